@@ -1,0 +1,149 @@
+// Builds static/dist: the loader, lazily loaded island chunks, CSS, and a
+// manifest.json in the shape django-vite reads. `--watch` rebuilds on change.
+//
+// Two passes. Pass 1 bundles the runtime (islands/boot.ts, with every island
+// contract), the lazily imported island chunks, React and the CSS with code
+// splitting. Pass 2 bundles the loader on its own, its lazy import of the
+// runtime pointed at pass 1's hashed file. Built together, esbuild would make the
+// loader import a shared chunk of CommonJS helpers (React is CommonJS), and
+// a page without islands would fetch two files instead of one.
+import * as esbuild from 'esbuild'
+import { rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+const OUT_DIR = 'static/dist'
+const LOADER = 'islands/loader.ts'
+const CSS = 'static/css/site.css'
+const watch = process.argv.includes('--watch')
+const production = !watch && process.env.NODE_ENV !== 'development'
+
+const RUNTIME = 'islands/boot.ts'
+
+const common = {
+  outdir: OUT_DIR,
+  bundle: true,
+  format: 'esm',
+  target: ['es2022', 'chrome100', 'firefox100', 'safari15.4'],
+  entryNames: '[name]-[hash]',
+  jsx: 'automatic',
+  sourcemap: 'linked',
+  minify: production,
+  metafile: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+}
+
+const rel = (file) => path.relative(OUT_DIR, file).split(path.sep).join('/')
+
+/** Pass 1's entry source → its output file, for the loader's lazy imports. */
+function outputsByEntry(metafile) {
+  const map = new Map()
+  for (const [file, out] of Object.entries(metafile.outputs)) {
+    if (out.entryPoint && file.endsWith('.js')) map.set(path.resolve(out.entryPoint), file)
+  }
+  return map
+}
+
+/** Pass 2: `import('./boot')` in the loader → external './chunks/runtime-HASH.js'. */
+function lazyImportsFrom(getIslands) {
+  return {
+    name: 'lazy-imports',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import') return undefined
+        const resolved = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: 'import-statement' })
+        const file = getIslands().get(resolved.path)
+        if (!file) return { errors: [{ text: `"${args.path}" is not an entry of pass 1 (the loader imports only the runtime)` }] }
+        return { path: './' + rel(file), external: true }
+      })
+    },
+  }
+}
+
+/** esbuild metafiles → django-vite manifest: source key → {file, css, imports, dynamicImports}. */
+function toManifest(...metafiles) {
+  const outputs = metafiles.flatMap((m) => Object.entries(m.outputs)).filter(([file]) => !file.endsWith('.map'))
+  const keyOf = new Map(outputs.map(([file, out]) => [file, out.entryPoint ?? `_${path.basename(file)}`]))
+  const keyOfUrl = new Map(outputs.map(([file]) => ['./' + rel(file), keyOf.get(file)]))
+  const manifest = {}
+  for (const [file, out] of outputs) {
+    // A JS entry's CSS is listed under that entry; it gets no key of its own.
+    if (file.endsWith('.css') && !out.entryPoint) continue
+    const imports = (kind) =>
+      out.imports.filter((i) => i.kind === kind).map((i) => keyOf.get(i.path) ?? keyOfUrl.get(i.path)).filter(Boolean)
+    const entry = { file: rel(file), name: path.basename(file).replace(/-[A-Z0-9]{8}\.\w+$/, '') }
+    if (out.entryPoint) entry.src = out.entryPoint
+    if (out.entryPoint === LOADER || out.entryPoint === CSS) entry.isEntry = true
+    else if (out.entryPoint) entry.isDynamicEntry = true
+    const statics = imports('import-statement')
+    const dynamics = imports('dynamic-import')
+    if (statics.length) entry.imports = statics
+    if (dynamics.length) entry.dynamicImports = dynamics
+    if (out.cssBundle) entry.css = [rel(out.cssBundle)]
+    manifest[keyOf.get(file)] = entry
+  }
+  return manifest
+}
+
+let islandsMeta
+let loaderMeta
+async function writeManifest() {
+  if (!islandsMeta || !loaderMeta) return
+  await writeFile(path.join(OUT_DIR, 'manifest.json'), JSON.stringify(toManifest(loaderMeta, islandsMeta), null, 2))
+  // Kept for bench/: which sources went into which chunk.
+  await writeFile(path.join(OUT_DIR, 'metafile.json'), JSON.stringify({ islands: islandsMeta, loader: loaderMeta }))
+  if (watch) console.log(`[build] rebuilt ${new Date().toLocaleTimeString()}`)
+}
+
+const onEnd = (store) => ({
+  name: 'on-end',
+  setup(build) {
+    build.onEnd(async (result) => {
+      if (result.metafile) await store(result.metafile)
+    })
+  },
+})
+
+await rm(OUT_DIR, { recursive: true, force: true })
+
+const loaderContext = await esbuild.context({
+  ...common,
+  entryPoints: [LOADER],
+  plugins: [
+    lazyImportsFrom(() => outputsByEntry(islandsMeta)),
+    onEnd(async (meta) => {
+      loaderMeta = meta
+      await writeManifest()
+    }),
+  ],
+})
+const islandsContext = await esbuild.context({
+  ...common,
+  entryPoints: [
+    { in: RUNTIME, out: 'chunks/runtime' },
+    { in: CSS, out: 'site' },
+  ],
+  splitting: true,
+  entryNames: '[dir]/[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: 'assets/[name]-[hash]',
+  plugins: [
+    onEnd(async (meta) => {
+      islandsMeta = meta
+      // New chunk hashes mean new URLs in the loader.
+      if (watch) await loaderContext.rebuild().catch(() => undefined)
+    }),
+  ],
+})
+
+if (watch) {
+  await islandsContext.watch()
+  await loaderContext.watch()
+  console.log(`[build] watching; output in ${OUT_DIR}`)
+} else {
+  await islandsContext.rebuild()
+  await loaderContext.rebuild()
+  await Promise.all([islandsContext.dispose(), loaderContext.dispose()])
+  console.log(`[build] ${Object.keys(toManifest(loaderMeta, islandsMeta)).length} manifest entries in ${OUT_DIR} (${production ? 'production' : 'development'})`)
+}

@@ -1,0 +1,24 @@
+/**
+ * The runtime chunk the loader imports once the page has an island host:
+ * every island contract, the mounting runtime, and error reporting as the
+ * page configures it (`error_report_url` in the #site-config block).
+ */
+import { beaconReporter, consoleReporter } from '../shared/runtime/report'
+import { startIslands } from '../shared/runtime/runtime'
+import { islands } from './index'
+
+function reportUrl(): string | undefined {
+  try {
+    return JSON.parse(document.getElementById('site-config')?.textContent || '{}').error_report_url
+  } catch {
+    return undefined
+  }
+}
+
+const url = reportUrl()
+/** Unmounts every island and releases the runtime's observers and listeners. */
+export const stop = startIslands(islands, {
+  report: url ? beaconReporter(url) : consoleReporter,
+  // Every chunk lives under this folder, so its URL marks our own stack frames.
+  ownCodeBase: new URL('..', import.meta.url).href,
+})

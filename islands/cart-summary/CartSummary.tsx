@@ -1,0 +1,27 @@
+import { useStore } from '@nanostores/react'
+import { useEffect } from 'react'
+import { formatMoney, pluralize } from '../../shared/format'
+import { $cart, initCart } from '../../shared/stores'
+import type { CartSummaryProps } from './index'
+
+const ITEMS = { one: 'товар', few: 'товара', many: 'товаров' }
+
+export default function CartSummary({ itemCount, cartUrl }: CartSummaryProps) {
+  const cart = useStore($cart)
+  useEffect(() => {
+    const isCartPage = new URL(cartUrl, location.href).pathname === location.pathname
+    // A failed load leaves the server's count on screen; the store keeps the error.
+    initCart({ itemCount, isCartPage }).catch(() => undefined)
+  }, [itemCount, cartUrl])
+
+  const count = cart.loaded ? cart.items.length : itemCount
+  const symbol = cart.items[0]?.number?.currency?.site_symbol ?? '₽'
+  return (
+    <>
+      <span>Корзина</span>{' '}
+      <span className="cart-summary__count" aria-hidden="true">{count}</span>
+      <span className="visually-hidden">, {pluralize(count, ITEMS)}</span>
+      {cart.loaded && count > 0 && <span className="cart-summary__total"> {formatMoney(cart.total_price, symbol)}</span>}
+    </>
+  )
+}

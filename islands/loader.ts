@@ -1,0 +1,23 @@
+/**
+ * The only script a page includes. It imports the runtime once the page has
+ * an island host, now or later (load-more HTML, modals); a page without
+ * hosts downloads nothing else.
+ */
+import { HOST_SELECTOR } from '../shared/runtime/attributes'
+import { importWithRetry } from '../shared/runtime/retry'
+
+const boot = () => importWithRetry(() => import('./boot')).catch((error) => console.error('[islands] runtime failed to load', error))
+
+const hasHost = (node: Node) =>
+  node instanceof Element && (node.matches(HOST_SELECTOR) || !!node.querySelector(HOST_SELECTOR))
+
+if (document.querySelector(HOST_SELECTOR)) {
+  void boot()
+} else {
+  const watcher = new MutationObserver((mutations) => {
+    if (!mutations.some((m) => [...m.addedNodes].some(hasHost))) return
+    watcher.disconnect()
+    void boot()
+  })
+  watcher.observe(document.documentElement, { childList: true, subtree: true })
+}

@@ -1,0 +1,18 @@
+/**
+ * Every attribute the runtime reads or writes, in one place (the HTML is the
+ * contract, so these names are part of the public API for backend developers).
+ */
+export const ISLAND_ATTR = 'data-island'
+/** Per-host override of the island's default hydration strategy. */
+export const LOAD_ATTR = 'data-island-load'
+/** Written by the runtime: pending | waiting | mounted | inactive | failed. */
+export const STATE_ATTR = 'data-island-state'
+/** A child `<script type="application/json" data-props>` carries larger props. */
+export const PROPS_SELECTOR = ':scope > script[type="application/json"][data-props]'
+export const HOST_SELECTOR = `[${ISLAND_ATTR}]`
+
+export type HostState = 'pending' | 'waiting' | 'mounted' | 'inactive' | 'failed'
+
+/** `itemCount` → `data-item-count` */
+export const dataAttrName = (prop: string): string =>
+  'data-' + prop.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())

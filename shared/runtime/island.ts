@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react'
+import type { Props, Schema } from './schema'
+import type { Strategy } from './strategies'
+
+/** A DOM behaviour over existing server markup (DESIGN.md §5); returns its cleanup. */
+export type Enhancer<P> = (host: HTMLElement, props: P) => () => void
+
+/**
+ * An island's contract, the default export of `islands/<name>/index.ts`.
+ * It holds only data and a lazy import (about a hundred bytes), so every
+ * contract ships with the runtime and the island's own chunk is fetched
+ * only when its strategy says so.
+ *
+ * @example
+ * const schema = { itemCount: 'int', cartUrl: 'url' } as const
+ * export type CartSummaryProps = Props<typeof schema>
+ * export default {
+ *   schema,
+ *   strategy: 'idle',
+ *   render: () => import('./CartSummary'),
+ * } satisfies Island<typeof schema>
+ */
+export type Island<S extends Schema> = {
+  schema: S
+  /** Default strategy; a host may override it with data-island-load. */
+  strategy?: Strategy
+} & (
+  | { render: () => Promise<{ default: ComponentType<Props<S>> }>; enhance?: never }
+  | { enhance: () => Promise<{ default: Enhancer<Props<S>> }>; render?: never }
+)
+
+/** Any island's contract, as the runtime handles it (props are checked by the schema at run time). */
+export interface AnyIsland {
+  schema: Schema
+  strategy?: Strategy
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  render?: () => Promise<{ default: ComponentType<any> }>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  enhance?: () => Promise<{ default: Enhancer<any> }>
+}
+
+/** The registry: `data-island` name → contract. */
+export type Registry = Record<string, AnyIsland>

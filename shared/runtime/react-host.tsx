@@ -1,0 +1,95 @@
+import { PureComponent, useLayoutEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
+import { createPortal, flushSync } from 'react-dom'
+import { createRoot, type Root } from 'react-dom/client'
+
+/**
+ * All React islands of a page render through ONE root, each as a portal into
+ * its host with its own error boundary. One root commits a whole scan of
+ * hosts in a single render (bench/ measures it against a root per host);
+ * the boundary per portal keeps the isolation a root per host would give.
+ */
+interface Entry {
+  key: number
+  host: HTMLElement
+  Island: ComponentType<Record<string, unknown>>
+  props: Record<string, unknown>
+  /** The server HTML, taken out when the island commits and put back on failure or unmount. */
+  fallback: ChildNode[]
+  onError: (error: unknown) => void
+}
+
+const entries = new Map<number, Entry>()
+const listeners = new Set<() => void>()
+let snapshot: Entry[] = []
+let root: Root | undefined
+let nextKey = 0
+
+function publish(): void {
+  snapshot = [...entries.values()]
+  listeners.forEach((listener) => listener())
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+function restoreFallback(entry: Entry): void {
+  if (entry.host.isConnected && !entry.fallback.some((node) => node.parentNode === entry.host)) {
+    entry.host.replaceChildren(...entry.fallback)
+  }
+}
+
+function Portal({ entry }: { entry: Entry }): ReactNode {
+  // Runs in the same commit that inserted the island's DOM, before paint:
+  // the server HTML and the island are never seen together.
+  useLayoutEffect(() => entry.fallback.forEach((node) => node.remove()), [entry])
+  return createPortal(<entry.Island {...entry.props} />, entry.host)
+}
+
+class Boundary extends PureComponent<{ entry: Entry }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override componentDidCatch(error: unknown) {
+    // The failed portal is gone from the DOM by now: put the server HTML back.
+    const { entry } = this.props
+    restoreFallback(entry)
+    entry.onError(error)
+    // Not inside this commit: drop the dead entry on the next tick.
+    queueMicrotask(() => entries.delete(entry.key) && publish())
+  }
+  override render() {
+    return this.state.failed ? null : <Portal entry={this.props.entry} />
+  }
+}
+
+function Islands(): ReactNode {
+  const list = useSyncExternalStore(subscribe, () => snapshot)
+  return list.map((entry) => <Boundary key={entry.key} entry={entry} />)
+}
+
+/** Renders `Island` into `host`; the returned cleanup unmounts it and restores the server HTML. */
+export function mountReactIsland(
+  host: HTMLElement,
+  Island: ComponentType<Record<string, unknown>>,
+  props: Record<string, unknown>,
+  onError: (error: unknown) => void,
+): () => void {
+  // A detached container: React listens for events on each portal's host.
+  if (!root) {
+    // Boundaries report through onError; React's own console logging would say it twice.
+    root = createRoot(document.createElement('div'), { onCaughtError: () => {} })
+    root.render(<Islands />)
+  }
+  const entry: Entry = { key: nextKey++, host, Island, props, fallback: [...host.childNodes], onError }
+  entries.set(entry.key, entry)
+  publish()
+  return () => {
+    if (!entries.delete(entry.key)) return
+    // Synchronous, so the island's effects are cleaned up before we return.
+    flushSync(publish)
+    restoreFallback(entry)
+  }
+}

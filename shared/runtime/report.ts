@@ -1,0 +1,47 @@
+/**
+ * Error reporting: a small interface, a console default, and an optional
+ * beacon to a URL the page configures. Global error events are reported only
+ * when their stack has a frame from our own bundle (spec §8), so extensions
+ * and third-party scripts do not flood the report.
+ */
+export interface ErrorContext {
+  phase: 'load' | 'render' | 'mount' | 'global'
+  island?: string
+  host?: Element
+}
+export type Reporter = (error: unknown, context: ErrorContext) => void
+
+export const consoleReporter: Reporter = (error, { phase, island, host }) =>
+  console.error(`[islands] ${island ? `"${island}" ` : ''}failed (${phase})`, host ?? '', error)
+
+/** Sends `{message, stack, phase, island, page}` to `url` with sendBeacon (falls back to fetch keepalive). */
+export function beaconReporter(url: string): Reporter {
+  return (error, { phase, island }) => {
+    const err = error instanceof Error ? error : new Error(String(error))
+    const body = JSON.stringify({ message: err.message, stack: err.stack, phase, island, page: location.href })
+    if (!navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }))) {
+      void fetch(url, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => {})
+    }
+  }
+}
+
+export function hasOwnFrame(error: unknown, base: string): boolean {
+  const stack = error instanceof Error ? error.stack : undefined
+  return !!stack && stack.includes(base)
+}
+
+/** Reports uncaught errors and rejections that come from our own code; returns the cleanup. */
+export function listenForGlobalErrors(report: Reporter, base: string): () => void {
+  const onError = (event: ErrorEvent) => {
+    if (hasOwnFrame(event.error, base)) report(event.error, { phase: 'global' })
+  }
+  const onRejection = (event: PromiseRejectionEvent) => {
+    if (hasOwnFrame(event.reason, base)) report(event.reason, { phase: 'global' })
+  }
+  addEventListener('error', onError)
+  addEventListener('unhandledrejection', onRejection)
+  return () => {
+    removeEventListener('error', onError)
+    removeEventListener('unhandledrejection', onRejection)
+  }
+}

@@ -1,0 +1,126 @@
+import { HOST_SELECTOR, ISLAND_ATTR, LOAD_ATTR, STATE_ATTR, type HostState } from './attributes'
+import type { AnyIsland, Registry } from './island'
+import { consoleReporter, listenForGlobalErrors, type Reporter } from './report'
+import { importWithRetry, type RetryOptions } from './retry'
+import { parseProps } from './schema'
+import { STRATEGIES, whenReady, type Strategy } from './strategies'
+
+export interface RuntimeOptions {
+  root?: Document | Element
+  report?: Reporter
+  retry?: RetryOptions
+  /** URL prefix of our own bundle; global errors without a frame from it are dropped. */
+  ownCodeBase?: string
+}
+
+interface HostRecord {
+  alive: boolean
+  cleanup: () => void
+}
+
+const warn = (name: string, host: Element, problem: string) =>
+  console.warn(`[islands] "${name}": ${problem}; the island stays inactive.`, host)
+
+/**
+ * Finds island hosts now and whenever they are added later, mounts each with
+ * its strategy, and unmounts hosts that leave the document. Returns the
+ * cleanup that unmounts everything and releases every observer and listener.
+ */
+export function startIslands(registry: Registry, options: RuntimeOptions = {}): () => void {
+  const { root = document, report = consoleReporter, retry, ownCodeBase } = options
+  const hosts = new Map<HTMLElement, HostRecord>()
+  const setState = (host: Element, state: HostState) => host.setAttribute(STATE_ATTR, state)
+
+  function connect(host: HTMLElement): void {
+    if (hosts.has(host)) return
+    const name = host.getAttribute(ISLAND_ATTR) ?? ''
+    const record: HostRecord = { alive: true, cleanup: () => {} }
+    hosts.set(host, record)
+    const island = registry[name]
+    const inactive = (problem: string) => {
+      setState(host, 'inactive')
+      warn(name, host, problem)
+    }
+    if (!island) return inactive('no island is registered under this name')
+    const parsed = parseProps(host, island.schema)
+    if ('error' in parsed) {
+      const { attr, value, expected } = parsed.error
+      return inactive(value === undefined ? `missing required attribute ${attr}` : `attribute ${attr}="${value}" is not a valid ${expected}`)
+    }
+    const fail = (error: unknown, phase: 'load' | 'render' | 'mount') => {
+      setState(host, 'failed')
+      report(error, { phase, island: name, host })
+    }
+    const override = host.getAttribute(LOAD_ATTR) as Strategy | null
+    const fallback = island.strategy ?? 'eager'
+    if (override && !STRATEGIES.includes(override)) {
+      console.warn(`[islands] "${name}": unknown ${LOAD_ATTR}="${override}", using "${fallback}".`, host)
+    }
+    setState(host, 'waiting')
+    record.cleanup = whenReady(host, override && STRATEGIES.includes(override) ? override : fallback, () => {
+      setState(host, 'pending')
+      mount(host, island, parsed.props, record, fail).catch((error) => record.alive && fail(error, 'load'))
+    })
+  }
+
+  async function mount(
+    host: HTMLElement,
+    island: AnyIsland,
+    props: Record<string, unknown>,
+    record: HostRecord,
+    fail: (error: unknown, phase: 'render' | 'mount') => void,
+  ): Promise<void> {
+    if (island.enhance) {
+      const { default: enhance } = await importWithRetry(island.enhance, retry)
+      if (!record.alive) return
+      try {
+        record.cleanup = enhance(host, props)
+        setState(host, 'mounted')
+      } catch (error) {
+        fail(error, 'mount')
+      }
+      return
+    }
+    if (!island.render) throw new Error('an island needs render or enhance')
+    const [{ default: Component }, { mountReactIsland }] = await Promise.all([
+      importWithRetry(island.render, retry),
+      importWithRetry(() => import('./react-host'), retry),
+    ])
+    if (!record.alive) return
+    setState(host, 'mounted')
+    record.cleanup = mountReactIsland(host, Component, props, (error) => fail(error, 'render'))
+  }
+
+  function disconnect(host: HTMLElement): void {
+    const record = hosts.get(host)
+    if (!record) return
+    hosts.delete(host)
+    record.alive = false
+    record.cleanup()
+    host.removeAttribute(STATE_ATTR)
+  }
+
+  const scan = (node: ParentNode) => {
+    if (node instanceof HTMLElement && node.matches(HOST_SELECTOR)) connect(node)
+    node.querySelectorAll<HTMLElement>(HOST_SELECTOR).forEach(connect)
+  }
+
+  const observer = new MutationObserver((mutations) => {
+    let removed = false
+    for (const mutation of mutations) {
+      mutation.addedNodes.forEach((node) => node instanceof Element && scan(node))
+      removed ||= mutation.removedNodes.length > 0
+    }
+    // A moved host is removed and added in one batch and stays connected.
+    if (removed) hosts.forEach((_, host) => !host.isConnected && disconnect(host))
+  })
+  observer.observe(root, { childList: true, subtree: true })
+  const stopGlobal = ownCodeBase ? listenForGlobalErrors(report, ownCodeBase) : () => {}
+  scan(root)
+
+  return () => {
+    observer.disconnect()
+    stopGlobal()
+    ;[...hosts.keys()].forEach(disconnect)
+  }
+}

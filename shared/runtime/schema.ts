@@ -1,0 +1,104 @@
+import { dataAttrName, PROPS_SELECTOR } from './attributes'
+
+/**
+ * An island's attribute schema: prop name → type, with a trailing `?` for
+ * optional props. Plain strings keep contracts free of runtime imports, so
+ * each contract chunk stays a few hundred bytes.
+ *
+ * @example
+ * const schema = { itemCount: 'int', cartUrl: 'url', customer: 'json?' } as const
+ * // reads data-item-count, data-cart-url, and data-customer or the data-props JSON
+ */
+export type AttrType = 'string' | 'int' | 'bool' | 'url' | 'json'
+/** A JSON prop whose parsed shape the island declares: `'json' as Json<Customer>`. */
+export type Json<T> = 'json' & { readonly __json?: T }
+export type OptionalJson<T> = 'json?' & { readonly __json?: T }
+export type Schema = Record<string, AttrType | `${AttrType}?` | Json<unknown> | OptionalJson<unknown>>
+
+type Base<T> = T extends { readonly __json?: infer J }
+  ? unknown extends J ? unknown : J
+  : T extends 'string' | 'url' | 'string?' | 'url?'
+    ? string
+    : T extends 'int' | 'int?'
+      ? number
+      : T extends 'bool' | 'bool?'
+        ? boolean
+        : unknown
+type OptionalKeys<S> = { [K in keyof S]: S[K] extends `${string}?` ? K : never }[keyof S]
+
+/** The props a component receives for a schema. */
+export type Props<S extends Schema> = { [K in Exclude<keyof S, OptionalKeys<S>>]: Base<S[K]> } & {
+  [K in OptionalKeys<S>]?: Base<S[K]>
+}
+
+export interface PropsError {
+  attr: string
+  value: string | undefined
+  expected: AttrType
+}
+
+const INT = /^-?\d+$/
+const BOOL = /^(|true|false|1|0)$/
+
+function convert(type: AttrType, raw: unknown): { ok: boolean; value?: unknown } {
+  // Values from the data-props JSON are already typed; attribute values are strings.
+  if (typeof raw !== 'string') {
+    const ok =
+      type === 'json' ||
+      (type === 'int' && Number.isInteger(raw)) ||
+      (type === 'bool' && typeof raw === 'boolean')
+    return { ok, value: raw }
+  }
+  switch (type) {
+    case 'int':
+      return { ok: INT.test(raw), value: Number(raw) }
+    case 'bool':
+      return { ok: BOOL.test(raw), value: raw !== 'false' && raw !== '0' }
+    case 'url':
+      try {
+        return { ok: /^https?:$/.test(new URL(raw, location.href).protocol), value: raw }
+      } catch {
+        return { ok: false }
+      }
+    case 'json':
+      try {
+        return { ok: true, value: JSON.parse(raw) }
+      } catch {
+        return { ok: false }
+      }
+    default:
+      return { ok: true, value: raw }
+  }
+}
+
+/**
+ * Reads a host's props against its schema. A `bool` prop is false when
+ * absent; a required string must not be empty.
+ */
+export function parseProps(host: Element, schema: Schema): { props: Record<string, unknown> } | { error: PropsError } {
+  let bag: Record<string, unknown> = {}
+  const script = host.querySelector(PROPS_SELECTOR)
+  if (script) {
+    try {
+      bag = JSON.parse(script.textContent || '{}')
+    } catch {
+      return { error: { attr: 'data-props', value: script.textContent ?? '', expected: 'json' } }
+    }
+  }
+  const props: Record<string, unknown> = {}
+  for (const [name, spec] of Object.entries(schema)) {
+    const optional = spec.endsWith('?')
+    const type = (optional ? spec.slice(0, -1) : spec) as AttrType
+    const attr = dataAttrName(name)
+    const raw: unknown = host.hasAttribute(attr) ? host.getAttribute(attr) : bag[name]
+    if (raw === undefined || (raw === '' && type !== 'bool')) {
+      if (type === 'bool') props[name] = false
+      else if (!optional) return { error: { attr, value: undefined, expected: type } }
+      continue
+    }
+    const { ok, value } = convert(type, raw)
+    if (!ok) return { error: { attr, value: String(raw), expected: type } }
+    props[name] = value
+  }
+  return { props }
+}

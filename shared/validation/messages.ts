@@ -1,0 +1,22 @@
+/**
+ * Every validation message of spec §5 and §8, spelled exactly once.
+ * Islands and the reference server both answer with these strings, so a
+ * message shown under a field reads the same whichever side produced it.
+ *
+ * @example
+ * messages.phone // 'Введите корректный номер телефона.'
+ */
+export const messages = Object.freeze({
+  phone: 'Введите корректный номер телефона.',
+  name: 'В имени должно быть не менее двух символов.',
+  discountCard: 'Введите корректное значение дисконтной карты.',
+  numberMask: 'Введите корректную маску номера.',
+  required: 'Пожалуйста, заполните это поле',
+  email: 'Введите корректный e-mail',
+  digits: 'Введите цифры',
+  deliveryDate: 'Укажите дату доставки.',
+  signinPhone: 'Неверный формат номера телефона.',
+} as const)
+
+export type MessageKey = keyof typeof messages
+

@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { listenForGlobalErrors } from '../../shared/runtime/report'
+
+const BASE = 'https://shop.example/static/dist/'
+const errorWithStack = (stack: string) => Object.assign(new Error('boom'), { stack })
+
+let stop: (() => void) | undefined
+afterEach(() => stop?.())
+
+describe('global error reporting', () => {
+  it('reports errors with a frame from our bundle and drops the others', () => {
+    const seen: string[] = []
+    stop = listenForGlobalErrors((error) => seen.push((error as Error).stack!), BASE)
+    const ours = errorWithStack(`Error: boom\n    at render (${BASE}chunks/CartSummary-AB12CD34.js:1:200)`)
+    const theirs = errorWithStack('Error: boom\n    at x (chrome-extension://abc/content.js:1:1)')
+    dispatchEvent(new ErrorEvent('error', { error: ours }))
+    dispatchEvent(new ErrorEvent('error', { error: theirs }))
+    dispatchEvent(new ErrorEvent('error', { error: 'a string with no stack' }))
+    expect(seen).toEqual([ours.stack])
+  })
+
+  it('stops listening when cleaned up', () => {
+    const report = vi.fn()
+    stop = listenForGlobalErrors(report, BASE)
+    stop()
+    stop = undefined
+    dispatchEvent(new ErrorEvent('error', { error: errorWithStack(`at f (${BASE}loader.js:1:1)`) }))
+    expect(report).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,146 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { startIslands } from '../../shared/runtime/runtime'
+import { loadFixture } from '../fixture'
+import { events, ok, testRegistry } from './test-islands'
+
+let stop: (() => void) | undefined
+const report = vi.fn()
+
+let warn: ReturnType<typeof vi.spyOn>
+beforeEach(() => {
+  events.length = 0
+  report.mockClear()
+  // The hosts fixture has a host without its attribute on purpose.
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => {
+  act(() => stop?.())
+  stop = undefined
+})
+
+const start = (registry = testRegistry()) => {
+  act(() => {
+    stop = startIslands(registry, { report, retry: { delayMs: 1 } })
+  })
+}
+const host = (selector: string) => document.querySelector<HTMLElement>(selector)!
+
+describe('island runtime', () => {
+  it('mounts an island over its server HTML and handles events through the shared root', async () => {
+    loadFixture('fixtures/runtime-hosts.html')
+    start()
+    expect(await screen.findByText('Привет, Анна!')).toBeInTheDocument()
+    expect(screen.queryByText('Здравствуйте (с сервера)')).not.toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Нажато: 0' }))
+    expect(await screen.findByRole('button', { name: 'Нажато: 1' })).toBeInTheDocument()
+    expect(host('header [data-island]')).toHaveAttribute('data-island-state', 'mounted')
+  })
+
+  it('warns once, naming the island, the element and the attribute, when a required attribute is missing', async () => {
+    loadFixture('fixtures/runtime-hosts.html')
+    start()
+    await screen.findByText('Привет, Анна!')
+    const bare = screen.getByText('Хост без имени').parentElement!
+    expect(warn.mock.calls).toEqual([
+      ['[islands] "greeting": missing required attribute data-name; the island stays inactive.', bare],
+    ])
+    expect(bare).toHaveAttribute('data-island-state', 'inactive')
+    expect(screen.getByText('Хост без имени')).toBeInTheDocument()
+  })
+
+  it('warns about a malformed attribute with its value and keeps the server HTML', () => {
+    loadFixture('fixtures/runtime-props.html')
+    start()
+    const bad = screen.getByText('Плохой счётчик').parentElement!
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn).toHaveBeenCalledWith(
+      '[islands] "props": attribute data-count="двенадцать" is not a valid int; the island stays inactive.',
+      bad,
+    )
+  })
+
+  it('reads typed props from attributes and from the data-props JSON child', async () => {
+    loadFixture('fixtures/runtime-props.html')
+    start()
+    expect(await screen.findByText('Корзина: 12, активно, /order/, Анна')).toBeInTheDocument()
+  })
+
+  it('puts back the server HTML of an island that throws while rendering, reports it, and keeps the others working', async () => {
+    loadFixture('fixtures/runtime-hosts.html')
+    start()
+    await waitFor(() => expect(host('[data-island="broken"]')).toHaveAttribute('data-island-state', 'failed'))
+    expect(screen.getByText('Серверная версия блока')).toBeInTheDocument()
+    expect(report).toHaveBeenCalledTimes(1)
+    const [error, context] = report.mock.calls[0]!
+    expect((error as Error).message).toBe('render failed for Борис')
+    expect(context).toMatchObject({ phase: 'render', island: 'broken', host: host('[data-island="broken"]') })
+    fireEvent.click(await screen.findByRole('button', { name: 'Нажато: 0' }))
+    expect(await screen.findByRole('button', { name: 'Нажато: 1' })).toBeInTheDocument()
+    expect(host('[data-island="marker"]')).toHaveClass('marker--accent')
+  })
+
+  it('mounts hosts inserted later and unmounts removed ones, releasing their effects and listeners', async () => {
+    document.body.innerHTML = '<main></main>'
+    start()
+    const later = document.createElement('div')
+    later.innerHTML = '<div data-island="greeting" data-name="Вера"><p>Загрузка</p></div><div data-island="marker" data-tone="soft"></div>'
+    document.querySelector('main')!.append(later)
+    expect(await screen.findByText('Привет, Вера!')).toBeInTheDocument()
+    await waitFor(() => expect(events).toContain('marker enhanced'))
+    act(() => later.remove())
+    await waitFor(() => expect(events).toHaveLength(4))
+    expect([...events].sort()).toEqual(['greeting Вера mounted', 'greeting Вера unmounted', 'marker enhanced', 'marker released'])
+  })
+
+  it('keeps a moved host mounted', async () => {
+    document.body.innerHTML = '<div id="a"><div data-island="greeting" data-name="Ирина"></div></div><div id="b"></div>'
+    start()
+    await screen.findByText('Привет, Ирина!')
+    act(() => document.getElementById('b')!.append(host('[data-island]')))
+    await Promise.resolve()
+    expect(events).toEqual(['greeting Ирина mounted'])
+  })
+
+  it('unmounts everything and restores the server HTML when stopped', async () => {
+    loadFixture('fixtures/runtime-hosts.html')
+    start()
+    await screen.findByText('Привет, Анна!')
+    await waitFor(() => expect(events).toContain('marker enhanced'))
+    act(() => stop!())
+    stop = undefined
+    expect(screen.getByText('Здравствуйте (с сервера)')).toBeInTheDocument()
+    expect(screen.queryByText('Привет, Анна!')).not.toBeInTheDocument()
+    expect(host('[data-island="marker"]')).not.toHaveClass('marker--accent')
+    expect(host('header [data-island]')).not.toHaveAttribute('data-island-state')
+  })
+
+  it('mounts an island whose chunk fails to load twice and then loads', async () => {
+    let attempts = 0
+    const Flaky = () => <p>Загрузилось</p>
+    const flaky = () => (++attempts <= 2 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : ok(Flaky)())
+    document.body.innerHTML = '<div data-island="flaky"><p>Серверный HTML</p></div>'
+    start(testRegistry({ flaky: { schema: {}, render: flaky } }))
+    expect(await screen.findByText('Загрузилось')).toBeInTheDocument()
+    expect(attempts).toBe(3)
+    expect(report).not.toHaveBeenCalled()
+  })
+
+  it('leaves the server HTML and reports once when a chunk never loads', async () => {
+    const failing = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))
+    document.body.innerHTML = '<div data-island="gone"><p>Серверный HTML</p></div>'
+    start(testRegistry({ gone: { schema: {}, render: failing } }))
+    await waitFor(() => expect(host('[data-island]')).toHaveAttribute('data-island-state', 'failed'))
+    expect(failing).toHaveBeenCalledTimes(6)
+    expect(report).toHaveBeenCalledTimes(1)
+    expect(report.mock.calls[0]![1]).toMatchObject({ phase: 'load', island: 'gone' })
+    expect(screen.getByText('Серверный HTML')).toBeInTheDocument()
+  })
+
+  it('warns about an unknown island name and leaves the host alone', () => {
+    document.body.innerHTML = '<div data-island="nope"><p>Как было</p></div>'
+    start()
+    expect(warn).toHaveBeenCalledWith('[islands] "nope": no island is registered under this name; the island stays inactive.', host('[data-island]'))
+    expect(screen.getByText('Как было')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,98 @@
+import { act, fireEvent, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { startIslands } from '../../shared/runtime/runtime'
+import { ok } from './test-islands'
+
+/** An IntersectionObserver the test can drive: `reveal(el)` makes el visible. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = []
+  readonly targets = new Set<Element>()
+  constructor(private callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this)
+  }
+  observe(el: Element) {
+    this.targets.add(el)
+  }
+  unobserve(el: Element) {
+    this.targets.delete(el)
+  }
+  disconnect() {
+    this.targets.clear()
+  }
+  static reveal(el: Element) {
+    for (const io of this.instances) {
+      if (io.targets.has(el)) io.callback([{ target: el, isIntersecting: true } as IntersectionObserverEntry], io as never)
+    }
+  }
+}
+
+const Label = ({ text }: { text: string }) => <p>{text}</p>
+const registry = (strategy: 'eager' | 'idle' | 'visible' | 'interaction') => ({
+  label: { schema: { text: 'string' } as const, strategy, render: ok(Label) },
+})
+const state = () => document.querySelector('[data-island]')!.getAttribute('data-island-state')
+
+let stop: (() => void) | undefined
+beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver))
+afterEach(() => {
+  act(() => stop?.())
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
+
+describe('hydration strategies', () => {
+  it('waits for an idle moment with the idle strategy', async () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('requestIdleCallback', undefined)
+    document.body.innerHTML = '<div data-island="label" data-text="Свободно"><p>Сервер</p></div>'
+    stop = startIslands(registry('idle'))
+    expect(state()).toBe('waiting')
+    await act(() => vi.advanceTimersByTimeAsync(250))
+    vi.useRealTimers()
+    expect(await screen.findByText('Свободно')).toBeInTheDocument()
+  })
+
+  it('mounts a visible-strategy island only when it nears the viewport', async () => {
+    document.body.innerHTML = '<div data-island="label" data-text="Видно"><p>Сервер</p></div>'
+    stop = startIslands(registry('visible'))
+    await new Promise((r) => setTimeout(r, 20))
+    expect(screen.getByText('Сервер')).toBeInTheDocument()
+    expect(state()).toBe('waiting')
+    act(() => FakeIntersectionObserver.reveal(document.querySelector('[data-island]')!))
+    expect(await screen.findByText('Видно')).toBeInTheDocument()
+  })
+
+  it('mounts an interaction-strategy island on the first pointer or focus inside it', async () => {
+    document.body.innerHTML = '<div data-island="label" data-text="Нажали"><button type="button">Сервер</button></div>'
+    stop = startIslands(registry('interaction'))
+    expect(state()).toBe('waiting')
+    fireEvent.focusIn(screen.getByRole('button', { name: 'Сервер' }))
+    expect(await screen.findByText('Нажали')).toBeInTheDocument()
+  })
+
+  it('lets a host override the default strategy with data-island-load', async () => {
+    document.body.innerHTML = '<div data-island="label" data-text="Сразу" data-island-load="eager"><p>Сервер</p></div>'
+    stop = startIslands(registry('visible'))
+    expect(await screen.findByText('Сразу')).toBeInTheDocument()
+  })
+
+  it('warns about an unknown strategy and uses the default', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    document.body.innerHTML = '<div data-island="label" data-text="По умолчанию" data-island-load="later"><p>Сервер</p></div>'
+    stop = startIslands(registry('eager'))
+    expect(warn).toHaveBeenCalledWith('[islands] "label": unknown data-island-load="later", using "eager".', document.querySelector('[data-island]'))
+    expect(await screen.findByText('По умолчанию')).toBeInTheDocument()
+  })
+
+  it('cancels a waiting island when its host is removed', async () => {
+    const render = vi.fn(ok(Label))
+    document.body.innerHTML = '<div data-island="label" data-text="Нет"><p>Сервер</p></div>'
+    stop = startIslands({ label: { schema: { text: 'string' }, strategy: 'interaction', render } })
+    const host = document.querySelector('[data-island]')!
+    host.remove()
+    await new Promise((r) => setTimeout(r, 0))
+    fireEvent.pointerOver(host)
+    await new Promise((r) => setTimeout(r, 10))
+    expect(render).not.toHaveBeenCalled()
+  })
+})

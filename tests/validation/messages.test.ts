@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { messages } from '../../shared/validation'
+
+describe('messages', () => {
+  it('spells every message exactly as spec §5 and §8 do', () => {
+    expect(messages).toEqual({
+      phone: 'Введите корректный номер телефона.',
+      name: 'В имени должно быть не менее двух символов.',
+      discountCard: 'Введите корректное значение дисконтной карты.',
+      numberMask: 'Введите корректную маску номера.',
+      required: 'Пожалуйста, заполните это поле',
+      email: 'Введите корректный e-mail',
+      digits: 'Введите цифры',
+      deliveryDate: 'Укажите дату доставки.',
+      signinPhone: 'Неверный формат номера телефона.',
+    })
+  })
+
+  it('cannot be changed at run time', () => {
+    expect(Object.isFrozen(messages)).toBe(true)
+  })
+})

@@ -7,6 +7,8 @@ afterEach(() => {
   document.body.innerHTML = ''
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim()
+    // Both forms: a cookie set without a path is not removed by a `path=/` expiry in happy-dom.
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`
   })
 })

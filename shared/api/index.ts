@@ -1,0 +1,17 @@
+export type * from './types'
+export { api, request, type RequestOptions } from './client'
+export { ApiError, isAbortError, parseErrorBody, toFieldErrors } from './errors'
+export { getCsrfToken, CSRF_COOKIE, CSRF_HEADER } from './csrf'
+export { query, withQuery, type QueryParams, type QueryValue } from './query'
+export { safeRedirectTarget, followRedirect } from './redirect'
+export {
+  getCart,
+  clearCart,
+  addCartItem,
+  updateCartItem,
+  removeCartItem,
+  setPromocode,
+  removePromocode,
+  cartItemUrl,
+} from './cart'
+export { sendSigninCode, confirmSigninCode } from './signin'

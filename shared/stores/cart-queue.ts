@@ -1,0 +1,31 @@
+/**
+ * The one serial queue every cart write goes through (spec §4: "Cart writes are
+ * serialised, one at a time"): a promise chain, so twenty fast clicks reach the server
+ * one after another and in click order, and the server never sees two writes racing.
+ */
+let tail: Promise<unknown> = Promise.resolve()
+let pending = 0
+
+/**
+ * Runs `write` after every write enqueued before it has settled. The returned promise
+ * settles like `write`; a rejection does not break the chain for later writes.
+ *
+ * @example enqueueCartWrite(() => addCartItem({ device: 7 }))
+ */
+export function enqueueCartWrite<T>(write: () => Promise<T>): Promise<T> {
+  pending += 1
+  const run = tail.then(write)
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  )
+  tail = settled.then(() => {
+    pending -= 1
+  })
+  return run
+}
+
+/** Writes enqueued and not yet settled, the running one included. */
+export function pendingCartWrites(): number {
+  return pending
+}

@@ -1,0 +1,121 @@
+import { atom } from 'nanostores'
+import * as cartApi from '../api/cart'
+import { ApiError } from '../api/errors'
+import type { CartAddBody, CartAddResponse, CartItemUpdateBody, CartItemUpdateResponse } from '../api/types'
+import { EMPTY_CART_STATE, cartStateFrom, type CartState } from './cart-state'
+import { enqueueCartWrite, pendingCartWrites } from './cart-queue'
+
+/** The shared cart (spec §4); starts unloaded and empty. Components read it with `useStore`. */
+export const $cart = atom<CartState>(EMPTY_CART_STATE)
+
+// Only the newest load may write its answer: an older GET that returns late is stale.
+let loadSeq = 0
+// Reloads after writes keep the detail level the page asked for (the cart page expands).
+let expandItems = false
+let initialised: Promise<void> | null = null
+
+/**
+ * GETs the cart and fills `$cart`. Rejects with the `ApiError`, which also stays in
+ * `$cart.error` until the next successful load.
+ */
+export async function loadCart(options: { expand?: boolean } = {}): Promise<void> {
+  if (options.expand !== undefined) expandItems = options.expand
+  const seq = ++loadSeq
+  $cart.set({ ...$cart.get(), loading: true })
+  try {
+    const cart = await cartApi.getCart(expandItems)
+    if (seq === loadSeq) $cart.set(cartStateFrom(cart))
+  } catch (error) {
+    if (seq === loadSeq) {
+      $cart.set({ ...$cart.get(), loading: false, error: error instanceof ApiError ? error : null })
+    }
+    throw error
+  }
+}
+
+/**
+ * Starts the cart for this page. It loads only if the server says it has items or this
+ * is the cart page (spec §4); otherwise it is reset to empty without a request.
+ * Repeated calls (one per island) share the first call's promise.
+ */
+export function initCart(options: { itemCount: number; isCartPage: boolean; expand?: boolean }): Promise<void> {
+  if (initialised) return initialised
+  if (options.itemCount > 0 || options.isCartPage) {
+    const load = loadCart({ expand: options.expand ?? false })
+    // A failed start must not pin the failure: the next island's init retries.
+    initialised = load.catch((error: unknown) => {
+      initialised = null
+      throw error
+    })
+  } else {
+    emptyState()
+    initialised = Promise.resolve()
+  }
+  return initialised
+}
+
+/** Back to the unloaded, empty start: state, pending loads, init memo and expand flag. */
+export function resetCart(): void {
+  emptyState()
+  initialised = null
+  expandItems = false
+}
+
+/** Adds a number, tariff or device; resolves with the created item or rejects with `ApiError`. */
+export function addToCart(body: CartAddBody): Promise<CartAddResponse> {
+  return writeThenReload(() => cartApi.addCartItem(body))
+}
+
+/** Removes one cart item by its item id (see `findCartItem`). */
+export function removeFromCart(itemId: number): Promise<void> {
+  return writeThenReload(() => cartApi.removeCartItem(itemId))
+}
+
+/** Changes one item: attach/detach number or tariff, rent period, refill. */
+export function changeCartItem(itemId: number, body: CartItemUpdateBody): Promise<CartItemUpdateResponse> {
+  return writeThenReload(() => cartApi.updateCartItem(itemId, body))
+}
+
+/** Empties the cart on the server; the state resets at once, then reloads. */
+export function clearCart(): Promise<void> {
+  return writeThenReload(async () => {
+    await cartApi.clearCart()
+    emptyState()
+  })
+}
+
+/** Applies a promocode (also used by promocode links); a bad code rejects with `ApiError`. */
+export function applyPromocode(code: string): Promise<void> {
+  return writeThenReload(async () => {
+    await cartApi.setPromocode(code)
+  })
+}
+
+/** Removes the promocode. */
+export function cancelPromocode(): Promise<void> {
+  return writeThenReload(() => cartApi.removePromocode())
+}
+
+/**
+ * Runs a write in the queue, then reloads the cart, succeeded or not, because a failed
+ * write may still mean the server's cart differs from ours. A burst of writes reloads
+ * once, after its last write: earlier reloads would be overwritten at once anyway.
+ */
+function writeThenReload<T>(write: () => Promise<T>): Promise<T> {
+  return enqueueCartWrite(async () => {
+    try {
+      return await write()
+    } finally {
+      if (pendingCartWrites() === 1) {
+        // The write's own outcome is what the caller awaits; a failed reload is kept in
+        // `$cart.error` for the islands that show the cart.
+        await loadCart().catch(() => undefined)
+      }
+    }
+  })
+}
+
+function emptyState(): void {
+  loadSeq += 1
+  $cart.set(EMPTY_CART_STATE)
+}

@@ -1,0 +1,41 @@
+import { atom, computed } from 'nanostores'
+import type { Customer } from '../api/types'
+
+/** The signed-in customer from the server HTML, or null for an anonymous visitor. */
+export const $customer = atom<Customer | null>(null)
+
+/** Header greeting (spec §6): anonymous visitors get no name. */
+export type Greeting = { title: 'Добро пожаловать!' } | { title: 'Здравствуйте!'; name: string }
+
+/**
+ * `{ title: 'Здравствуйте!', name }` for a customer, where name falls back to the formatted
+ * phone when empty; `{ title: 'Добро пожаловать!' }` otherwise.
+ */
+export const $greeting = computed($customer, (customer): Greeting => {
+  if (!customer) return { title: 'Добро пожаловать!' }
+  const name = customer.name.trim() || formatPhone(customer.phone_number)
+  return { title: 'Здравствуйте!', name }
+})
+
+/**
+ * Sets the customer from the JSON the server embeds in the page. Anything that is not
+ * an object with a string `phone_number` means anonymous: the HTML is the contract, and a
+ * broken one should show the sign-in button rather than throw.
+ */
+export function initCustomer(value: unknown): void {
+  if (typeof value !== 'object' || value === null) return $customer.set(null)
+  const { name, phone_number } = value as Record<string, unknown>
+  if (typeof phone_number !== 'string') return $customer.set(null)
+  $customer.set({ name: typeof name === 'string' ? name : '', phone_number })
+}
+
+/**
+ * '+7 (912) 345-67-89' from 10 digits or 11 starting with 7 or 8 (spec §5 normalisation);
+ * any other value is shown as given. Local so the store does not depend on the format module.
+ */
+export function formatPhone(phone: string): string {
+  let digits = phone.replace(/\D/g, '')
+  if (digits.length === 11 && (digits[0] === '7' || digits[0] === '8')) digits = digits.slice(1)
+  if (digits.length !== 10) return phone
+  return `+7 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`
+}

@@ -1,0 +1,23 @@
+export {
+  $cart,
+  loadCart,
+  initCart,
+  resetCart,
+  addToCart,
+  removeFromCart,
+  changeCartItem,
+  clearCart,
+  applyPromocode,
+  cancelPromocode,
+} from './cart'
+export {
+  cartStateFrom,
+  isInCart,
+  findCartItem,
+  EMPTY_CART_STATE,
+  type CartState,
+  type CartRef,
+  type RefillableNumber,
+} from './cart-state'
+export { enqueueCartWrite, pendingCartWrites } from './cart-queue'
+export { $customer, $greeting, initCustomer, formatPhone, type Greeting } from './customer'

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { $customer, $greeting, formatPhone, initCustomer } from '../../shared/stores'
+
+afterEach(() => {
+  $customer.set(null)
+})
+
+describe('customer greeting (spec §6)', () => {
+  it('welcomes anonymous visitors and greets customers by name or formatted phone', () => {
+    const seen: unknown[] = []
+    const stop = $greeting.subscribe((greeting) => seen.push(greeting))
+    initCustomer({ name: 'Анна', phone_number: '+79123456789' })
+    initCustomer({ name: '  ', phone_number: '+79123456789' })
+    initCustomer(null)
+    stop()
+    expect(seen).toEqual([
+      { title: 'Добро пожаловать!' },
+      { title: 'Здравствуйте!', name: 'Анна' },
+      { title: 'Здравствуйте!', name: '+7 (912) 345-67-89' },
+      { title: 'Добро пожаловать!' },
+    ])
+  })
+
+  it('treats malformed server JSON as anonymous instead of throwing', () => {
+    const seen = [undefined, 'Анна', 42, { name: 'Анна' }, { phone_number: 79123456789 }].map((value) => {
+      initCustomer({ name: 'Старое', phone_number: '+79000000000' })
+      initCustomer(value)
+      return $customer.get()
+    })
+    expect(seen).toEqual([null, null, null, null, null])
+  })
+
+  it('formats 10 or 11 digit phones and leaves anything else as given', () => {
+    expect(['9123456789', '89123456789', '+7 912 345 67 89', '12345', '+44 20 7946 0958'].map(formatPhone)).toEqual([
+      '+7 (912) 345-67-89',
+      '+7 (912) 345-67-89',
+      '+7 (912) 345-67-89',
+      '12345',
+      '+44 20 7946 0958',
+    ])
+  })
+})

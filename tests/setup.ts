@@ -3,6 +3,8 @@ import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 afterEach(() => {
+  // Server tests run in Node (`@vitest-environment node`) and have no DOM.
+  if (typeof document === 'undefined') return
   cleanup()
   document.body.innerHTML = ''
   document.cookie.split(';').forEach((c) => {

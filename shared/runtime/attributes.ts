@@ -7,8 +7,12 @@ export const ISLAND_ATTR = 'data-island'
 export const LOAD_ATTR = 'data-island-load'
 /** Written by the runtime: pending | waiting | mounted | inactive | failed. */
 export const STATE_ATTR = 'data-island-state'
-/** A child `<script type="application/json" data-props>` carries larger props. */
-export const PROPS_SELECTOR = ':scope > script[type="application/json"][data-props]'
+/**
+ * A direct child `<script type="application/json">` carries larger props
+ * (`data-props` on it is customary; Django's `json_script` cannot add it,
+ * so it is not required).
+ */
+export const PROPS_SELECTOR = ':scope > script[type="application/json"]'
 export const HOST_SELECTOR = `[${ISLAND_ATTR}]`
 
 export type HostState = 'pending' | 'waiting' | 'mounted' | 'inactive' | 'failed'

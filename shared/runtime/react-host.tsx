@@ -16,6 +16,7 @@ interface Entry {
   /** The server HTML, taken out when the island commits and put back on failure or unmount. */
   fallback: ChildNode[]
   onError: (error: unknown) => void
+  onCommit?: () => void
 }
 
 const entries = new Map<number, Entry>()
@@ -43,7 +44,11 @@ function restoreFallback(entry: Entry): void {
 function Portal({ entry }: { entry: Entry }): ReactNode {
   // Runs in the same commit that inserted the island's DOM, before paint:
   // the server HTML and the island are never seen together.
-  useLayoutEffect(() => entry.fallback.forEach((node) => node.remove()), [entry])
+  useLayoutEffect(() => {
+    entry.fallback.forEach((node) => node.remove())
+    // After this commit, so handlers of the new DOM see whatever onCommit does.
+    if (entry.onCommit) queueMicrotask(entry.onCommit)
+  }, [entry])
   return createPortal(<entry.Island {...entry.props} />, entry.host)
 }
 
@@ -76,6 +81,7 @@ export function mountReactIsland(
   Island: ComponentType<Record<string, unknown>>,
   props: Record<string, unknown>,
   onError: (error: unknown) => void,
+  onCommit?: () => void,
 ): () => void {
   // A detached container: React listens for events on each portal's host.
   if (!root) {
@@ -83,7 +89,7 @@ export function mountReactIsland(
     root = createRoot(document.createElement('div'), { onCaughtError: () => {} })
     root.render(<Islands />)
   }
-  const entry: Entry = { key: nextKey++, host, Island, props, fallback: [...host.childNodes], onError }
+  const entry: Entry = { key: nextKey++, host, Island, props, fallback: [...host.childNodes], onError, onCommit }
   entries.set(entry.key, entry)
   publish()
   return () => {

@@ -18,6 +18,17 @@ interface HostRecord {
   cleanup: () => void
 }
 
+/** Child indexes from `host` down to `node`. */
+const pathTo = (host: Element, node: Node): number[] => {
+  const path: number[] = []
+  for (let n: Node = node; n !== host && n.parentElement; n = n.parentElement) {
+    path.unshift([...n.parentElement.children].indexOf(n as Element))
+  }
+  return path
+}
+const follow = (host: Element, path: number[]): Element | undefined =>
+  path.reduce<Element | undefined>((el, i) => el?.children[i], host)
+
 const warn = (name: string, host: Element, problem: string) =>
   console.warn(`[islands] "${name}": ${problem}; the island stays inactive.`, host)
 
@@ -56,11 +67,29 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
     if (override && !STRATEGIES.includes(override)) {
       console.warn(`[islands] "${name}": unknown ${LOAD_ATTR}="${override}", using "${fallback}".`, host)
     }
+    const strategy = override && STRATEGIES.includes(override) ? override : fallback
+    // The click that woke an `interaction` island lands before its chunk
+    // does; it is replayed once the island is live, on the element at the
+    // same place in the host (a React island replaces the server's element).
+    let replay: number[] | null = null
+    const remember = (event: Event) => (replay = pathTo(host, event.target as Node))
+    const stopRemembering = () => host.removeEventListener('click', remember, true)
+    if (strategy === 'interaction') host.addEventListener('click', remember, true)
+    const live = () => {
+      stopRemembering()
+      const target = replay && record.alive ? follow(host, replay) : null
+      replay = null
+      if (target instanceof HTMLElement) target.click()
+    }
     setState(host, 'waiting')
-    record.cleanup = whenReady(host, override && STRATEGIES.includes(override) ? override : fallback, () => {
+    const cancel = whenReady(host, strategy, () => {
       setState(host, 'pending')
-      mount(host, island, parsed.props, record, fail).catch((error) => record.alive && fail(error, 'load'))
+      mount(host, island, parsed.props, record, fail, live).catch((error) => record.alive && fail(error, 'load'))
     })
+    record.cleanup = () => {
+      stopRemembering()
+      cancel()
+    }
   }
 
   async function mount(
@@ -69,6 +98,7 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
     props: Record<string, unknown>,
     record: HostRecord,
     fail: (error: unknown, phase: 'render' | 'mount') => void,
+    live: () => void,
   ): Promise<void> {
     if (island.enhance) {
       const { default: enhance } = await importWithRetry(island.enhance, retry)
@@ -76,6 +106,7 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
       try {
         record.cleanup = enhance(host, props)
         setState(host, 'mounted')
+        live()
       } catch (error) {
         fail(error, 'mount')
       }
@@ -88,7 +119,7 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
     ])
     if (!record.alive) return
     setState(host, 'mounted')
-    record.cleanup = mountReactIsland(host, Component, props, (error) => fail(error, 'render'))
+    record.cleanup = mountReactIsland(host, Component, props, (error) => fail(error, 'render'), live)
   }
 
   function disconnect(host: HTMLElement): void {

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react'
+import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startIslands } from '../../shared/runtime/runtime'
 import { ok } from './test-islands'
@@ -68,6 +69,19 @@ describe('hydration strategies', () => {
     expect(state()).toBe('waiting')
     fireEvent.focusIn(screen.getByRole('button', { name: 'Сервер' }))
     expect(await screen.findByText('Нажали')).toBeInTheDocument()
+  })
+
+  it('replays the click that woke an interaction island once the island is live', async () => {
+    const Counter = () => {
+      const [n, setN] = useState(0)
+      return <button type="button" onClick={() => setN(n + 1)}>{`Нажато: ${n}`}</button>
+    }
+    document.body.innerHTML = '<div data-island="counter"><button type="button">Сервер</button></div>'
+    stop = startIslands({ counter: { schema: {}, strategy: 'interaction', render: ok(Counter) } })
+    const serverButton = screen.getByRole('button', { name: 'Сервер' })
+    fireEvent.pointerOver(serverButton)
+    fireEvent.click(serverButton)
+    expect(await screen.findByRole('button', { name: 'Нажато: 1' })).toBeInTheDocument()
   })
 
   it('lets a host override the default strategy with data-island-load', async () => {

@@ -1,0 +1,48 @@
+/**
+ * `npm run bench`: prints figures, fails on none. Sizes of the built files,
+ * what a page without islands downloads, and island mount times in headless
+ * Chromium. Everything compared is measured side by side in this one run.
+ */
+import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium'
+import { startServer } from '../e2e/server'
+import { benchMount } from './mount'
+import { chunkTable, LOADER_BUDGET_BROTLI, readBuild, sizeOf } from './sizes'
+
+const { manifest } = readBuild()
+const loaderFile = manifest['islands/loader.ts']!.file
+const loader = sizeOf(loaderFile)
+const runtime = sizeOf(manifest['islands/boot.ts']!.file)
+
+console.log('== Loader')
+console.log(`  ${loaderFile}: ${loader.raw} B raw, ${loader.gzip} B gzip, ${loader.brotli} B brotli (budget ${LOADER_BUDGET_BROTLI} B brotli: ${loader.brotli <= LOADER_BUDGET_BROTLI ? 'within' : 'OVER'})`)
+console.log(`  static imports of the loader: ${(manifest['islands/loader.ts']!.imports ?? []).length}`)
+console.log(`  runtime chunk, fetched once a page has a host: ${runtime.raw} B raw, ${runtime.gzip} B gzip, ${runtime.brotli} B brotli`)
+console.log('\n== Bytes per chunk')
+chunkTable().forEach((line) => console.log(line))
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+const server = await startServer()
+try {
+  console.log('\n== Pages (reference server on loopback)')
+  for (const [label, url] of [['page without hosts (/about/)', '/about/'], ['home page (/)', '/']] as const) {
+    const page = await browser.newPage()
+    const scripts: { url: string; bytes: number }[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return
+      scripts.push({ url: new URL(response.url()).pathname, bytes: (await response.body()).length })
+    })
+    await page.goto(server.url + url)
+    await page.waitForLoadState('networkidle')
+    const total = scripts.reduce((sum, s) => sum + s.bytes, 0)
+    console.log(`  ${label}: ${scripts.length} script file(s), ${total} B uncompressed`)
+    if (scripts.length <= 2) scripts.forEach((s) => console.log(`    ${s.url}`))
+    await page.close()
+  }
+
+  console.log(`\n== Mount time, headless Chromium at 4× CPU slowdown (median of 7)`)
+  ;(await benchMount(browser)).forEach((line) => console.log(line))
+} finally {
+  await browser.close()
+  await server.stop()
+}

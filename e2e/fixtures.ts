@@ -1,0 +1,32 @@
+import { test as base, expect } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { startServer, type RunningServer } from './server'
+
+/** Each worker gets its own reference server; every test's baseURL points at it. */
+export const test = base.extend<{ consoleWarnings: string[] }, { server: RunningServer }>({
+  server: [
+    async ({}, use) => {
+      const server = await startServer()
+      await use(server)
+      await server.stop()
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  consoleWarnings: async ({ page }, use) => {
+    const warnings: string[] = []
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
+    await use(warnings)
+  },
+})
+export { expect }
+
+type Manifest = Record<string, { file: string }>
+/** The built file for a source entry, e.g. 'islands/countdown/Countdown.tsx' → 'chunks/Countdown-AB12CD34.js'. */
+export function builtFile(source: string): string {
+  const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../static/dist/manifest.json'), 'utf8')) as Manifest
+  const entry = manifest[source]
+  if (!entry) throw new Error(`${source} is not in static/dist/manifest.json; run npm run build`)
+  return entry.file
+}

@@ -1,0 +1,107 @@
+import { builtFile, expect, test } from './fixtures'
+
+const host = (name: string) => `[data-island="${name}"]`
+
+test.describe('island platform on the demo home page', () => {
+  test('mounts the islands of the home page under the strict CSP', async ({ page }) => {
+    const cspErrors: string[] = []
+    page.on('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && cspErrors.push(m.text()))
+    await page.goto('/')
+    await expect(page.locator(host('customer-greeting'))).toHaveAttribute('data-island-state', 'mounted')
+    await expect(page.locator(host('customer-greeting'))).toContainText('Добро пожаловать!')
+    await expect(page.locator(host('customer-greeting')).getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/customer/signin/')
+
+    await expect(page.locator(host('cart-summary'))).toHaveAttribute('data-island-state', 'mounted')
+    await expect(page.locator(host('cart-summary'))).toContainText('Корзина')
+
+    const countdown = page.locator(host('countdown'))
+    await countdown.scrollIntoViewIfNeeded()
+    await expect(countdown).toHaveAttribute('data-island-state', 'mounted')
+    await expect(countdown.getByRole('timer')).toHaveText(/^\d{2}:\d{2}:\d{2}$/)
+
+    const faq = page.locator(host('collapsible')).first()
+    const toggle = faq.getByRole('button')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(faq.locator('[data-collapsible-panel]')).toBeVisible()
+    await expect(faq).toHaveAttribute('data-collapsible-state', 'open')
+    expect(cspErrors).toEqual([])
+  })
+
+  test('a page without island hosts downloads only the loader', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname))
+    await page.goto('/about/')
+    await page.waitForLoadState('networkidle')
+    expect(scripts).toEqual([`/static/dist/${builtFile('islands/loader.ts')}`])
+  })
+
+  test('a write without the CSRF header gets 403, with it the item is added and the header cart shows it', async ({ page }) => {
+    await page.goto('/')
+    const cookies = await page.context().cookies()
+    const csrf = cookies.find((c) => c.name === 'csrftoken')?.value
+    expect(csrf).toBeTruthy()
+
+    const refused = await page.request.post('/api/cart/items/', { data: { tariff: 1 } })
+    expect(refused.status()).toBe(403)
+    expect(await refused.json()).toEqual({ detail: expect.stringContaining('CSRF') })
+
+    const added = await page.request.post('/api/cart/items/', { data: { tariff: 1 }, headers: { 'X-CSRFToken': csrf! } })
+    expect(added.status()).toBe(201)
+
+    await page.reload()
+    const summary = page.locator(host('cart-summary'))
+    await expect(summary.locator('.cart-summary__count')).toHaveText('1')
+    await expect(summary).toContainText('1 товар')
+    await expect(summary.locator('.cart-summary__total')).toHaveText(/\d.*₽/)
+  })
+
+  test('an island that throws while rendering gets its server HTML back and the others keep working', async ({ page, browser, server }) => {
+    const noJs = await browser.newContext({ javaScriptEnabled: false })
+    const plain = await noJs.newPage()
+    await plain.goto(server.url + '/')
+    const serverHtml = await plain.locator(host('countdown')).innerHTML()
+    await noJs.close()
+
+    await page.route(`**/static/dist/${builtFile('islands/countdown/Countdown.tsx')}`, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: "export default function Countdown() { throw new Error('e2e: render failed') }" }),
+    )
+    const errors: string[] = []
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    await page.goto('/')
+    const countdown = page.locator(host('countdown'))
+    await countdown.scrollIntoViewIfNeeded()
+    await expect(countdown).toHaveAttribute('data-island-state', 'failed')
+    expect(await countdown.innerHTML()).toBe(serverHtml)
+    expect(errors.some((e) => e.includes('[islands] "countdown" failed (render)'))).toBe(true)
+
+    await expect(page.locator(host('customer-greeting'))).toHaveAttribute('data-island-state', 'mounted')
+    const toggle = page.locator(host('collapsible')).first().getByRole('button')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  test('a host missing a required attribute logs one warning naming it; hosts added later mount', async ({ page, consoleWarnings }) => {
+    await page.goto('/')
+    await expect(page.locator(host('customer-greeting'))).toHaveAttribute('data-island-state', 'mounted')
+    await page.evaluate(() => {
+      document.querySelector('main')!.insertAdjacentHTML(
+        'beforeend',
+        `<a id="broken-cart" href="/order/" data-island="cart-summary" data-cart-url="/order/">Корзина</a>
+         <section id="late-faq" data-island="collapsible" data-island-load="eager">
+           <h2><button type="button" aria-expanded="false" aria-controls="late-panel" data-collapsible-toggle>Добавлено позже</button></h2>
+           <div id="late-panel" data-collapsible-panel hidden>Ответ</div>
+         </section>`,
+      )
+    })
+    await expect(page.locator('#late-faq')).toHaveAttribute('data-island-state', 'mounted')
+    await page.getByRole('button', { name: 'Добавлено позже' }).click()
+    await expect(page.getByText('Ответ')).toBeVisible()
+    await expect(page.locator('#broken-cart')).toHaveAttribute('data-island-state', 'inactive')
+    await expect(page.locator('#broken-cart')).toHaveText('Корзина')
+    const cartWarnings = consoleWarnings.filter((w) => w.includes('"cart-summary"'))
+    expect(cartWarnings).toHaveLength(1)
+    expect(cartWarnings[0]).toContain('missing required attribute data-item-count')
+  })
+})

@@ -1,0 +1,94 @@
+import cookie from '@fastify/cookie'
+import formbody from '@fastify/formbody'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { createCartService } from './cart/service'
+import { createCatalogRepository } from './catalog/repository'
+import { loadConfig, type Config, type Env } from './config'
+import { open } from './db/open'
+import { seedIfEmpty, type SeedOptions } from './db/seed'
+import { storedSecretKey } from './db/settings'
+import { installCsrfProtection } from './http/csrf'
+import { installErrorHandlers } from './http/errors'
+import { installSecurityHeaders } from './http/security-headers'
+import { createSessionStore, installSessions } from './http/sessions'
+import { registerStaticFiles } from './http/static-files'
+import { DEFAULT_STATIC_DIST_DIR, DEFAULT_STATIC_IMG_DIR, DEFAULT_TEMPLATES_DIR } from './paths'
+import { registerRoutes } from './routes'
+import { createPageRenderer } from './routes/page-renderer'
+import type { Services } from './services'
+import { createTemplates } from './templates/environment'
+
+export interface BuildAppOptions {
+  /** SQLite file; default DB_PATH from the environment (data/store.sqlite3). */
+  dbPath?: string
+  /** Settings source; default process.env. Tests pass their own. */
+  env?: Env
+  /** Fastify logger option; default off. */
+  logger?: FastifyServerOptions['logger']
+  /** Directory served at /static/dist/ that holds manifest.json; default static/dist. */
+  staticDir?: string
+  /** Directory served at /static/img/; default static/img. */
+  imgDir?: string
+  /** Page templates; default templates-fixtures/. */
+  templatesDir?: string
+  /** Demo data for an empty database, or false to start with empty tables. */
+  seed?: SeedOptions | false
+}
+
+/**
+ * The reference backend: opens (migrates, seeds) the database and wires HTTP, sessions,
+ * CSRF, templates, static files and the routes. The database closes with the app.
+ */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const env = options.env ?? process.env
+  const loaded = loadConfig(env)
+  const config: Config = { ...loaded, dbPath: options.dbPath ?? loaded.dbPath }
+  const production = config.nodeEnv === 'production'
+
+  const db = open(config.dbPath)
+  const app = Fastify({ logger: options.logger ?? false })
+  const closeDb = () => {
+    if (db.open) db.close()
+  }
+  app.addHook('onClose', async () => closeDb())
+
+  try {
+    if (options.seed !== false) seedIfEmpty(db, options.seed ?? {})
+    const sessions = createSessionStore(db)
+    sessions.purgeExpired()
+
+    await app.register(cookie, { secret: config.secretKey ?? storedSecretKey(db) })
+    await app.register(formbody)
+    installSessions(app, sessions)
+    installCsrfProtection(app)
+    installSecurityHeaders(app)
+
+    const catalog = createCatalogRepository(db)
+    const cart = createCartService({
+      db, catalog, cartMaxItems: config.cartMaxItems, minRentPeriod: config.minRentPeriod,
+    })
+    const templates = createTemplates({
+      templatesDir: options.templatesDir ?? DEFAULT_TEMPLATES_DIR,
+      staticDir: options.staticDir ?? DEFAULT_STATIC_DIST_DIR,
+      production,
+    })
+    const pages = createPageRenderer({ templates, cart, config })
+    const services: Services = { config, db, catalog, sessions, cart, pages }
+
+    installErrorHandlers(app, {
+      renderNotFound: (request, reply) => pages(request, reply, 'pages/404.html', {}, 404),
+      showDetails: !production,
+    })
+    registerStaticFiles(app, {
+      '/static/dist/': options.staticDir ?? DEFAULT_STATIC_DIST_DIR,
+      '/static/img/': options.imgDir ?? DEFAULT_STATIC_IMG_DIR,
+    })
+    registerRoutes(app, services)
+    await app.ready()
+  } catch (error) {
+    await app.close().catch(() => undefined) // the original error is the one worth reporting
+    closeDb()
+    throw error
+  }
+  return app
+}

@@ -1,0 +1,28 @@
+/**
+ * Russian error messages of the cart API, worded as the Django site (DRF) sends them.
+ * The islands match on `code`, never on these texts.
+ */
+export const CART_MESSAGES = {
+  notAnObject: (got: string) => `Недопустимые данные. Ожидался dict, но был получен ${got}.`,
+  nothingToAdd: 'Укажите номер, тариф или устройство.',
+  deviceAlone: 'Устройство добавляется в корзину отдельной позицией.',
+  required: 'Обязательное поле.',
+  wrongPkType: (got: string) => `Некорректный тип. Ожидалось значение первичного ключа, получен ${got}.`,
+  notAnInteger: 'Требуется целое число.',
+  notAString: 'Ожидалась строка.',
+  numberNotFound: 'Номер не найден.',
+  numberArchived: 'Этот номер уже продан.',
+  tariffNotFound: 'Тариф не найден.',
+  deviceNotFound: 'Устройство не найдено.',
+  simTypeNotFound: 'Неизвестный тип SIM-карты.',
+  rentNotAllowed: 'Этот номер не сдаётся в аренду.',
+  rentTooShort: (min: number) => `Минимальный срок аренды — ${min} мес.`,
+  alreadyInCart: 'Этот товар уже в корзине.',
+  maxItems: 'Слишком много элементов в корзине. Нельзя положить больше!',
+} as const
+
+/** Machine-readable codes next to non_field_errors, for the errors the islands react to (spec §8). */
+export const CART_ERROR_CODES = {
+  alreadyInCart: 'already_in_cart',
+  maxItems: 'max_items',
+} as const

@@ -1,0 +1,91 @@
+import type { Db } from '../db/open'
+
+/** A cart line with what pricing needs from its number, tariff and device (kopecks). */
+export interface CartItemRow {
+  id: number
+  number_id: number | null
+  tariff_id: number | null
+  device_id: number | null
+  sim_type_id: number | null
+  sim_type_name: string | null
+  subdomain_id: number | null
+  rent_period: number | null
+  refill: number
+  number_site_price: number | null
+  number_rent_price: number | null
+  number_advance_price: number | null
+  number_refill_allowed: number | null
+  tariff_price: number | null
+  tariff_advance_payment: number | null
+  tariff_show_advance: number | null
+  device_price: number | null
+}
+
+export interface NewCartItem {
+  numberId: number | null
+  tariffId: number | null
+  deviceId: number | null
+  simTypeId: number | null
+  subdomainId: number | null
+  rentPeriod: number | null
+  providerMaskFilter: string | null
+}
+
+export type CartStore = ReturnType<typeof createCartStore>
+
+/** SQL of carts and cart items; no rules here (see service.ts). */
+export function createCartStore(db: Db, now: () => number = Date.now) {
+  const findCart = db.prepare('SELECT id FROM carts WHERE session_id = ?')
+  const insertCart = db.prepare('INSERT INTO carts (session_id, created_at) VALUES (?, ?)')
+  const selectItems = db.prepare(`
+    SELECT ci.id, ci.number_id, ci.tariff_id, ci.device_id, ci.sim_type_id,
+      st.display_name AS sim_type_name, ci.subdomain_id, ci.rent_period, ci.refill,
+      n.site_price AS number_site_price, n.rent_price AS number_rent_price,
+      n.advance_price AS number_advance_price, n.is_refill_allowed AS number_refill_allowed,
+      t.current_price AS tariff_price, t.advance_payment AS tariff_advance_payment,
+      t.show_advance_payment AS tariff_show_advance, d.current_price AS device_price
+    FROM cart_items ci
+    LEFT JOIN sim_types st ON st.id = ci.sim_type_id
+    LEFT JOIN numbers n ON n.id = ci.number_id
+    LEFT JOIN tariffs t ON t.id = ci.tariff_id
+    LEFT JOIN devices d ON d.id = ci.device_id
+    WHERE ci.cart_id = ? AND (? IS NULL OR ci.id = ?)
+    ORDER BY ci.position, ci.id`)
+  const countItems = db.prepare('SELECT COUNT(*) AS n FROM cart_items WHERE cart_id = ?')
+  const holds = db.prepare(`
+    SELECT 1 FROM cart_items WHERE cart_id = @cart
+      AND ((@number IS NOT NULL AND number_id = @number)
+        OR (@tariff IS NOT NULL AND tariff_id = @tariff)
+        OR (@device IS NOT NULL AND device_id = @device))
+    LIMIT 1`)
+  const insertItem = db.prepare(`
+    INSERT INTO cart_items (cart_id, number_id, tariff_id, device_id, sim_type_id, subdomain_id,
+      rent_period, provider_mask_filter, position)
+    VALUES (@cart, @number, @tariff, @device, @simType, @subdomain, @rentPeriod, @mask,
+      (SELECT COALESCE(MAX(position), 0) + 1 FROM cart_items WHERE cart_id = @cart))`)
+
+  return {
+    cartIdOf: (sessionId: string): number | null =>
+      (findCart.get(sessionId) as { id: number } | undefined)?.id ?? null,
+    createCart: (sessionId: string): number =>
+      Number(insertCart.run(sessionId, now()).lastInsertRowid),
+    items: (cartId: number): CartItemRow[] => selectItems.all(cartId, null, null) as CartItemRow[],
+    item: (cartId: number, itemId: number): CartItemRow | null =>
+      (selectItems.get(cartId, itemId, itemId) as CartItemRow | undefined) ?? null,
+    count: (cartId: number): number => (countItems.get(cartId) as { n: number }).n,
+    /** Whether any line already holds this number, tariff or device. */
+    holdsAny: (cartId: number, item: NewCartItem): boolean =>
+      holds.get({ cart: cartId, number: item.numberId, tariff: item.tariffId, device: item.deviceId }) !== undefined,
+    add: (cartId: number, item: NewCartItem): number =>
+      Number(insertItem.run({
+        cart: cartId,
+        number: item.numberId,
+        tariff: item.tariffId,
+        device: item.deviceId,
+        simType: item.simTypeId,
+        subdomain: item.subdomainId,
+        rentPeriod: item.rentPeriod,
+        mask: item.providerMaskFilter,
+      }).lastInsertRowid),
+  }
+}

@@ -1,0 +1,64 @@
+import { fromProjectRoot } from './paths'
+
+/** Environment variables as `process.env` holds them. */
+export type Env = Record<string, string | undefined>
+
+/**
+ * Settings of the reference server. Every value has a default so `npm start` works with
+ * no environment at all; the env names mirror the Django settings they stand in for.
+ */
+export interface Config {
+  port: number
+  host: string
+  /** Absolute path of the SQLite file. */
+  dbPath: string
+  nodeEnv: 'development' | 'production' | 'test'
+  /** From SECRET_KEY; null means "use the key generated once and kept in the database". */
+  secretKey: string | null
+  cartMaxItems: number
+  /** Minimum rent period in months. */
+  minRentPeriod: number
+  /** Seconds after the first visit before the exit-intent modal may show; negative = off. */
+  exitInitialDelay: number
+  /** Seconds after closing before it may show again; negative = never again. */
+  exitRetryDelay: number
+}
+
+export const DEFAULTS = {
+  PORT: 8000,
+  HOST: '127.0.0.1',
+  DB_PATH: 'data/store.sqlite3',
+  CART_MAX_ITEMS: 10,
+  MIN_RENT_PERIOD: 3,
+  EXIT_INITIAL_DELAY: 30,
+  EXIT_RETRY_DELAY: 86400,
+} as const
+
+export function loadConfig(env: Env = process.env): Config {
+  return {
+    port: readInt(env, 'PORT', DEFAULTS.PORT),
+    host: env.HOST || DEFAULTS.HOST,
+    dbPath: fromProjectRoot(env.DB_PATH || DEFAULTS.DB_PATH),
+    nodeEnv: readNodeEnv(env.NODE_ENV),
+    secretKey: env.SECRET_KEY || null,
+    cartMaxItems: readInt(env, 'CART_MAX_ITEMS', DEFAULTS.CART_MAX_ITEMS),
+    minRentPeriod: readInt(env, 'MIN_RENT_PERIOD', DEFAULTS.MIN_RENT_PERIOD),
+    exitInitialDelay: readInt(env, 'EXIT_INITIAL_DELAY', DEFAULTS.EXIT_INITIAL_DELAY),
+    exitRetryDelay: readInt(env, 'EXIT_RETRY_DELAY', DEFAULTS.EXIT_RETRY_DELAY),
+  }
+}
+
+function readNodeEnv(value: string | undefined): Config['nodeEnv'] {
+  if (value === 'production' || value === 'test') return value
+  return 'development'
+}
+
+// A typo in a number setting should stop the start, not silently become NaN or the default.
+function readInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw.trim() === '') return fallback
+  if (!/^-?\d+$/.test(raw.trim())) {
+    throw new Error(`Setting ${name} must be an integer, got "${raw}"`)
+  }
+  return Number(raw)
+}

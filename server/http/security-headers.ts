@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify'
+
+/**
+ * The policy the islands must work under: no inline scripts or styles, no eval.
+ * Sending it from the reference server makes every demo page and e2e test prove that.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "img-src 'self' data:",
+  "style-src 'self'",
+  "script-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+export function installSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff')
+    reply.header('Referrer-Policy', 'same-origin')
+    const type = String(reply.getHeader('content-type') ?? '')
+    if (type.startsWith('text/html')) {
+      reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+    }
+    return payload
+  })
+}

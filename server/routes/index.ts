@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify'
+import type { Services } from '../services'
+import { registerCartRoutes } from './cart'
+import { registerPageRoutes } from './pages'
+
+/** One registrar per resource; a new resource adds its module here. */
+const ROUTE_MODULES: ((app: FastifyInstance, services: Services) => void)[] = [
+  registerPageRoutes,
+  registerCartRoutes,
+]
+
+export function registerRoutes(app: FastifyInstance, services: Services): void {
+  for (const register of ROUTE_MODULES) register(app, services)
+}

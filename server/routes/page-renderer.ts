@@ -1,0 +1,51 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { CartService } from '../cart/service'
+import type { Config } from '../config'
+import { csrfToken } from '../http/csrf'
+import { CART_URL, siteConfig } from '../site-config'
+import type { Templates } from '../templates/environment'
+import { requestOrigin, requestPath } from './request-origin'
+
+export const SITE_NAME = 'Номера и тарифы'
+
+/** The header navigation, in the order the site shows it. */
+export const NAV = [
+  { title: 'Номера', url: '/numbers/' },
+  { title: 'Красивые номера', url: '/star-numbers/' },
+  { title: 'Тарифы', url: '/tariffs/' },
+  { title: 'Устройства', url: '/devices/' },
+  { title: 'Корзина', url: CART_URL },
+] as const
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>
+
+/**
+ * Renders a page template with what every page of the Django site has in its context:
+ * the CSRF token (and cookie), the visitor's cart, the customer, the site config block.
+ */
+export function createPageRenderer({ templates, cart, config }: {
+  templates: Templates
+  cart: CartService
+  config: Config
+}) {
+  return function renderPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    template: string,
+    context: Record<string, unknown> = {},
+    status = 200,
+  ): FastifyReply {
+    const html = templates.render(template, {
+      site_name: SITE_NAME,
+      nav: NAV,
+      request_path: requestPath(request),
+      // Every HTML response renews the csrftoken cookie, as Django does on pages with forms.
+      csrf_token: csrfToken(request, reply, true),
+      cart: cart.cartOf(request.session?.id ?? null, requestOrigin(request)),
+      customer: null,
+      site_config: siteConfig(config),
+      ...context,
+    })
+    return reply.code(status).type('text/html; charset=utf-8').send(html)
+  }
+}

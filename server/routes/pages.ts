@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify'
+import type { Services } from '../services'
+import { requestOrigin } from './request-origin'
+
+/** Server-rendered demo pages from templates-fixtures/pages/. */
+export function registerPageRoutes(app: FastifyInstance, { pages, catalog }: Services): void {
+  app.get('/', async (request, reply) => {
+    const origin = requestOrigin(request)
+    return pages(request, reply, 'pages/home.html', {
+      numbers: catalog.numbers.list({ limit: 6 }, origin),
+      tariffs: catalog.tariffs.list({ limit: 4 }, origin),
+      countdown: untilMidnight(new Date()),
+    })
+  })
+
+  // A page with no island hosts: proves such a page downloads nothing but the loader.
+  app.get('/about/', async (request, reply) => pages(request, reply, 'pages/plain.html'))
+}
+
+/** Time left until the next local midnight as HH:MM:SS (the countdown's server fallback). */
+export function untilMidnight(now: Date): string {
+  const midnight = new Date(now)
+  midnight.setHours(24, 0, 0, 0)
+  const seconds = Math.max(0, Math.floor((midnight.getTime() - now.getTime()) / 1000))
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`
+}

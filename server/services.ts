@@ -1,0 +1,19 @@
+import type { CartService } from './cart/service'
+import type { CatalogRepository } from './catalog/repository'
+import type { Config } from './config'
+import type { Db } from './db/open'
+import type { SessionStore } from './http/sessions'
+import type { PageRenderer } from './routes/page-renderer'
+
+/**
+ * Everything a route module may use, built once in buildApp and passed in explicitly
+ * (no Fastify decorators), so a route's dependencies are visible in its signature.
+ */
+export interface Services {
+  config: Config
+  db: Db
+  catalog: CatalogRepository
+  sessions: SessionStore
+  cart: CartService
+  pages: PageRenderer
+}

@@ -1,0 +1,28 @@
+import type { Config } from './config'
+
+/**
+ * Settings the islands read from `<script type="application/json" id="site-config">` in the
+ * base layout (the Django site renders the same block from its settings).
+ */
+export interface SiteConfig {
+  cart_max_items: number
+  /** Months. */
+  min_rent_period: number
+  /** Seconds; negative turns the exit-intent modal off. */
+  exit_intent_initial_delay: number
+  /** Seconds; negative means never show it again after closing. */
+  exit_intent_retry_delay: number
+  cart_url: string
+}
+
+export const CART_URL = '/order/'
+
+export function siteConfig(config: Config): SiteConfig {
+  return {
+    cart_max_items: config.cartMaxItems,
+    min_rent_period: config.minRentPeriod,
+    exit_intent_initial_delay: config.exitInitialDelay,
+    exit_intent_retry_delay: config.exitRetryDelay,
+    cart_url: CART_URL,
+  }
+}

@@ -1,0 +1,59 @@
+import nunjucks from 'nunjucks'
+import { CSRF_FORM_FIELD } from '../http/csrf'
+import { formatPrice } from './filters'
+import { scriptJson } from './script-json'
+import { createViteAssets } from './vite-manifest'
+
+export interface TemplateOptions {
+  templatesDir: string
+  /** static/dist: where vite_asset finds manifest.json. */
+  staticDir: string
+  /** Production caches templates and the manifest; development re-reads them when changed. */
+  production: boolean
+}
+
+export type Templates = ReturnType<typeof createTemplates>
+
+/**
+ * Nunjucks set up to read the Django-style templates of templates-fixtures/:
+ * {% extends %}, {% block %}, {% include %}, autoescape on, plus the pieces those templates
+ * rely on in Django: `vite_asset(entry)`, `{% csrf_token %}`, and the `script_json` and
+ * `price` filters.
+ */
+export function createTemplates({ templatesDir, staticDir, production }: TemplateOptions) {
+  const loader = new nunjucks.FileSystemLoader(templatesDir, { noCache: !production })
+  const env = new nunjucks.Environment(loader, {
+    autoescape: true,
+    trimBlocks: true,
+    lstripBlocks: true,
+  })
+  const viteAsset = createViteAssets({ staticDir, cache: production })
+  const safe = (html: string) => new nunjucks.runtime.SafeString(html)
+
+  env.addGlobal('vite_asset', (entry: string) => safe(viteAsset(entry)))
+  env.addFilter('script_json', (value: unknown) => safe(scriptJson(value)))
+  env.addFilter('price', formatPrice)
+  env.addExtension('CsrfTokenTag', csrfTokenTag(safe))
+
+  return {
+    render: (name: string, context: Record<string, unknown>): string => env.render(name, context),
+  }
+}
+
+/** Django's `{% csrf_token %}`: the hidden form field, taking `csrf_token` from the context. */
+function csrfTokenTag(safe: (html: string) => unknown) {
+  // nunjucks calls `run` by the name given to CallExtension in `parse`.
+  const extension: nunjucks.Extension & { run(context: { ctx: Record<string, unknown> }): unknown } = {
+    tags: ['csrf_token'],
+    parse(parser, nodes) {
+      const token = parser.nextToken()
+      parser.advanceAfterBlockEnd(token.value)
+      return new nodes.CallExtension(this, 'run', null, [])
+    },
+    run(context) {
+      const token = String(context.ctx.csrf_token ?? '').replace(/[^A-Za-z0-9_-]/g, '')
+      return safe(`<input type="hidden" name="${CSRF_FORM_FIELD}" value="${token}">`)
+    },
+  }
+  return extension
+}

@@ -1,0 +1,89 @@
+import { readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** One entry of static/dist/manifest.json, in the shape django-vite reads. */
+export interface ManifestChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  css?: string[]
+  imports?: string[]
+  dynamicImports?: string[]
+}
+export type Manifest = Record<string, ManifestChunk>
+
+export interface ViteAssetOptions {
+  /** Directory holding manifest.json and the built files. */
+  staticDir: string
+  /** URL the directory is served under. */
+  urlPrefix?: string
+  /** Production: read once. Otherwise re-read when the file changes (`npm run dev` rebuilds it). */
+  cache: boolean
+}
+
+/**
+ * `vite_asset(entry)` of the templates: the HTML that loads a build entry.
+ * A script entry gets its module script, modulepreload links for its static imports and a
+ * stylesheet link for every CSS file it (or they) pull in; a CSS entry gets its stylesheet.
+ */
+export function createViteAssets({ staticDir, urlPrefix = '/static/dist/', cache }: ViteAssetOptions) {
+  const manifestPath = join(staticDir, 'manifest.json')
+  let loaded: { manifest: Manifest; version: string } | null = null
+
+  function manifest(): Manifest {
+    if (loaded && cache) return loaded.manifest
+    let version: string
+    try {
+      const info = statSync(manifestPath)
+      version = `${info.mtimeMs}:${info.size}`
+    } catch {
+      throw new Error(`Build manifest not found at ${manifestPath}: run \`npm run build\` first.`)
+    }
+    if (loaded?.version !== version) {
+      loaded = { manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest, version }
+    }
+    return loaded.manifest
+  }
+
+  return function viteAsset(entry: string): string {
+    const chunks = manifest()
+    const chunk = chunks[entry]
+    if (!chunk) {
+      throw new Error(
+        `"${entry}" is not an entry of ${manifestPath} (entries: ${Object.keys(chunks).join(', ')}); ` +
+          'add it to build.mjs and run `npm run build`.',
+      )
+    }
+    const url = (file: string) => escapeAttribute(urlPrefix + file)
+    if (chunk.file.endsWith('.css')) return `<link rel="stylesheet" href="${url(chunk.file)}">`
+
+    const { css, preloads } = collectImports(chunks, entry)
+    return [
+      ...css.map((file) => `<link rel="stylesheet" href="${url(file)}">`),
+      ...preloads.map((file) => `<link rel="modulepreload" href="${url(file)}">`),
+      `<script type="module" src="${url(chunk.file)}"></script>`,
+    ].join('\n')
+  }
+}
+
+// Walks static imports depth-first, as django-vite does, collecting each file once.
+function collectImports(chunks: Manifest, entry: string) {
+  const css: string[] = []
+  const preloads: string[] = []
+  const seen = new Set<string>()
+  const visit = (key: string, isRoot: boolean) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    const chunk = chunks[key]
+    if (!chunk) return
+    for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file)
+    if (!isRoot) preloads.push(chunk.file)
+    for (const child of chunk.imports ?? []) visit(child, false)
+  }
+  visit(entry, true)
+  return { css, preloads }
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+}

@@ -1,0 +1,106 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { buildApp, type BuildAppOptions } from '../../server/app'
+
+/** Files of the fake build every server test serves (no `npm run build` needed). */
+export const FAKE_BUILD = {
+  loader: 'loader-ABCD1234.js',
+  css: 'site-WXYZ5678.css',
+  manifest: {
+    'islands/loader.ts': { file: 'loader-ABCD1234.js', src: 'islands/loader.ts', isEntry: true },
+    'static/css/site.css': { file: 'site-WXYZ5678.css', src: 'static/css/site.css', isEntry: true },
+  },
+}
+
+/** A temporary folder with a database path and a static/dist holding the fake build. */
+export function makeSandbox() {
+  const root = mkdtempSync(join(tmpdir(), 'store-server-'))
+  const staticDir = join(root, 'dist')
+  mkdirSync(staticDir)
+  writeFileSync(join(staticDir, 'manifest.json'), JSON.stringify(FAKE_BUILD.manifest))
+  writeFileSync(join(staticDir, FAKE_BUILD.loader), 'export {}\n')
+  writeFileSync(join(staticDir, FAKE_BUILD.css), 'body{margin:0}\n')
+  return {
+    root,
+    staticDir,
+    dbPath: join(root, 'store.sqlite3'),
+    remove: () => rmSync(root, { recursive: true, force: true }),
+  }
+}
+
+export interface RunningServer {
+  app: FastifyInstance
+  url: string
+  close(): Promise<void>
+}
+
+/** buildApp on a real port, so tests speak HTTP exactly as a browser would. */
+export async function startServer(
+  sandbox: ReturnType<typeof makeSandbox>,
+  options: BuildAppOptions = {},
+): Promise<RunningServer> {
+  const app = await buildApp({
+    dbPath: sandbox.dbPath,
+    staticDir: sandbox.staticDir,
+    env: { NODE_ENV: 'test' },
+    ...options,
+  })
+  const address = await app.listen({ port: 0, host: '127.0.0.1' })
+  return { app, url: address, close: () => app.close() }
+}
+
+/** Remembers cookies from Set-Cookie and sends them back, like a browser tab. */
+export class CookieJar {
+  readonly cookies = new Map<string, string>()
+
+  store(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';')
+      const eq = pair.indexOf('=')
+      this.cookies.set(pair.slice(0, eq), pair.slice(eq + 1))
+    }
+  }
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+
+  get(name: string): string | undefined {
+    return this.cookies.get(name)
+  }
+
+  async fetch(url: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers)
+    if (this.cookies.size > 0) headers.set('cookie', this.header())
+    const response = await fetch(url, { ...init, headers, redirect: 'manual' })
+    this.store(response)
+    return response
+  }
+}
+
+/** POST JSON with the CSRF header taken from the jar, as the islands' API client does. */
+export function postJson(jar: CookieJar, url: string, body: unknown): Promise<Response> {
+  return jar.fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrftoken': jar.get('csrftoken') ?? '' },
+    body: JSON.stringify(body),
+  })
+}
+
+/** GET with the path sent verbatim: fetch would resolve '../' before sending. */
+export function rawGet(baseUrl: string, path: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(baseUrl)
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, path, method: 'GET' }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}

@@ -3,7 +3,6 @@ import { defineConfig } from 'vitest/config'
 // Unit and component tests run in happy-dom; server tests opt into Node with
 // a `// @vitest-environment node` docblock. e2e/ belongs to Playwright.
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   test: {
     environment: 'happy-dom',
     include: ['tests/**/*.test.{ts,tsx}'],

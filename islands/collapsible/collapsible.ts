@@ -5,7 +5,7 @@ import type { CollapsibleProps } from './index'
 export const TOGGLE_SELECTOR = '[data-collapsible-toggle]'
 export const PANEL_SELECTOR = '[data-collapsible-panel]'
 /** Written on the host: open | opening | closed | closing (spec §4). */
-export const STATE_ATTR = 'data-collapsible-state'
+export const COLLAPSIBLE_STATE_ATTR = 'data-collapsible-state'
 export const TRANSITION_MS = 300
 
 type State = 'open' | 'opening' | 'closed' | 'closing'
@@ -21,7 +21,7 @@ const enhanceCollapsible: Enhancer<CollapsibleProps> = (host, { open }) => {
   const reduceMotion = matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
 
   const set = (state: State) => {
-    host.setAttribute(STATE_ATTR, state)
+    host.setAttribute(COLLAPSIBLE_STATE_ATTR, state)
     toggle.setAttribute('aria-expanded', String(state === 'open' || state === 'opening'))
   }
   const settle = (state: 'open' | 'closed') => {
@@ -42,7 +42,7 @@ const enhanceCollapsible: Enhancer<CollapsibleProps> = (host, { open }) => {
   }
 
   const onClick = () => {
-    const state = host.getAttribute(STATE_ATTR)
+    const state = host.getAttribute(COLLAPSIBLE_STATE_ATTR)
     if (state === 'open' || state === 'opening') {
       animate(panel.offsetHeight, 0, 'closing', 'closed')
     } else {

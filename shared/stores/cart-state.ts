@@ -1,4 +1,4 @@
-import type { ApiError, Cart, CartItem, Decimal, PhoneNumber, Promocode } from '../api'
+import type { ApiError, Cart, CartItem, PhoneNumber } from '../api'
 
 /** A number in the cart whose balance may be refilled (`PUT {refill}` on `itemId`). */
 export interface RefillableNumber {
@@ -14,20 +14,13 @@ export interface RefillableNumber {
  *
  * @example isInCart($cart.get(), { number: 42 })
  */
-export interface CartState {
+export interface CartState extends Cart {
   /** True once a GET /api/cart/ answer has been applied. */
   loaded: boolean
   /** True while a load is in flight. */
   loading: boolean
   /** The last failed load, cleared by the next successful one. */
   error: ApiError | null
-  items: CartItem[]
-  total_price: Decimal
-  show_refill: boolean
-  advance_payment: Decimal
-  has_free_delivery: boolean
-  promocode: Promocode | null
-  promocode_discount: Decimal | null
   counts: { numbers: number; tariffs: number; devices: number }
   /** Ids of the numbers, tariffs and devices in the cart (not item ids). */
   numberIds: number[]

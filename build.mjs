@@ -137,13 +137,14 @@ const islandsContext = await esbuild.context({
   ],
 })
 
+// Pass 1 first: the loader's build needs its output names.
+await islandsContext.rebuild()
+await loaderContext.rebuild()
 if (watch) {
   await islandsContext.watch()
   await loaderContext.watch()
   console.log(`[build] watching; output in ${OUT_DIR}`)
 } else {
-  await islandsContext.rebuild()
-  await loaderContext.rebuild()
   await Promise.all([islandsContext.dispose(), loaderContext.dispose()])
   console.log(`[build] ${Object.keys(toManifest(loaderMeta, islandsMeta)).length} manifest entries in ${OUT_DIR} (${production ? 'production' : 'development'})`)
 }

@@ -1,6 +1,9 @@
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { loadAuthConfig } from './auth/config'
+import { createAuthService } from './auth/service'
+import { createDevSmsGateway, createUnconfiguredSmsGateway, type SmsGateway } from './auth/sms'
 import { createCartService } from './cart/service'
 import { createCatalogRepository } from './catalog/repository'
 import { loadConfig, type Config, type Env } from './config'
@@ -33,6 +36,8 @@ export interface BuildAppOptions {
   templatesDir?: string
   /** Demo data for an empty database, or false to start with empty tables. */
   seed?: SeedOptions | false
+  /** Sends sign-in codes; default: the sms_outbox table, or none (an error) in production. */
+  smsGateway?: SmsGateway
 }
 
 /**
@@ -72,8 +77,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       staticDir: options.staticDir ?? DEFAULT_STATIC_DIST_DIR,
       production,
     })
-    const pages = createPageRenderer({ templates, cart, config })
-    const services: Services = { config, db, catalog, sessions, cart, pages }
+    const auth = createAuthService({
+      db, sessions, config: loadAuthConfig(env), secret: config.secretKey ?? storedSecretKey(db),
+      sms: options.smsGateway ?? (production ? createUnconfiguredSmsGateway() : createDevSmsGateway(db, app.log)),
+    })
+    const pages = createPageRenderer({ templates, cart, config, customerOf: auth.customerOf })
+    const services: Services = { config, db, catalog, sessions, cart, pages, auth }
 
     installErrorHandlers(app, {
       renderNotFound: (request, reply) => pages(request, reply, 'pages/404.html', {}, 404),

@@ -1,3 +1,4 @@
+import type { AuthService } from './auth/service'
 import type { CartService } from './cart/service'
 import type { CatalogRepository } from './catalog/repository'
 import type { Config } from './config'
@@ -16,4 +17,5 @@ export interface Services {
   sessions: SessionStore
   cart: CartService
   pages: PageRenderer
+  auth: AuthService
 }

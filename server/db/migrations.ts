@@ -1,3 +1,6 @@
+import { AUTH_SCHEMA } from '../auth/schema'
+import { FORMS_SCHEMA } from '../forms/schema'
+
 /**
  * Schema steps, applied in order; `PRAGMA user_version` holds how many have run.
  * Never edit a step that has shipped: append a new one, so existing databases follow.
@@ -155,4 +158,6 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX cart_items_cart ON cart_items (cart_id, position);
   `,
+  AUTH_SCHEMA, // customers, sign-in codes, SMS outbox (server/auth/schema.ts)
+  FORMS_SCHEMA, // form_requests (server/forms/schema.ts)
 ]

@@ -1,7 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Customer } from '../../shared/api/types'
 import type { CartService } from '../cart/service'
 import type { Config } from '../config'
+import { takeFlash } from '../forms/flash'
 import { csrfToken } from '../http/csrf'
+import type { Session } from '../http/sessions'
 import { CART_URL, siteConfig } from '../site-config'
 import type { Templates } from '../templates/environment'
 import { requestOrigin, requestPath } from './request-origin'
@@ -23,10 +26,12 @@ export type PageRenderer = ReturnType<typeof createPageRenderer>
  * Renders a page template with what every page of the Django site has in its context:
  * the CSRF token (and cookie), the visitor's cart, the customer, the site config block.
  */
-export function createPageRenderer({ templates, cart, config }: {
+export function createPageRenderer({ templates, cart, config, customerOf }: {
   templates: Templates
   cart: CartService
   config: Config
+  /** The signed-in customer of a session (server/auth); absent means always anonymous. */
+  customerOf?: (session: Session | null) => Customer | null
 }) {
   return function renderPage(
     request: FastifyRequest,
@@ -42,8 +47,10 @@ export function createPageRenderer({ templates, cart, config }: {
       // Every HTML response renews the csrftoken cookie, as Django does on pages with forms.
       csrf_token: csrfToken(request, reply, true),
       cart: cart.cartOf(request.session?.id ?? null, requestOrigin(request)),
-      customer: null,
+      customer: customerOf?.(request.session) ?? null,
       site_config: siteConfig(config),
+      // A plain form post's message (`flash`, `flash_errors`), shown once.
+      ...takeFlash(request, reply),
       ...context,
     })
     return reply.code(status).type('text/html; charset=utf-8').send(html)

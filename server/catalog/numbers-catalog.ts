@@ -1,0 +1,35 @@
+import type { PhoneNumber } from '../../shared/api/types'
+import type { Db } from '../db/open'
+import { compileNumberMask } from './number-mask'
+import type { NumberQuery } from './number-filters'
+import type { Page } from './paging'
+import type { CatalogRepository } from './repository'
+
+/**
+ * The numbers catalogue over SQLite: filters in SQL, the mask through a
+ * registered function (SQLite has no regular expressions), one row more
+ * than a page to know whether there is a next one.
+ */
+export function createNumbersCatalog(db: Db, catalog: CatalogRepository) {
+  const compiled = new Map<string, RegExp>()
+  db.function('number_mask_match', { deterministic: true }, (digits: unknown, mask: unknown) => {
+    const key = String(mask)
+    let regex = compiled.get(key)
+    if (!regex) compiled.set(key, (regex = compileNumberMask(key)))
+    // number_digit is '7XXXXXXXXXX'; the mask speaks of the 10 national digits.
+    return regex.test(String(digits).slice(1)) ? 1 : 0
+  })
+
+  return function search(query: NumberQuery, { page, pageSize }: Page, hostUrl: string): PhoneNumber[] {
+    const where = [...query.where]
+    const params = [...query.params]
+    if (query.mask) {
+      where.push('number_mask_match(n.number_digit, ?)')
+      params.push(query.mask)
+    }
+    const sql = `SELECT n.id FROM numbers n WHERE ${where.join(' AND ')} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`
+    const ids = (db.prepare(sql).all(...params, pageSize + 1, (page - 1) * pageSize) as { id: number }[]).map((r) => r.id)
+    const byId = catalog.numbers.byIds(ids, hostUrl)
+    return ids.flatMap((id) => byId.get(id) ?? [])
+  }
+}

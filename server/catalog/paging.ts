@@ -1,0 +1,37 @@
+import { parseInteger } from '../../shared/validation'
+
+/** Spec §9: page size 20, first page 1. */
+export const DEFAULT_PAGE_SIZE = 20
+export const MAX_PAGE_SIZE = 100
+
+export interface Page {
+  page: number
+  pageSize: number
+}
+
+/** page and page_size from a query; field errors (DRF shape) for values that are not positive integers. */
+export function parsePage(query: Record<string, unknown>): { page: Page } | { errors: Record<string, string[]> } {
+  const errors: Record<string, string[]> = {}
+  const read = (name: string, fallback: number, max = Number.MAX_SAFE_INTEGER) => {
+    const raw = query[name]
+    if (raw === undefined || raw === '') return fallback
+    const value = typeof raw === 'string' ? parseInteger(raw) : null
+    if (value === null || value < 1 || value > max) {
+      errors[name] = [max === Number.MAX_SAFE_INTEGER ? 'Введите целое число больше нуля.' : `Введите целое число от 1 до ${max}.`]
+      return fallback
+    }
+    return value
+  }
+  const page = { page: read('page', 1), pageSize: read('page_size', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE) }
+  return Object.keys(errors).length ? { errors } : { page }
+}
+
+/**
+ * `{results, next}` from one row more than the page holds (so no COUNT(*)
+ * over the catalogue is needed); null when a page past the first is empty,
+ * which the route answers with 404 like DRF's paginator.
+ */
+export function pageOf<T>(rows: T[], { page, pageSize }: Page): { results: T[]; next: number | null } | null {
+  if (page > 1 && rows.length === 0) return null
+  return { results: rows.slice(0, pageSize), next: rows.length > pageSize ? page + 1 : null }
+}

@@ -1,0 +1,175 @@
+import {
+  callbackForm,
+  checkDigits,
+  contactsForm,
+  cooperationForm,
+  defineForm,
+  exitSubscriptionForm,
+  feedbackForm,
+  isChecked,
+  messages,
+  numberOrderForm,
+  numberSelectionForm,
+  parseInteger,
+  sellNumberForm,
+  sellNumberItemForm,
+  stockRequestNumberForm,
+  stockRequestTariffForm,
+  tariffSelectionForm,
+  validateForm,
+  valueToText,
+  type FieldErrors,
+  type FormRules,
+} from '../../shared/validation'
+
+/**
+ * How a form kind answers (spec §7):
+ * - `api`: DRF endpoint, always JSON: 201 `{"status": "ok"}` or 400 field errors;
+ * - `page`: a form posted to its action: AJAX gets `{"status": "ok"}` or 400
+ *   `{"status": "error", "errors": …}`, a plain post a 303 back with a flash message;
+ * - `stock`: like `page`, but AJAX errors are a plain 400 body of field errors.
+ */
+export type AnswerStyle = 'api' | 'page' | 'stock'
+
+/** The body the storefront sends; every kind also accepts the other two (as DRF does). */
+export type BodyType = 'json' | 'urlencoded' | 'multipart'
+
+export interface Cleaned {
+  errors: FieldErrors
+  payload: Record<string, unknown>
+}
+
+export interface FormKind {
+  /** Stored in form_requests.kind. */
+  kind: string
+  path: string
+  rules: FormRules
+  answer: AnswerStyle
+  body: BodyType
+  /** Validation and cleaning beyond `rules`; default {@link cleanFields}. */
+  clean?: (values: Readonly<Record<string, unknown>>) => Cleaned
+}
+
+/** Most sell-number items one request may carry; more are ignored. */
+export const MAX_SELL_NUMBER_ITEMS = 50
+
+/**
+ * Review rate: 1–5 stars. The shared rules have no rate message, so a non-number reads
+ * 'Введите цифры' and a number outside 1–5 counts as no rate chosen ('Пожалуйста, заполните это поле').
+ */
+function checkRate(value: string): string | null {
+  const digits = checkDigits(value)
+  if (digits !== null) return digits
+  const rate = parseInteger(value)
+  return rate !== null && rate >= 1 && rate <= 5 ? null : messages.required
+}
+
+/** Review form (#review_form): the feedback fields plus text and rate, without the phone. */
+export const reviewForm = defineForm({
+  name: feedbackForm.name,
+  email: feedbackForm.email,
+  text: cooperationForm.text,
+  rate: { required: true, checks: [checkRate] },
+  consent_to_terms: feedbackForm.consent_to_terms,
+})
+
+/**
+ * The cleaned values of the fields a form knows: checkboxes as booleans, text trimmed.
+ * Fields outside the rules (csrfmiddlewaretoken, ajax) are not stored.
+ */
+export function cleanFields(rules: FormRules, values: Readonly<Record<string, unknown>>): Cleaned {
+  const payload: Record<string, unknown> = {}
+  for (const [name, rule] of Object.entries(rules)) {
+    if (rule.when && !rule.when(values)) continue
+    const value = values[name]
+    payload[name] = rule.kind === 'checkbox'
+      ? isChecked(typeof value === 'boolean' ? value : valueToText(value))
+      : valueToText(value).trim()
+  }
+  return { errors: validateForm(rules, values), payload }
+}
+
+const ITEM_FIELD = /^items-(\d+)-(.+)$/
+
+/**
+ * Sell-number items: a JSON `items` list, or the repeated form fields `items-0-number`,
+ * `items-0-price`, … as the form posts them. Always at least one (empty) item, so a
+ * request without numbers reports the first item's required fields.
+ */
+export function sellNumberItems(values: Readonly<Record<string, unknown>>): Record<string, unknown>[] {
+  const listed = values['items']
+  if (Array.isArray(listed)) {
+    const items = listed
+      .slice(0, MAX_SELL_NUMBER_ITEMS)
+      .map((item): Record<string, unknown> => (item !== null && typeof item === 'object' ? { ...item } : {}))
+    return items.length > 0 ? items : [{}]
+  }
+  const byIndex = new Map<number, Record<string, unknown>>()
+  for (const [key, value] of Object.entries(values)) {
+    const match = ITEM_FIELD.exec(key)
+    if (!match) continue
+    const index = Number(match[1])
+    if (!Number.isSafeInteger(index) || index >= MAX_SELL_NUMBER_ITEMS) continue
+    const item = byIndex.get(index) ?? {}
+    item[match[2] as string] = value
+    byIndex.set(index, item)
+  }
+  const items = [...byIndex].sort(([a], [b]) => a - b).map(([, item]) => item)
+  return items.length > 0 ? items : [{}]
+}
+
+/** Sell number: the seller's fields plus each item; item errors are keyed `items-{i}-{field}`. */
+export function cleanSellNumber(values: Readonly<Record<string, unknown>>): Cleaned {
+  const seller = cleanFields(sellNumberForm, values)
+  const errors: FieldErrors = { ...seller.errors }
+  const items = sellNumberItems(values).map((item, index) => {
+    const cleaned = cleanFields(sellNumberItemForm, item)
+    for (const [field, found] of Object.entries(cleaned.errors)) errors[`items-${index}-${field}`] = found
+    const price = parseInteger(valueToText(cleaned.payload['price']))
+    return { ...cleaned.payload, price }
+  })
+  return { errors, payload: { ...seller.payload, items } }
+}
+
+/** Review: as cleanFields, with the rate stored as a number. */
+function cleanReview(values: Readonly<Record<string, unknown>>): Cleaned {
+  const cleaned = cleanFields(reviewForm, values)
+  return { ...cleaned, payload: { ...cleaned.payload, rate: parseInteger(valueToText(cleaned.payload['rate'])) } }
+}
+
+/** Every request form of spec §7: path, rules and answer style. */
+export const FORM_KINDS: readonly FormKind[] = [
+  { kind: 'number-selection', path: '/api/forms/create-number-selection-request/', rules: numberSelectionForm, answer: 'api', body: 'json' },
+  { kind: 'tariff-selection', path: '/api/forms/create-tariff-selection-request/', rules: tariffSelectionForm, answer: 'api', body: 'json' },
+  { kind: 'callback', path: '/api/forms/create-call-back/', rules: callbackForm, answer: 'api', body: 'json' },
+  { kind: 'contacts', path: '/forms/contacts/', rules: contactsForm, answer: 'page', body: 'multipart' },
+  { kind: 'cooperation', path: '/forms/cooperation/', rules: cooperationForm, answer: 'page', body: 'multipart' },
+  { kind: 'feedback', path: '/forms/feedback/', rules: feedbackForm, answer: 'page', body: 'multipart' },
+  { kind: 'review', path: '/forms/review/', rules: reviewForm, answer: 'page', body: 'multipart', clean: cleanReview },
+  { kind: 'number-order', path: '/forms/number-order/', rules: numberOrderForm, answer: 'page', body: 'multipart' },
+  { kind: 'subscribe', path: '/forms/subscribe/', rules: exitSubscriptionForm, answer: 'page', body: 'urlencoded' },
+  { kind: 'stock-request-number', path: '/forms/stock-request/number/', rules: stockRequestNumberForm, answer: 'stock', body: 'json' },
+  { kind: 'stock-request-tariff', path: '/forms/stock-request/tariff/', rules: stockRequestTariffForm, answer: 'stock', body: 'json' },
+  { kind: 'sell-number', path: '/forms/sell-number/', rules: sellNumberForm, answer: 'page', body: 'multipart', clean: cleanSellNumber },
+]
+
+/** Validates and cleans a submission of the given kind. */
+export function cleanSubmission(form: FormKind, values: Readonly<Record<string, unknown>>): Cleaned {
+  return form.clean ? form.clean(values) : cleanFields(form.rules, values)
+}
+
+/** The least monthly placement price, roubles. */
+export const PLACEMENT_MIN_MONTHLY = 100
+
+/**
+ * Monthly and yearly placement price of a number offered for sale, in roubles:
+ * 1 % of the asking price a month (rounded up), at least 100 ₽; a year costs 10 months.
+ *
+ * @example
+ * placementPrice(50000) // { monthly: 500, yearly: 5000 }
+ * placementPrice(0)     // { monthly: 100, yearly: 1000 }
+ */
+export function placementPrice(price: number): { monthly: number; yearly: number } {
+  const monthly = Math.max(PLACEMENT_MIN_MONTHLY, Math.ceil(price / 100))
+  return { monthly, yearly: monthly * 10 }
+}

@@ -1,0 +1,28 @@
+import type { Db } from '../db/open'
+
+export interface FormRequestRow {
+  id: number
+  kind: string
+  payload: Record<string, unknown>
+  created: number
+}
+
+export type FormStore = ReturnType<typeof createFormStore>
+
+/** The `form_requests` table: one row per accepted submission. */
+export function createFormStore(db: Db, now: () => number = Date.now) {
+  const insert = db.prepare('INSERT INTO form_requests (kind, payload, created) VALUES (?, ?, ?)')
+  const byKind = db.prepare(
+    'SELECT id, kind, payload, created FROM form_requests WHERE kind = ? ORDER BY id',
+  )
+
+  return {
+    save(kind: string, payload: Record<string, unknown>): number {
+      return Number(insert.run(kind, JSON.stringify(payload), now()).lastInsertRowid)
+    },
+    list(kind: string): FormRequestRow[] {
+      const rows = byKind.all(kind) as { id: number; kind: string; payload: string; created: number }[]
+      return rows.map((row) => ({ ...row, payload: JSON.parse(row.payload) as Record<string, unknown> }))
+    },
+  }
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify'
+import { messages, parseInteger, valueToText, type FieldErrors } from '../../shared/validation'
+import { backTo, bodyValues, isAjax } from '../forms/answers'
+import { FLASH_FIX_ERRORS, FLASH_THANKS, setFlash } from '../forms/flash'
+import { FORM_KINDS, cleanSubmission, placementPrice } from '../forms/kinds'
+import { installMultipartTextParser } from '../forms/multipart'
+import { createFormStore } from '../forms/store'
+import type { Services } from '../services'
+
+const OK = { status: 'ok' } as const
+
+/** The request forms of spec §7, one route per entry of FORM_KINDS, and the placement price. */
+export function registerFormRoutes(app: FastifyInstance, { db }: Services): void {
+  installMultipartTextParser(app)
+  const store = createFormStore(db)
+
+  for (const form of FORM_KINDS) {
+    app.post(form.path, async (request, reply) => {
+      const values = bodyValues(request.body)
+      const { errors, payload } = cleanSubmission(form, values)
+      const valid = Object.keys(errors).length === 0
+      if (valid) store.save(form.kind, payload)
+
+      if (form.answer === 'api') return valid ? reply.code(201).send(OK) : reply.code(400).send(errors)
+      if (isAjax(request, values)) {
+        if (valid) return reply.send(OK)
+        return reply.code(400).send(form.answer === 'stock' ? errors : { status: 'error', errors })
+      }
+      // A browser without JavaScript: back to the page, which shows the flash message.
+      if (valid) setFlash(reply, FLASH_THANKS)
+      else setFlash(reply, FLASH_FIX_ERRORS, errorList(errors))
+      return reply.redirect(backTo(request), 303)
+    })
+  }
+
+  app.get('/forms/sell-number/placement-price/', async (request, reply) => {
+    const { price } = bodyValues(request.query)
+    const parsed = parseInteger(valueToText(price))
+    if (parsed === null) {
+      const errors: FieldErrors = { price: [price === undefined || price === '' ? messages.required : messages.digits] }
+      return reply.code(400).send(errors)
+    }
+    return placementPrice(parsed)
+  })
+}
+
+/** Each distinct message once, in field order, for the flash list. */
+function errorList(errors: FieldErrors): string[] {
+  return [...new Set(Object.values(errors).flat())]
+}

@@ -6,6 +6,7 @@
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium'
 import { startServer } from '../e2e/server'
+import { benchApi } from './api'
 import { benchMount } from './mount'
 import { chunkTable, LOADER_BUDGET_BROTLI, readBuild, sizeOf } from './sizes'
 
@@ -22,7 +23,8 @@ console.log('\n== Bytes per chunk')
 chunkTable().forEach((line) => console.log(line))
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-const server = await startServer()
+// Demo-sized data: the API figures are over 100 000 numbers.
+const server = await startServer({ env: { SEED_NUMBERS: '100000' } })
 try {
   console.log('\n== Pages (reference server on loopback)')
   for (const [label, url] of [['page without hosts (/about/)', '/about/'], ['home page (/)', '/']] as const) {
@@ -39,6 +41,9 @@ try {
     if (scripts.length <= 2) scripts.forEach((s) => console.log(`    ${s.url}`))
     await page.close()
   }
+
+  console.log(`\n== Catalogue API over 100 000 numbers, autocannon, 100 connections, 6 s each (loopback)`)
+  ;(await benchApi(server.url)).forEach((line) => console.log(line))
 
   console.log(`\n== Mount time, headless Chromium at 4× CPU slowdown (median of 7)`)
   ;(await benchMount(browser)).forEach((line) => console.log(line))

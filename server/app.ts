@@ -6,9 +6,10 @@ import { createAuthService } from './auth/service'
 import { createDevSmsGateway, createUnconfiguredSmsGateway, type SmsGateway } from './auth/sms'
 import { createCartService } from './cart/service'
 import { createCatalogRepository } from './catalog/repository'
+import { createOrderService } from './orders/service'
 import { loadConfig, type Config, type Env } from './config'
 import { open } from './db/open'
-import { seedIfEmpty, type SeedOptions } from './db/seed'
+import { demoSeedOptions, seedIfEmpty, type SeedOptions } from './db/seed'
 import { storedSecretKey } from './db/settings'
 import { installCsrfProtection } from './http/csrf'
 import { installErrorHandlers } from './http/errors'
@@ -58,7 +59,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onClose', async () => closeDb())
 
   try {
-    if (options.seed !== false) seedIfEmpty(db, options.seed ?? {})
+    if (options.seed !== false) seedIfEmpty(db, options.seed ?? demoSeedOptions(config))
     const sessions = createSessionStore(db)
     sessions.purgeExpired()
 
@@ -82,7 +83,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       sms: options.smsGateway ?? (production ? createUnconfiguredSmsGateway() : createDevSmsGateway(db, app.log)),
     })
     const pages = createPageRenderer({ templates, cart, config, customerOf: auth.customerOf })
-    const services: Services = { config, db, catalog, sessions, cart, pages, auth }
+    const orders = createOrderService({ db, cart })
+    const services: Services = { config, db, catalog, sessions, cart, orders, pages, auth }
 
     installErrorHandlers(app, {
       renderNotFound: (request, reply) => pages(request, reply, 'pages/404.html', {}, 404),

@@ -22,6 +22,8 @@ export interface Config {
   exitInitialDelay: number
   /** Seconds after closing before it may show again; negative = never again. */
   exitRetryDelay: number
+  /** How many phone numbers an empty database is seeded with (SEED_NUMBERS). */
+  seedNumbers: number
 }
 
 export const DEFAULTS = {
@@ -32,6 +34,9 @@ export const DEFAULTS = {
   MIN_RENT_PERIOD: 3,
   EXIT_INITIAL_DELAY: 30,
   EXIT_RETRY_DELAY: 86400,
+  // The demo store is benchmark-sized; tests start small unless they ask for more.
+  SEED_NUMBERS: 100_000,
+  SEED_NUMBERS_TEST: 30,
 } as const
 
 export function loadConfig(env: Env = process.env): Config {
@@ -45,6 +50,7 @@ export function loadConfig(env: Env = process.env): Config {
     minRentPeriod: readInt(env, 'MIN_RENT_PERIOD', DEFAULTS.MIN_RENT_PERIOD),
     exitInitialDelay: readInt(env, 'EXIT_INITIAL_DELAY', DEFAULTS.EXIT_INITIAL_DELAY),
     exitRetryDelay: readInt(env, 'EXIT_RETRY_DELAY', DEFAULTS.EXIT_RETRY_DELAY),
+    seedNumbers: readInt(env, 'SEED_NUMBERS', env.NODE_ENV === 'test' ? DEFAULTS.SEED_NUMBERS_TEST : DEFAULTS.SEED_NUMBERS),
   }
 }
 

@@ -4,6 +4,7 @@ import type { CatalogRepository } from './catalog/repository'
 import type { Config } from './config'
 import type { Db } from './db/open'
 import type { SessionStore } from './http/sessions'
+import type { OrderService } from './orders/service'
 import type { PageRenderer } from './routes/page-renderer'
 
 /**
@@ -16,6 +17,7 @@ export interface Services {
   catalog: CatalogRepository
   sessions: SessionStore
   cart: CartService
+  orders: OrderService
   pages: PageRenderer
   auth: AuthService
 }

@@ -66,10 +66,10 @@ export function validateAddItem(
   return Object.keys(errors).length > 0 ? fail(errors) : { ok: true, value: item }
 }
 
-type AddError = (field: string, message: string) => void
+export type AddError = (field: string, message: string) => void
 
 // DRF's PrimaryKeyRelatedField takes an integer or a string of digits.
-function primaryKey(value: unknown, name: string, error: AddError): number | null {
+export function primaryKey(value: unknown, name: string, error: AddError): number | null {
   if (!present(value)) return null
   if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value
   if (typeof value === 'string' && /^\d{1,15}$/.test(value) && Number(value) > 0) return Number(value)
@@ -77,7 +77,7 @@ function primaryKey(value: unknown, name: string, error: AddError): number | nul
   return null
 }
 
-function rentPeriod(value: unknown, rentPrice: number | null, min: number, error: AddError): number | null {
+export function rentPeriod(value: unknown, rentPrice: number | null, min: number, error: AddError): number | null {
   if (!present(value)) return null
   const months = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value
   if (typeof months !== 'number' || !Number.isSafeInteger(months)) {
@@ -89,16 +89,16 @@ function rentPeriod(value: unknown, rentPrice: number | null, min: number, error
   return months
 }
 
-function present(value: unknown): boolean {
+export function present(value: unknown): boolean {
   return value !== undefined && value !== null && value !== ''
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 // DRF names the received type in Python terms; the islands only show the message.
-function pythonTypeName(value: unknown): string {
+export function pythonTypeName(value: unknown): string {
   if (value === null || value === undefined) return 'NoneType'
   if (Array.isArray(value)) return 'list'
   if (typeof value === 'string') return 'str'
@@ -107,6 +107,6 @@ function pythonTypeName(value: unknown): string {
   return 'dict'
 }
 
-function fail(errors: ApiFieldErrors): { ok: false; errors: ApiFieldErrors } {
+export function fail(errors: ApiFieldErrors): { ok: false; errors: ApiFieldErrors } {
   return { ok: false, errors }
 }

@@ -19,6 +19,17 @@ export const CART_MESSAGES = {
   rentTooShort: (min: number) => `Минимальный срок аренды — ${min} мес.`,
   alreadyInCart: 'Этот товар уже в корзине.',
   maxItems: 'Слишком много элементов в корзине. Нельзя положить больше!',
+  // PUT /api/cart/items/{id}/
+  nothingToChange: 'Укажите, что изменить в позиции.',
+  oneChangeAtATime: 'За один запрос можно изменить в позиции только что-то одно.',
+  simTypeUniversalOnly: 'Доступна только SIM-карта «Универсальная».',
+  simTypeWithoutNumber: 'Тип SIM-карты указывается вместе с номером.',
+  deviceRemoveOnly: 'Устройство можно только убрать из позиции.',
+  noNumberInItem: 'В позиции нет номера.',
+  refillNotAllowed: 'Для этого номера пополнение баланса недоступно.',
+  notABoolean: 'Требуется логическое значение.',
+  // Promocodes
+  promocodeInvalid: 'Промокод не действует',
 } as const
 
 /** Machine-readable codes next to non_field_errors, for the errors the islands react to (spec §8). */

@@ -64,6 +64,19 @@ export function createCartStore(db: Db, now: () => number = Date.now) {
     VALUES (@cart, @number, @tariff, @device, @simType, @subdomain, @rentPeriod, @mask,
       (SELECT COALESCE(MAX(position), 0) + 1 FROM cart_items WHERE cart_id = @cart))`)
 
+  const updateItem = db.prepare(`
+    UPDATE cart_items SET number_id = @number, tariff_id = @tariff, device_id = @device,
+      sim_type_id = @simType, subdomain_id = @subdomain, rent_period = @rentPeriod, refill = @refill
+    WHERE id = @id AND cart_id = @cart`)
+  const deleteItem = db.prepare('DELETE FROM cart_items WHERE cart_id = ? AND id = ?')
+  const deleteItems = db.prepare('DELETE FROM cart_items WHERE cart_id = ?')
+  const holdsElsewhere = db.prepare(`
+    SELECT 1 FROM cart_items WHERE cart_id = @cart AND id <> @id
+      AND ((@number IS NOT NULL AND number_id = @number) OR (@tariff IS NOT NULL AND tariff_id = @tariff))
+    LIMIT 1`)
+  const selectPromocode = db.prepare('SELECT promocode_id FROM carts WHERE id = ?')
+  const updatePromocode = db.prepare('UPDATE carts SET promocode_id = ? WHERE id = ?')
+
   return {
     cartIdOf: (sessionId: string): number | null =>
       (findCart.get(sessionId) as { id: number } | undefined)?.id ?? null,
@@ -87,5 +100,43 @@ export function createCartStore(db: Db, now: () => number = Date.now) {
         rentPeriod: item.rentPeriod,
         mask: item.providerMaskFilter,
       }).lastInsertRowid),
+    /** Writes a line's number, tariff, device, SIM type, subdomain, rent period and refill. */
+    update: (cartId: number, itemId: number, line: LineContent): void => {
+      updateItem.run({
+        id: itemId,
+        cart: cartId,
+        number: line.numberId,
+        tariff: line.tariffId,
+        device: line.deviceId,
+        simType: line.simTypeId,
+        subdomain: line.subdomainId,
+        rentPeriod: line.rentPeriod,
+        refill: line.refill ? 1 : 0,
+      })
+    },
+    /** Whether another line of the cart already holds this number or tariff. */
+    holdsElsewhere: (cartId: number, itemId: number, numberId: number | null, tariffId: number | null): boolean =>
+      holdsElsewhere.get({ cart: cartId, id: itemId, number: numberId, tariff: tariffId }) !== undefined,
+    /** Deletes one line; false when the cart has no such line. */
+    remove: (cartId: number, itemId: number): boolean => deleteItem.run(cartId, itemId).changes > 0,
+    clear: (cartId: number): void => {
+      deleteItems.run(cartId)
+    },
+    promocodeIdOf: (cartId: number): number | null =>
+      (selectPromocode.get(cartId) as { promocode_id: number | null } | undefined)?.promocode_id ?? null,
+    setPromocode: (cartId: number, promocodeId: number | null): void => {
+      updatePromocode.run(promocodeId, cartId)
+    },
   }
+}
+
+/** What a line holds, as PUT /api/cart/items/{id}/ rewrites it. */
+export interface LineContent {
+  numberId: number | null
+  tariffId: number | null
+  deviceId: number | null
+  simTypeId: number | null
+  subdomainId: number | null
+  rentPeriod: number | null
+  refill: boolean
 }

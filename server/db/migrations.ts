@@ -1,5 +1,9 @@
 import { AUTH_SCHEMA } from '../auth/schema'
+import { CATALOG_INDEXES } from '../catalog/schema'
 import { FORMS_SCHEMA } from '../forms/schema'
+import { ORDERS_SCHEMA } from '../orders/schema'
+import { TARIFF_TOOLS_SCHEMA } from '../comparison/schema'
+import { CONTENT_SCHEMA } from '../content/schema'
 
 /**
  * Schema steps, applied in order; `PRAGMA user_version` holds how many have run.
@@ -160,4 +164,8 @@ export const MIGRATIONS: readonly string[] = [
   `,
   AUTH_SCHEMA, // customers, sign-in codes, SMS outbox (server/auth/schema.ts)
   FORMS_SCHEMA, // form_requests (server/forms/schema.ts)
+  CATALOG_INDEXES, // listing indexes of the numbers catalogue (server/catalog/schema.ts)
+  TARIFF_TOOLS_SCHEMA, // tariffs.number_type, comparison_items, short_links (server/comparison/schema.ts)
+  CONTENT_SCHEMA, // blog posts, authors, reviews, flat and catalogue pages (server/content/schema.ts)
+  ORDERS_SCHEMA, // promocodes, carts.promocode_id, orders, order_items (server/orders/schema.ts)
 ]

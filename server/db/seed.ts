@@ -1,10 +1,14 @@
+import { seedPromocodes } from '../cart/seed'
+import { FULL_CATALOG, seedGeneratedCatalog, type CatalogSeedOptions } from '../catalog/catalog-seed'
+import type { Config } from '../config'
 import { rub } from '../money'
+import { seedContent } from '../content/seed'
 import type { Db } from './open'
 import {
   CURRENCIES, DEVICES, NUMBER_CATEGORIES, PROVIDERS, SUBDOMAINS, TAGS, TARIFFS,
 } from './seed-data'
 
-export interface SeedOptions {
+export interface SeedOptions extends CatalogSeedOptions {
   /** How many phone numbers to generate (default 30; benchmarks want tens of thousands). */
   numbers?: number
 }
@@ -18,13 +22,18 @@ export function seedIfEmpty(db: Db, options: SeedOptions = {}): boolean {
 }
 
 /** Inserts the demo catalogue. Deterministic: the same options give the same rows. */
-export function seed(db: Db, { numbers = 30 }: SeedOptions = {}): void {
+export function seed(db: Db, { numbers = 30, ...generated }: SeedOptions = {}): void {
   db.transaction(() => {
     insertReference(db)
     insertNumbers(db, numbers)
     insertTariffs(db)
     insertDevices(db)
+    seedPromocodes(db) // WELCOME500, SALE10, expired OLD2020 (server/cart/seed.ts)
+    seedGeneratedCatalog(db, generated) // more tariffs and devices when asked (server/catalog/catalog-seed.ts)
+    seedContent(db) // sub-sites, blog, reviews, pages (server/content/seed.ts)
   })()
+  // Statistics for the planner, so filtered listings pick the right index.
+  db.exec('ANALYZE')
 }
 
 function insertReference(db: Db): void {
@@ -160,4 +169,9 @@ function mulberry32(seedValue: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
+}
+
+/** The demo store's data: benchmark-sized numbers and the full tariff and device range; tests start small. */
+export function demoSeedOptions(config: Pick<Config, 'seedNumbers' | 'nodeEnv'>): SeedOptions {
+  return { numbers: config.seedNumbers, ...(config.nodeEnv === 'test' ? {} : FULL_CATALOG) }
 }

@@ -1,14 +1,34 @@
 import type { FastifyInstance } from 'fastify'
+import { isPlainObject } from '../cart/add-item'
+import { CART_MESSAGES } from '../cart/messages'
+import { parseExpand } from '../cart/service'
 import { csrfToken } from '../http/csrf'
+import { NOT_FOUND_DETAIL } from '../http/errors'
 import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
 
-/** The cart API of spec §7. */
+/** The promocode link (spec §1, §8): GET applies the code, then redirects with the outcome. */
+export const PROMOCODE_LINK_PREFIX = '/promocode/'
+export const PROMOCODE_STATUS_PARAM = 'promocode_status'
+
+/** Item ids in paths: positive integers only, anything else is a 404. */
+function itemId(params: unknown): number | null {
+  const raw = (params as { id?: string }).id ?? ''
+  return /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null
+}
+
+/** The cart API of spec §7, plus the promocode link. */
 export function registerCartRoutes(app: FastifyInstance, { cart, sessions }: Services): void {
   app.get('/api/cart/', async (request, reply) => {
     // The islands' first call: it hands out the CSRF cookie their writes will need.
     csrfToken(request, reply)
-    return cart.cartOf(request.session?.id ?? null, requestOrigin(request))
+    const expand = parseExpand((request.query as Record<string, unknown>).expand)
+    return cart.cartOf(request.session?.id ?? null, requestOrigin(request), expand)
+  })
+
+  app.delete('/api/cart/', async (request, reply) => {
+    cart.clear(request.session?.id ?? null)
+    return reply.code(204).send()
   })
 
   app.post('/api/cart/items/', async (request, reply) => {
@@ -19,5 +39,52 @@ export function registerCartRoutes(app: FastifyInstance, { cart, sessions }: Ser
     const added = cart.add(session.id, validated.value, requestOrigin(request))
     if (!added.ok) return reply.code(400).send(added.errors)
     return reply.code(201).send(added.value)
+  })
+
+  app.put('/api/cart/items/:id/', async (request, reply) => {
+    const id = itemId(request.params)
+    if (id === null) return reply.code(404).send({ detail: NOT_FOUND_DETAIL })
+    const result = cart.update(request.session?.id ?? null, id, request.body, requestOrigin(request))
+    if (result.status === 404) return reply.code(404).send({ detail: NOT_FOUND_DETAIL })
+    return reply.code(result.status).send(result.body)
+  })
+
+  app.delete('/api/cart/items/:id/', async (request, reply) => {
+    const id = itemId(request.params)
+    if (id === null || !cart.removeItem(request.session?.id ?? null, id)) {
+      return reply.code(404).send({ detail: NOT_FOUND_DETAIL })
+    }
+    return reply.code(204).send()
+  })
+
+  // 200 with the applied promocode {code, discount, currency}; 400 {code: [...]} otherwise.
+  app.put('/api/cart/promocode/', async (request, reply) => {
+    const body = request.body
+    const code = isPlainObject(body) && typeof body.code === 'string' ? body.code.trim() : ''
+    if (code === '') return reply.code(400).send({ code: [CART_MESSAGES.required] })
+    if (!cart.promocodeUsable(code)) {
+      return reply.code(400).send({ code: [CART_MESSAGES.promocodeInvalid] })
+    }
+    const session = sessions.ensure(request, reply)
+    const applied = cart.applyPromocode(session.id, code, requestOrigin(request))
+    if (!applied.ok) return reply.code(400).send(applied.errors)
+    return applied.value
+  })
+
+  app.delete('/api/cart/promocode/', async (request, reply) => {
+    cart.removePromocode(request.session?.id ?? null)
+    return reply.code(204).send()
+  })
+
+  // GET /promocode/{code}/: applies the code and redirects home with promocode_status
+  // 'ok' or 'invalid', which the islands turn into the toasts of spec §8.
+  app.get(`${PROMOCODE_LINK_PREFIX}:code/`, async (request, reply) => {
+    const code = ((request.params as { code?: string }).code ?? '').trim()
+    let status = 'invalid'
+    if (code !== '' && cart.promocodeUsable(code)) {
+      const session = sessions.ensure(request, reply)
+      if (cart.applyPromocode(session.id, code, requestOrigin(request)).ok) status = 'ok'
+    }
+    return reply.redirect(`/?${PROMOCODE_STATUS_PARAM}=${status}`, 302)
   })
 }

@@ -3,8 +3,13 @@ import type { Services } from '../services'
 import { registerAuthRoutes } from './auth'
 import { registerCartRoutes } from './cart'
 import { registerCatalogRoutes } from './catalog'
+import { registerContentRoutes } from './content'
 import { registerFormRoutes } from './forms'
+import { registerOrderRoutes } from './orders'
 import { registerPageRoutes } from './pages'
+import { registerDeviceRoutes } from './devices'
+import { registerTariffRoutes } from './tariffs'
+import { registerToolRoutes } from './tools'
 
 /** One registrar per resource; a new resource adds its module here. */
 const ROUTE_MODULES: ((app: FastifyInstance, services: Services) => void)[] = [
@@ -13,6 +18,11 @@ const ROUTE_MODULES: ((app: FastifyInstance, services: Services) => void)[] = [
   registerCatalogRoutes,
   registerAuthRoutes,
   registerFormRoutes,
+  registerOrderRoutes,
+  registerTariffRoutes,
+  registerDeviceRoutes,
+  registerToolRoutes,
+  registerContentRoutes,
 ]
 
 export function registerRoutes(app: FastifyInstance, services: Services): void {

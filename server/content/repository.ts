@@ -1,0 +1,191 @@
+import type { Article, CoverageLayer, News, Review, Stock, Subdomain } from '../../shared/api/types'
+import { serializeProvider, type ProviderRow } from '../catalog/serialize'
+import type { Db } from '../db/open'
+import { dateDisplay, paragraphsHtml } from './format'
+
+export type PostKind = 'news' | 'article' | 'stock'
+
+export interface PostRow {
+  id: number; kind: PostKind; title: string; slug: string; created: string
+  date_publish: string; date_finish: string | null; main_image: string | null
+  intro: string; content: string
+}
+
+export interface ReviewRow {
+  id: number; parent_id: number | null; name: string; avatar_image: string | null
+  rate: number; active_from: string; content: string
+}
+
+/** Which posts a list shows; every field narrows it. */
+export interface PostFilter {
+  /** Posts linked to any of these providers. */
+  providerIds?: readonly number[]
+  /** Articles by this author. */
+  authorId?: number
+  /** Substring of the lower-cased title (see searchKey). */
+  titleContains?: string
+}
+
+export interface RowSlice { limit: number; offset: number }
+
+const URL_PREFIX: Record<PostKind, string> = { news: '/news/', article: '/articles/', stock: '/stocks/' }
+
+export type ContentRepository = ReturnType<typeof createContentRepository>
+
+/** Reads the content tables (server/content/schema.ts) and returns API shapes (spec §3). */
+export function createContentRepository(db: Db) {
+  const postProviders = db.prepare(`SELECT pp.post_id, pr.* FROM post_providers pp
+    JOIN providers pr ON pr.id = pp.provider_id
+    WHERE pp.post_id IN (SELECT value FROM json_each(?)) ORDER BY pr.id`)
+  const articleAuthors = db.prepare(`SELECT aa.article_id, a.full_name FROM article_authors aa
+    JOIN authors a ON a.id = aa.author_id
+    WHERE aa.article_id IN (SELECT value FROM json_each(?)) ORDER BY aa.position, a.id`)
+  const reviewAnswers = db.prepare(`SELECT * FROM reviews
+    WHERE parent_id IN (SELECT value FROM json_each(?)) ORDER BY active_from, id`)
+  const reviewPage = db.prepare(`SELECT * FROM reviews WHERE parent_id IS NULL
+    ORDER BY active_from DESC, id DESC LIMIT ? OFFSET ?`)
+  const providersStmt = db.prepare('SELECT * FROM providers ORDER BY id')
+  const authorStmt = db.prepare('SELECT id FROM authors WHERE id = ?')
+  const subdomainsStmt = db.prepare('SELECT id, slug, display_name FROM subdomains')
+  const subdomainBySlug = db.prepare('SELECT id, slug, display_name FROM subdomains WHERE slug = ?')
+
+  function where(kind: PostKind, filter: PostFilter): { sql: string; params: (string | number)[] } {
+    const clauses = ['p.kind = ?']
+    const params: (string | number)[] = [kind]
+    if (filter.providerIds) {
+      clauses.push('p.id IN (SELECT post_id FROM post_providers WHERE provider_id IN (SELECT value FROM json_each(?)))')
+      params.push(JSON.stringify(filter.providerIds))
+    }
+    if (filter.authorId !== undefined) {
+      clauses.push('p.id IN (SELECT article_id FROM article_authors WHERE author_id = ?)')
+      params.push(filter.authorId)
+    }
+    if (filter.titleContains !== undefined) {
+      clauses.push('instr(p.search_title, ?) > 0')
+      params.push(filter.titleContains)
+    }
+    return { sql: clauses.join(' AND '), params }
+  }
+
+  /** Post rows newest first; callers ask for one row more than a page to learn about the next. */
+  function postRows(kind: PostKind, filter: PostFilter, { limit, offset }: RowSlice): PostRow[] {
+    const { sql, params } = where(kind, filter)
+    return db
+      .prepare(`SELECT p.* FROM posts p WHERE ${sql} ORDER BY p.date_publish DESC, p.id DESC LIMIT ? OFFSET ?`)
+      .all(...params, limit, offset) as PostRow[]
+  }
+
+  function countPosts(kind: PostKind, filter: PostFilter): number {
+    const { sql, params } = where(kind, filter)
+    return (db.prepare(`SELECT COUNT(*) AS n FROM posts p WHERE ${sql}`).get(...params) as { n: number }).n
+  }
+
+  function serializeNews(rows: readonly PostRow[]): News[] {
+    const providers = groupBy(
+      postProviders.all(JSON.stringify(rows.map((r) => r.id))) as (ProviderRow & { post_id: number })[],
+      (r) => r.post_id,
+    )
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      created: row.created,
+      providers: (providers.get(row.id) ?? []).map(({ post_id: _, ...p }) => serializeProvider(p)),
+      main_image: row.main_image,
+      main_image_variants: imageVariants(row.main_image),
+      intro_display: paragraphsHtml(row.intro),
+      content_display: paragraphsHtml(row.content),
+      date_publish_display: dateDisplay(row.date_publish),
+      absolute_url: `${URL_PREFIX[row.kind]}${row.slug}/`,
+    }))
+  }
+
+  function serializeArticles(rows: readonly PostRow[]): Article[] {
+    const authors = groupBy(
+      articleAuthors.all(JSON.stringify(rows.map((r) => r.id))) as { article_id: number; full_name: string }[],
+      (r) => r.article_id,
+    )
+    return serializeNews(rows).map((news) => ({
+      ...news,
+      authors: (authors.get(news.id) ?? []).map((a) => ({ full_name: a.full_name })),
+    }))
+  }
+
+  function serializeStocks(rows: readonly PostRow[]): Stock[] {
+    return serializeNews(rows).map((news, i) => {
+      const finish = rows[i]?.date_finish
+      return { ...news, date_finish_display: finish ? dateDisplay(finish) : '' }
+    })
+  }
+
+  function reviewRows({ limit, offset }: RowSlice): ReviewRow[] {
+    return reviewPage.all(limit, offset) as ReviewRow[]
+  }
+
+  function serializeReviews(rows: readonly ReviewRow[]): Review[] {
+    const answers = groupBy(reviewAnswers.all(JSON.stringify(rows.map((r) => r.id))) as ReviewRow[], (r) => r.parent_id ?? 0)
+    const one = (row: ReviewRow, replies: ReviewRow[]): Review => ({
+      name: row.name,
+      avatar_image: row.avatar_image,
+      rate: row.rate,
+      // Answers carry no rating, so they show no stars at all.
+      empty_rate: row.parent_id === null ? 5 - row.rate : 0,
+      active_from_display: dateDisplay(row.active_from),
+      content: row.content,
+      answers: replies.map((reply) => one(reply, [])),
+    })
+    return rows.map((row) => one(row, answers.get(row.id) ?? []))
+  }
+
+  const collator = new Intl.Collator('ru')
+  type SubdomainRow = { id: number; slug: string; display_name: string }
+
+  /** Every sub-site in alphabetical order of its name. */
+  function subdomains(): Subdomain[] {
+    return (subdomainsStmt.all() as SubdomainRow[])
+      .sort((a, b) => collator.compare(a.display_name, b.display_name) || a.id - b.id)
+      .map((s) => ({ id: s.id, display_name: s.display_name, change_url: `/region/${encodeURIComponent(s.slug)}/` }))
+  }
+
+  function subdomainOf(slug: string): SubdomainRow | undefined {
+    return subdomainBySlug.get(slug) as SubdomainRow | undefined
+  }
+
+  /** One tile layer per provider; the first provider's layer is on by default. */
+  function coverageLayers(): CoverageLayer[] {
+    return providers().map((p, i) => ({
+      display_name: p.display_name,
+      color: p.color,
+      tile_url_template: `/static/tiles/${p.slug}/{z}/{x}/{y}.png`,
+      enabled_by_default: i === 0,
+      min_zoom: 3,
+      max_zoom: 18,
+    }))
+  }
+
+  const providers = () => providersStmt.all() as ProviderRow[]
+  const authorExists = (id: number) => authorStmt.get(id) !== undefined
+
+  return {
+    postRows, countPosts, serializeNews, serializeArticles, serializeStocks,
+    reviewRows, serializeReviews, subdomains, subdomainOf, coverageLayers, providers, authorExists,
+  }
+}
+
+/** '/static/img/news/x.jpg' → small and large variants next to it; none without an image. */
+function imageVariants(image: string | null): Record<string, string> {
+  if (!image) return {}
+  const dot = image.lastIndexOf('.')
+  const [stem, ext] = dot > image.lastIndexOf('/') ? [image.slice(0, dot), image.slice(dot)] : [image, '']
+  return { small: `${stem}-small${ext}`, large: `${stem}-large${ext}` }
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
+  const out = new Map<number, T[]>()
+  for (const row of rows) {
+    const list = out.get(key(row)) ?? []
+    list.push(row)
+    out.set(key(row), list)
+  }
+  return out
+}

@@ -1,0 +1,197 @@
+import type { CartItem, OrderResponse } from '../../shared/api/types'
+import type { CartService } from '../cart/service'
+import { itemPrice } from '../cart/pricing'
+import type { Db } from '../db/open'
+import { toDecimal } from '../money'
+import { COURIER_DELIVERY_PRICE, ORDER_MESSAGES, orderResultUrl } from './constants'
+import { validateOrder, type OrderErrors, type OrderInput } from './validate'
+
+export interface OrderServiceOptions {
+  db: Db
+  cart: CartService
+  now?: () => number
+}
+
+export type OrderService = ReturnType<typeof createOrderService>
+
+export type PlaceOrderResult =
+  | { status: 400; body: OrderErrors }
+  | { status: 201; body: OrderResponse; orderId: number }
+
+/** GET /api/orders/{id}/: a placed order as its own session may read it back. */
+export interface OrderDetails {
+  id: number
+  url: string
+  items: CartItem[]
+  client_name: string
+  client_email: string
+  client_phones: string[]
+  delivery_type: string
+  city: string
+  delivery_city: string | null
+  delivery_address: string | null
+  delivery_date_from: string | null
+  delivery_date_to: string | null
+  comment: string
+  flags: Record<string, boolean>
+  payment_type: string
+  subscribe: boolean
+  discount_card: string | null
+  promocode: string | null
+  items_price: string
+  promocode_discount: string
+  delivery_price: string
+  total_price: string
+  advance_payment: string
+  /** ISO 8601, UTC. */
+  created: string
+}
+
+interface OrderRow {
+  id: number
+  client_name: string
+  client_email: string
+  client_phones: string
+  delivery_type: string
+  city: string
+  delivery_city: string | null
+  delivery_address: string | null
+  delivery_date_from: string | null
+  delivery_date_to: string | null
+  comment: string
+  flags: string
+  payment_type: string
+  subscribe: number
+  discount_card: string | null
+  promocode: string | null
+  items_price: number
+  promocode_discount: number
+  delivery_price: number
+  total_price: number
+  advance_payment: number
+  created: number
+}
+
+/**
+ * Checkout (POST /api/orders/): validates the request, turns the session's cart into an
+ * order with its lines (prices as they are now) and empties the cart, in one transaction.
+ */
+export function createOrderService({ db, cart, now = Date.now }: OrderServiceOptions) {
+  const insertOrder = db.prepare(`
+    INSERT INTO orders (session_id, client_name, client_email, client_phones, delivery_type, city,
+      delivery_city, delivery_address, delivery_date_from, delivery_date_to, comment, flags,
+      payment_type, subscribe, discount_card, promocode, items_price, promocode_discount,
+      delivery_price, total_price, advance_payment, created)
+    VALUES (@session, @name, @email, @phones, @deliveryType, @city, @deliveryCity, @deliveryAddress,
+      @dateFrom, @dateTo, @comment, @flags, @paymentType, @subscribe, @discountCard, @promocode,
+      @itemsPrice, @discount, @deliveryPrice, @total, @advance, @created)`)
+  const insertItem = db.prepare(`
+    INSERT INTO order_items (order_id, number_id, tariff_id, device_id, sim_type_id, subdomain_id,
+      rent_period, refill, number_price, tariff_price, device_price, price, snapshot, position)
+    VALUES (@order, @number, @tariff, @device, @simType, @subdomain, @rentPeriod, @refill,
+      @numberPrice, @tariffPrice, @devicePrice, @price, @snapshot, @position)`)
+  const selectOrder = db.prepare('SELECT * FROM orders WHERE id = ? AND session_id = ?')
+  const selectItems = db.prepare('SELECT snapshot FROM order_items WHERE order_id = ? ORDER BY position')
+
+  const place = db.transaction(
+    (sessionId: string | null, input: OrderInput, hostUrl: string): PlaceOrderResult => {
+      const snapshot = cart.snapshot(sessionId, hostUrl)
+      if (!snapshot || snapshot.rows.length === 0) {
+        return { status: 400, body: { non_field_errors: [ORDER_MESSAGES.emptyCart] } }
+      }
+      const { totals, discount } = snapshot
+      const deliveryPrice = input.courier && !totals.hasFreeDelivery ? COURIER_DELIVERY_PRICE : 0
+      const orderId = Number(insertOrder.run({
+        session: sessionId,
+        name: input.clientName,
+        email: input.clientEmail,
+        phones: JSON.stringify(input.clientPhones),
+        deliveryType: input.deliveryType,
+        city: input.city,
+        deliveryCity: input.courier?.city ?? null,
+        deliveryAddress: input.courier?.address ?? null,
+        dateFrom: input.courier?.dateFrom ?? null,
+        dateTo: input.courier?.dateTo ?? null,
+        comment: input.comment,
+        flags: JSON.stringify(input.flags),
+        paymentType: input.paymentType,
+        subscribe: input.subscribe ? 1 : 0,
+        discountCard: input.discountCard,
+        promocode: snapshot.promocode?.code ?? null,
+        itemsPrice: totals.total,
+        discount,
+        deliveryPrice,
+        total: totals.total - discount + deliveryPrice,
+        advance: totals.advancePayment,
+        created: now(),
+      }).lastInsertRowid)
+      snapshot.rows.forEach((row, index) => {
+        const numberPrice = row.number_id === null
+          ? 0
+          : row.rent_period !== null ? (row.number_rent_price ?? 0) * row.rent_period : (row.number_site_price ?? 0)
+        insertItem.run({
+          order: orderId,
+          number: row.number_id,
+          tariff: row.tariff_id,
+          device: row.device_id,
+          simType: row.sim_type_id,
+          subdomain: row.subdomain_id,
+          rentPeriod: row.rent_period,
+          refill: row.refill,
+          numberPrice,
+          tariffPrice: row.tariff_price ?? 0,
+          devicePrice: row.device_price ?? 0,
+          price: itemPrice(row),
+          snapshot: JSON.stringify(snapshot.items[index] ?? null),
+          position: index + 1,
+        })
+      })
+      cart.emptyAfterOrder(snapshot.cartId)
+      return { status: 201, body: { items: snapshot.items, url: orderResultUrl(orderId) }, orderId }
+    },
+  )
+
+  return {
+    /** Field errors first; only a valid request is checked against the cart (empty cart). */
+    place(sessionId: string | null, body: unknown, hostUrl: string): PlaceOrderResult {
+      const validated = validateOrder(body)
+      if (!validated.ok) return { status: 400, body: validated.errors }
+      return place(sessionId, validated.value, hostUrl)
+    },
+    /** The order if this session placed it; null otherwise (another visitor's order is a 404). */
+    get(sessionId: string | null, orderId: number): OrderDetails | null {
+      if (sessionId === null) return null
+      const row = selectOrder.get(orderId, sessionId) as OrderRow | undefined
+      if (!row) return null
+      const items = (selectItems.all(orderId) as { snapshot: string }[]).map(
+        (item) => JSON.parse(item.snapshot) as CartItem,
+      )
+      return {
+        id: row.id,
+        url: orderResultUrl(row.id),
+        items,
+        client_name: row.client_name,
+        client_email: row.client_email,
+        client_phones: JSON.parse(row.client_phones) as string[],
+        delivery_type: row.delivery_type,
+        city: row.city,
+        delivery_city: row.delivery_city,
+        delivery_address: row.delivery_address,
+        delivery_date_from: row.delivery_date_from,
+        delivery_date_to: row.delivery_date_to,
+        comment: row.comment,
+        flags: JSON.parse(row.flags) as Record<string, boolean>,
+        payment_type: row.payment_type,
+        subscribe: row.subscribe === 1,
+        discount_card: row.discount_card,
+        promocode: row.promocode,
+        items_price: toDecimal(row.items_price),
+        promocode_discount: toDecimal(row.promocode_discount),
+        delivery_price: toDecimal(row.delivery_price),
+        total_price: toDecimal(row.total_price),
+        advance_payment: toDecimal(row.advance_payment),
+        created: new Date(row.created).toISOString(),
+      }
+    },
+  }
+}

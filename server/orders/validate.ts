@@ -1,0 +1,92 @@
+import {
+  COURIER_DELIVERY_TYPE, messages, normalizePhone, orderForm, validateForm, validatePhones, valueToText,
+} from '../../shared/validation'
+import { isPlainObject, pythonTypeName } from '../cart/add-item'
+import { CART_MESSAGES } from '../cart/messages'
+import { isPaymentType, ORDER_MESSAGES, type PaymentType } from './constants'
+
+/**
+ * Error body of POST /api/orders/, DRF-like: `{field: [messages]}`, except `client_phones`,
+ * which is a list aligned with the submitted phones, `null` for a phone that is fine:
+ * `{"client_phones": [null, ["Введите корректный номер телефона."]]}`. The islands' error
+ * parser flattens that to `client_phones.1`, i.e. the second phone input.
+ */
+export type OrderErrors = Record<string, string[] | (string[] | null)[]>
+
+/** A checked order request (spec §3), phones in '+79123456789' form. */
+export interface OrderInput {
+  clientName: string
+  clientEmail: string
+  clientPhones: string[]
+  deliveryType: string
+  city: string
+  comment: string
+  flags: Record<string, boolean>
+  paymentType: PaymentType
+  subscribe: boolean
+  discountCard: string | null
+  courier: { city: string; address: string; dateFrom: string; dateTo: string } | null
+}
+
+export type OrderValidation = { ok: true; value: OrderInput } | { ok: false; errors: OrderErrors }
+
+/**
+ * Field rules come from shared/validation's orderForm (the rules and messages the checkout
+ * island shows), plus `payment_type`, which must be one of PAYMENT_TYPES.
+ */
+export function validateOrder(body: unknown): OrderValidation {
+  if (!isPlainObject(body)) {
+    return { ok: false, errors: { non_field_errors: [CART_MESSAGES.notAnObject(pythonTypeName(body))] } }
+  }
+  const errors: OrderErrors = validateForm(orderForm, body)
+  const phones = phoneList(body.client_phones)
+  if (errors.client_phones) errors.client_phones = validatePhones(phones).map((m) => (m === null ? null : [m]))
+
+  const paymentType = valueToText(body.payment_type).trim()
+  if (paymentType === '') errors.payment_type = [messages.required]
+  else if (!isPaymentType(paymentType)) errors.payment_type = [ORDER_MESSAGES.invalidChoice(paymentType)]
+
+  if (Object.keys(errors).length > 0 || !isPaymentType(paymentType)) return { ok: false, errors }
+
+  const text = (name: string) => valueToText(body[name]).trim()
+  const deliveryType = text('delivery_type')
+  return {
+    ok: true,
+    value: {
+      clientName: text('client_name'),
+      clientEmail: text('client_email'),
+      // Blank extra phones are dropped; filled ones passed the phone rule, so they normalise.
+      clientPhones: phones.flatMap((phone) => normalizePhone(phone) ?? []),
+      deliveryType,
+      city: text('city'),
+      comment: valueToText(body.comment),
+      flags: booleanFlags(body.flags),
+      paymentType,
+      subscribe: truthy(body.subscribe),
+      discountCard: text('discount_card') || null,
+      courier: deliveryType === COURIER_DELIVERY_TYPE
+        ? {
+            city: text('delivery_city'),
+            address: text('delivery_address'),
+            dateFrom: text('delivery_date_from'),
+            dateTo: text('delivery_date_to'),
+          }
+        : null,
+    },
+  }
+}
+
+function phoneList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(valueToText)
+  return value === undefined || value === null ? [] : [valueToText(value)]
+}
+
+function truthy(value: unknown): boolean {
+  return value === true || value === 1 || ['true', 'True', '1', 'on'].includes(valueToText(value))
+}
+
+// `flags`: the order form's extra checkboxes, kept as {name: boolean}; anything else is dropped.
+function booleanFlags(value: unknown): Record<string, boolean> {
+  if (!isPlainObject(value)) return {}
+  return Object.fromEntries(Object.entries(value).map(([key, flag]) => [key, truthy(flag)]))
+}

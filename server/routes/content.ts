@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { pageOf, parsePage } from '../catalog/paging'
+import { parsePostFilter } from '../content/filters'
+import { createContentRepository, type PostKind, type PostRow } from '../content/repository'
+import { createSearch } from '../content/search'
+import { backTo } from '../forms/answers'
+import type { Services } from '../services'
+import { requestOrigin } from './request-origin'
+
+/** Data URLs of the blog lists, search suggestions, regions and the coverage map (spec §7). */
+export const CONTENT_URLS = {
+  news: '/api/news/',
+  articles: '/api/authors/articles/',
+  stocks: '/api/stocks/',
+  reviews: '/api/load-more-reviews/',
+  searchHeap: '/api/search/heap/',
+  subdomains: '/api/subdomains/',
+  coverageLayers: '/api/coverage/layers/',
+} as const
+
+/** The cookie naming the visitor's chosen sub-site (its slug), set by GET /region/{slug}/. */
+export const REGION_COOKIE = 'region'
+const REGION_COOKIE_AGE_SECONDS = 365 * 24 * 60 * 60
+const BAD_PAGE = { detail: 'Неправильная страница' }
+
+export function registerContentRoutes(app: FastifyInstance, { db, catalog }: Services): void {
+  const content = createContentRepository(db)
+  const search = createSearch(db, catalog, content)
+
+  // News, articles (?author=id) and stocks: page, page_size and ?provider=slug[,slug].
+  const postList = (kind: PostKind, serialize: (rows: PostRow[]) => unknown[]) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const raw = request.query as Record<string, unknown>
+      const paging = parsePage(raw)
+      const filters = parsePostFilter(raw, content, { author: kind === 'article' })
+      const errors = { ...('errors' in paging ? paging.errors : {}), ...('errors' in filters ? filters.errors : {}) }
+      if (!('page' in paging) || !('filter' in filters)) return reply.code(400).send(errors)
+      const { page, pageSize } = paging.page
+      const rows = content.postRows(kind, filters.filter, { limit: pageSize + 1, offset: (page - 1) * pageSize })
+      const found = pageOf(rows, paging.page)
+      if (!found) return reply.code(404).send(BAD_PAGE)
+      return { results: serialize(found.results), next: found.next }
+    }
+  app.get(CONTENT_URLS.news, postList('news', content.serializeNews))
+  app.get(CONTENT_URLS.articles, postList('article', content.serializeArticles))
+  app.get(CONTENT_URLS.stocks, postList('stock', content.serializeStocks))
+
+  app.get(CONTENT_URLS.reviews, async (request, reply) => {
+    const paging = parsePage(request.query as Record<string, unknown>)
+    if (!('page' in paging)) return reply.code(400).send(paging.errors)
+    const { page, pageSize } = paging.page
+    const found = pageOf(content.reviewRows({ limit: pageSize + 1, offset: (page - 1) * pageSize }), paging.page)
+    if (!found) return reply.code(404).send(BAD_PAGE)
+    return { results: content.serializeReviews(found.results), next: found.next }
+  })
+
+  app.get(CONTENT_URLS.searchHeap, async (request) => {
+    const raw = (request.query as Record<string, unknown>).query
+    return search(typeof raw === 'string' ? raw : '', requestOrigin(request))
+  })
+
+  app.get(CONTENT_URLS.subdomains, async () => content.subdomains())
+  app.get(CONTENT_URLS.coverageLayers, async () => content.coverageLayers())
+
+  // The region selector's change address: remember the city, go back where the visitor was.
+  app.get('/region/:slug/', async (request, reply) => {
+    const { slug } = request.params as { slug: string }
+    const subdomain = content.subdomainOf(slug)
+    if (!subdomain) return reply.callNotFound()
+    reply.setCookie(REGION_COOKIE, subdomain.slug, {
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: false,
+      maxAge: REGION_COOKIE_AGE_SECONDS,
+    })
+    return reply.redirect(backTo(request), 302)
+  })
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify'
+import { parseDeviceQuery, type DeviceQuery } from '../catalog/device-filters'
+import { pageOf } from '../catalog/paging'
+import { parseTariffQuery, type TariffQuery } from '../catalog/tariff-filters'
+import { createDevicesCatalog, createTariffsCatalog } from '../catalog/tariffs-catalog'
+import type { Services } from '../services'
+import { requestOrigin } from './request-origin'
+import { idParam, notFound, parseListQuery } from './tariffs'
+
+/**
+ * Device data URLs (spec §7):
+ *   GET /api/catalog/devices/                  devices catalogue (filters: server/catalog/device-filters.ts)
+ *   GET /api/device-suitable-tariffs/{id}/     tariffs with internet (unlimited or > 0 GB), tariff filters
+ * Lists answer {results, next}, 404 past the last page, 400 with field errors.
+ */
+export const DEVICES_CATALOG_URL = '/api/catalog/devices/'
+
+const PAST_THE_END = { detail: 'Неправильная страница' }
+
+export function registerDeviceRoutes(app: FastifyInstance, { db, catalog }: Services): void {
+  const searchDevices = createDevicesCatalog(db, catalog)
+  const searchTariffs = createTariffsCatalog(db, catalog)
+  const deviceExists = db.prepare('SELECT 1 FROM devices WHERE id = ? AND archive = 0')
+  const withInternet = { where: ['(t.internet_gb IS NULL OR t.internet_gb > 0)'], params: [] }
+
+  app.get(DEVICES_CATALOG_URL, async (request, reply) => {
+    const parsed = parseListQuery<DeviceQuery>(request.query as Record<string, unknown>, parseDeviceQuery)
+    if ('errors' in parsed) return reply.code(400).send(parsed.errors)
+    const page = pageOf(searchDevices(parsed.query, parsed.page, requestOrigin(request)), parsed.page)
+    return page ? page : reply.code(404).send(PAST_THE_END)
+  })
+
+  app.get('/api/device-suitable-tariffs/:deviceId/', async (request, reply) => {
+    const id = idParam(request.params, 'deviceId')
+    if (id === null || !deviceExists.get(id)) return notFound(reply)
+    const parsed = parseListQuery<TariffQuery>(request.query as Record<string, unknown>, parseTariffQuery)
+    if ('errors' in parsed) return reply.code(400).send(parsed.errors)
+    const page = pageOf(searchTariffs(parsed.query, parsed.page, requestOrigin(request), withInternet), parsed.page)
+    return page ? page : reply.code(404).send(PAST_THE_END)
+  })
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { createCalculator, parseCalculatorQuery } from '../calculator/calculator'
+import { parseNumberQuery } from '../catalog/number-filters'
+import { createNumbersCatalog } from '../catalog/numbers-catalog'
+import { pageOf, parsePage, type Page } from '../catalog/paging'
+import type { FieldErrors } from '../catalog/query-values'
+import { parseTariffQuery, type TariffQuery } from '../catalog/tariff-filters'
+import { createTariffsCatalog } from '../catalog/tariffs-catalog'
+import { NOT_FOUND_DETAIL } from '../http/errors'
+import type { Services } from '../services'
+import { requestOrigin } from './request-origin'
+
+/**
+ * Tariff data URLs (spec §7):
+ *   GET /api/catalog/tariffs/                  tariffs catalogue (filters: server/catalog/tariff-filters.ts)
+ *   GET /api/tariffs/tariffs-catalog/          the same list under the path of spec §7
+ *   GET /api/tariffs/suitable-numbers/{id}/    numbers of the tariff's provider, number filters
+ *   GET /api/numbers/suitable-tariffs/{id}/    tariffs of the number's provider, tariff filters
+ *   GET /api/tariffs/calculator/               the calculator (server/calculator/calculator.ts)
+ * Lists answer {results, next}, 404 past the last page, 400 with field errors.
+ */
+export const TARIFFS_CATALOG_URL = '/api/catalog/tariffs/'
+export const TARIFFS_CATALOG_ALIAS_URL = '/api/tariffs/tariffs-catalog/'
+export const CALCULATOR_URL = '/api/tariffs/calculator/'
+
+const PAST_THE_END = { detail: 'Неправильная страница' }
+
+/** Paging and filters of one query together: both sets of field errors, or both values. */
+export function parseListQuery<Q>(
+  raw: Record<string, unknown>,
+  parse: (raw: Record<string, unknown>) => { query: Q } | { errors: FieldErrors },
+): { page: Page; query: Q } | { errors: FieldErrors } {
+  const paging = parsePage(raw)
+  const filters = parse(raw)
+  if ('page' in paging && 'query' in filters) return { page: paging.page, query: filters.query }
+  return { errors: { ...('errors' in paging ? paging.errors : {}), ...('errors' in filters ? filters.errors : {}) } }
+}
+
+/** A positive id from a path parameter, or null (answered with 404). */
+export function idParam(params: unknown, name: string): number | null {
+  const raw = (params as Record<string, string | undefined>)[name] ?? ''
+  return /^\d{1,15}$/.test(raw) ? Number(raw) : null
+}
+
+export const notFound = (reply: FastifyReply) => reply.code(404).send({ detail: NOT_FOUND_DETAIL })
+
+export function registerTariffRoutes(app: FastifyInstance, { db, catalog }: Services): void {
+  const searchTariffs = createTariffsCatalog(db, catalog)
+  const searchNumbers = createNumbersCatalog(db, catalog)
+  const calculate = createCalculator(db, catalog)
+  const tariffProvider = db.prepare('SELECT provider_id FROM tariffs WHERE id = ? AND archive = 0').pluck()
+  const numberProvider = db.prepare('SELECT provider_id FROM numbers WHERE id = ? AND archive = 0').pluck()
+
+  const listTariffs = (rawQuery: unknown, reply: FastifyReply, hostUrl: string, scope?: { where: string[]; params: number[] }) => {
+    const parsed = parseListQuery<TariffQuery>(rawQuery as Record<string, unknown>, parseTariffQuery)
+    if ('errors' in parsed) return reply.code(400).send(parsed.errors)
+    const page = pageOf(searchTariffs(parsed.query, parsed.page, hostUrl, scope), parsed.page)
+    return page ? reply.send(page) : reply.code(404).send(PAST_THE_END)
+  }
+
+  for (const url of [TARIFFS_CATALOG_URL, TARIFFS_CATALOG_ALIAS_URL]) {
+    app.get(url, async (request, reply) => listTariffs(request.query, reply, requestOrigin(request)))
+  }
+
+  app.get('/api/numbers/suitable-tariffs/:numberId/', async (request, reply) => {
+    const id = idParam(request.params, 'numberId')
+    const provider = id === null ? undefined : (numberProvider.get(id) as number | undefined)
+    if (provider === undefined) return notFound(reply)
+    return listTariffs(request.query, reply, requestOrigin(request), { where: ['t.provider_id = ?'], params: [provider] })
+  })
+
+  app.get('/api/tariffs/suitable-numbers/:tariffId/', async (request, reply) => {
+    const id = idParam(request.params, 'tariffId')
+    const provider = id === null ? undefined : (tariffProvider.get(id) as number | undefined)
+    if (provider === undefined) return notFound(reply)
+    const parsed = parseListQuery(request.query as Record<string, unknown>, parseNumberQuery)
+    if ('errors' in parsed) return reply.code(400).send(parsed.errors)
+    const query = { ...parsed.query, where: [...parsed.query.where, 'n.provider_id = ?'], params: [...parsed.query.params, provider] }
+    const page = pageOf(searchNumbers(query, parsed.page, requestOrigin(request)), parsed.page)
+    return page ? page : reply.code(404).send(PAST_THE_END)
+  })
+
+  app.get(CALCULATOR_URL, async (request, reply) => {
+    const parsed = parseCalculatorQuery(request.query as Record<string, unknown>)
+    if ('errors' in parsed) return reply.code(400).send(parsed.errors)
+    return calculate(parsed.query, requestOrigin(request))
+  })
+}

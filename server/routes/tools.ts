@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify'
+import { createComparisonService } from '../comparison/service'
+import { createShortLinkService, sameOriginPath, SHORT_LINK_PREFIX } from '../short-links/service'
+import { csrfToken } from '../http/csrf'
+import type { Services } from '../services'
+import { requestOrigin } from './request-origin'
+import { idParam } from './tariffs'
+
+/**
+ * Tariff comparison (spec §4, §7; the paths are not shown there, these are ours).
+ * The list belongs to the session; every write needs the CSRF header.
+ *   GET    /api/comparison/                 → 200 {items: Tariff[]} in the order added
+ *   POST   /api/comparison/add/  {tariff}   → 201 {status: 'ok', count}; 400 {tariff: [...]}
+ *                                             when missing, unknown or already compared
+ *   POST   /api/comparison/clear/ (no body) → 200 {status: 'ok', count: 0}
+ *   DELETE /api/comparison/items/{tariffId}/ → 204; 404 when the tariff is not compared
+ *
+ * Short links (spec §5, §7):
+ *   POST /api/short-links/ {with_param_url}  → 201 {short_url: '<origin>/s/<code>/'};
+ *        with_param_url is a path of this site ('/tariffs/?provider=mts') or an absolute URL
+ *        of this origin, else 400; the same path always gets the same code
+ *   GET  /s/{code}/                          → 302 to the stored path; 404 for an unknown code
+ */
+export const COMPARISON_URL = '/api/comparison/'
+export const COMPARISON_ADD_URL = '/api/comparison/add/'
+export const COMPARISON_CLEAR_URL = '/api/comparison/clear/'
+export const COMPARISON_ITEM_URL = '/api/comparison/items/:tariffId/'
+export const SHORT_LINKS_URL = '/api/short-links/'
+
+export const COMPARISON_MESSAGES = {
+  required: 'Обязательное поле.',
+  wrongPkType: (got: string) => `Некорректный тип. Ожидалось значение первичного ключа, получен ${got}.`,
+  notFound: 'Тариф не найден.',
+  duplicate: 'Тариф уже в сравнении.',
+  notCompared: 'Тарифа нет в сравнении.',
+} as const
+
+export const SHORT_LINK_MESSAGES = {
+  required: 'Обязательное поле.',
+  foreign: 'Укажите адрес страницы этого сайта.',
+} as const
+
+export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions }: Services): void {
+  const comparison = createComparisonService(db, catalog)
+  const shortLinks = createShortLinkService(db)
+
+  app.get(COMPARISON_URL, async (request, reply) => {
+    csrfToken(request, reply) // the comparison page's writes need the cookie
+    return { items: request.session ? comparison.items(request.session.id, requestOrigin(request)) : [] }
+  })
+
+  app.post(COMPARISON_ADD_URL, async (request, reply) => {
+    const body = request.body as Record<string, unknown> | null | undefined
+    const raw = body && typeof body === 'object' ? body.tariff : undefined
+    const tariff = parsePk(raw)
+    if (raw === undefined || raw === null || raw === '') return reply.code(400).send({ tariff: [COMPARISON_MESSAGES.required] })
+    if (tariff === null) return reply.code(400).send({ tariff: [COMPARISON_MESSAGES.wrongPkType(typeName(raw))] })
+    const session = sessions.ensure(request, reply)
+    const added = comparison.add(session.id, tariff)
+    if ('error' in added) {
+      return reply.code(400).send({ tariff: [added.error === 'duplicate' ? COMPARISON_MESSAGES.duplicate : COMPARISON_MESSAGES.notFound] })
+    }
+    return reply.code(201).send({ status: 'ok', count: added.count })
+  })
+
+  app.post(COMPARISON_CLEAR_URL, async (request) => {
+    if (request.session) comparison.clear(request.session.id)
+    return { status: 'ok', count: 0 }
+  })
+
+  app.delete(COMPARISON_ITEM_URL, async (request, reply) => {
+    const id = idParam(request.params, 'tariffId')
+    if (id === null || !request.session || !comparison.remove(request.session.id, id)) {
+      return reply.code(404).send({ detail: COMPARISON_MESSAGES.notCompared })
+    }
+    return reply.code(204).send()
+  })
+
+  app.post(SHORT_LINKS_URL, async (request, reply) => {
+    const body = request.body as Record<string, unknown> | null | undefined
+    const raw = body && typeof body === 'object' ? body.with_param_url : undefined
+    if (raw === undefined || raw === null || raw === '') return reply.code(400).send({ with_param_url: [SHORT_LINK_MESSAGES.required] })
+    const origin = requestOrigin(request)
+    const path = sameOriginPath(raw, origin)
+    if (!path) return reply.code(400).send({ with_param_url: [SHORT_LINK_MESSAGES.foreign] })
+    return reply.code(201).send({ short_url: `${origin}${SHORT_LINK_PREFIX}${shortLinks.codeFor(path)}/` })
+  })
+
+  app.get(`${SHORT_LINK_PREFIX}:code/`, async (request, reply) => {
+    const code = (request.params as { code?: string }).code ?? ''
+    const path = shortLinks.resolve(code)
+    // Stored paths were checked on the way in; check again so a bad row never redirects away.
+    if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return reply.callNotFound()
+    return reply.redirect(path, 302)
+  })
+}
+
+function parsePk(raw: unknown): number | null {
+  if (typeof raw === 'number') return Number.isSafeInteger(raw) && raw >= 0 ? raw : null
+  if (typeof raw === 'string' && /^\d{1,15}$/.test(raw.trim())) return Number(raw.trim())
+  return null
+}
+
+function typeName(raw: unknown): string {
+  if (typeof raw === 'string') return 'str'
+  if (typeof raw === 'boolean') return 'bool'
+  if (typeof raw === 'number') return 'float'
+  if (Array.isArray(raw)) return 'list'
+  return 'dict'
+}
+

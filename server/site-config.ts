@@ -1,4 +1,5 @@
 import type { Config } from './config'
+import { EMAIL_SUGGESTIONS_URL } from './routes/email'
 
 /**
  * Settings the islands read from `<script type="application/json" id="site-config">` in the
@@ -13,6 +14,8 @@ export interface SiteConfig {
   /** Seconds; negative means never show it again after closing. */
   exit_intent_retry_delay: number
   cart_url: string
+  /** The e-mail suggestion service (POST {email} → {suggestions}). */
+  email_suggestions_url: string
 }
 
 export const CART_URL = '/order/'
@@ -24,5 +27,6 @@ export function siteConfig(config: Config): SiteConfig {
     exit_intent_initial_delay: config.exitInitialDelay,
     exit_intent_retry_delay: config.exitRetryDelay,
     cart_url: CART_URL,
+    email_suggestions_url: EMAIL_SUGGESTIONS_URL,
   }
 }

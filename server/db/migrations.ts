@@ -1,5 +1,6 @@
 import { AUTH_SCHEMA } from '../auth/schema'
 import { CATALOG_INDEXES } from '../catalog/schema'
+import { NUMBER_SETS_SCHEMA } from '../catalog/number-sets'
 import { FORMS_SCHEMA } from '../forms/schema'
 import { ORDERS_SCHEMA } from '../orders/schema'
 import { TARIFF_TOOLS_SCHEMA } from '../comparison/schema'
@@ -168,4 +169,5 @@ export const MIGRATIONS: readonly string[] = [
   TARIFF_TOOLS_SCHEMA, // tariffs.number_type, comparison_items, short_links (server/comparison/schema.ts)
   CONTENT_SCHEMA, // blog posts, authors, reviews, flat and catalogue pages (server/content/schema.ts)
   ORDERS_SCHEMA, // promocodes, carts.promocode_id, orders, order_items (server/orders/schema.ts)
+  NUMBER_SETS_SCHEMA, // number sets and super pairs (server/catalog/number-sets.ts)
 ]

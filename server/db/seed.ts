@@ -3,6 +3,7 @@ import { FULL_CATALOG, seedGeneratedCatalog, type CatalogSeedOptions } from '../
 import type { Config } from '../config'
 import { rub } from '../money'
 import { seedContent } from '../content/seed'
+import { seedNumberSets } from '../catalog/number-sets'
 import type { Db } from './open'
 import {
   CURRENCIES, DEVICES, NUMBER_CATEGORIES, PROVIDERS, SUBDOMAINS, TAGS, TARIFFS,
@@ -26,6 +27,7 @@ export function seed(db: Db, { numbers = 30, ...generated }: SeedOptions = {}): 
   db.transaction(() => {
     insertReference(db)
     insertNumbers(db, numbers)
+    seedNumberSets(db)
     insertTariffs(db)
     insertDevices(db)
     seedPromocodes(db) // WELCOME500, SALE10, expired OLD2020 (server/cart/seed.ts)

@@ -24,7 +24,8 @@ import {
 
 /**
  * How a form kind answers (spec §7):
- * - `api`: DRF endpoint, always JSON: 201 `{"status": "ok"}` or 400 field errors;
+ * - `api`: DRF endpoint: from script 201 `{"status": "ok"}` or 400 field errors; a plain
+ *   form post without JavaScript gets a 303 back with a flash message, like `page`;
  * - `page`: a form posted to its action: AJAX gets `{"status": "ok"}` or 400
  *   `{"status": "error", "errors": …}`, a plain post a 303 back with a flash message;
  * - `stock`: like `page`, but AJAX errors are a plain 400 body of field errors.

@@ -1,23 +1,51 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { parseNumberQuery } from '../catalog/number-filters'
+import { createNumberSets, NUMBER_SET_KINDS, type NumberSetKind } from '../catalog/number-sets'
 import { createNumbersCatalog } from '../catalog/numbers-catalog'
 import { pageOf, parsePage } from '../catalog/paging'
 import type { Services } from '../services'
+import { NUMBER_CATEGORIES } from '../db/seed-data'
 import { requestOrigin } from './request-origin'
 
 /** Catalogue data URLs (pages pass them to the catalogue islands in data attributes). */
 export const NUMBERS_CATALOG_URL = '/api/catalog/numbers/'
+/** The same numbers, star categories only (every one unless `category` narrows them). */
+export const STAR_NUMBERS_CATALOG_URL = '/api/catalog/star-numbers/'
+/** Number sets (`kind=set`, default) and super pairs (`kind=super_pair`), optional `provider` slug. */
+export const NUMBER_SETS_CATALOG_URL = '/api/catalog/number-sets/'
+const STAR_CATEGORIES: string[] = NUMBER_CATEGORIES.map((c) => c.category).filter((c) => c !== 'regular')
 
 export function registerCatalogRoutes(app: FastifyInstance, { db, catalog }: Services): void {
   const searchNumbers = createNumbersCatalog(db, catalog)
 
-  app.get(NUMBERS_CATALOG_URL, async (request, reply) => {
-    const raw = request.query as Record<string, unknown>
+  const numbersPage = (stars: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const raw = { ...(request.query as Record<string, unknown>) }
+    if (stars) {
+      if (raw.category === undefined || raw.category === '') raw.category = STAR_CATEGORIES.join(',')
+      else if (String(raw.category).split(',').some((c) => !STAR_CATEGORIES.includes(c.trim()))) {
+        return reply.code(400).send({ category: [`Выберите из: ${STAR_CATEGORIES.join(', ')}.`] })
+      }
+    }
     const paging = parsePage(raw)
     const filters = parseNumberQuery(raw)
     const errors = { ...('errors' in paging ? paging.errors : {}), ...('errors' in filters ? filters.errors : {}) }
     if (!('page' in paging) || !('query' in filters)) return reply.code(400).send(errors)
     const page = pageOf(searchNumbers(filters.query, paging.page, requestOrigin(request)), paging.page)
+    if (!page) return reply.code(404).send({ detail: 'Неправильная страница' })
+    return page
+  }
+  app.get(NUMBERS_CATALOG_URL, numbersPage(false))
+  app.get(STAR_NUMBERS_CATALOG_URL, numbersPage(true))
+
+  const listSets = createNumberSets(db, catalog)
+  app.get(NUMBER_SETS_CATALOG_URL, async (request, reply) => {
+    const raw = request.query as Record<string, unknown>
+    const kind = String(raw.kind ?? 'set') as NumberSetKind
+    const provider = raw.provider ? String(raw.provider) : null
+    const paging = parsePage(raw)
+    if (!NUMBER_SET_KINDS.includes(kind)) return reply.code(400).send({ kind: [`Выберите из: ${NUMBER_SET_KINDS.join(', ')}.`] })
+    if (!('page' in paging)) return reply.code(400).send(paging.errors)
+    const page = pageOf(listSets(kind, provider, paging.page, requestOrigin(request)), paging.page)
     if (!page) return reply.code(404).send({ detail: 'Неправильная страница' })
     return page
   })

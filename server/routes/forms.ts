@@ -21,10 +21,9 @@ export function registerFormRoutes(app: FastifyInstance, { db }: Services): void
       const valid = Object.keys(errors).length === 0
       if (valid) store.save(form.kind, payload)
 
-      if (form.answer === 'api') return valid ? reply.code(201).send(OK) : reply.code(400).send(errors)
       if (isAjax(request, values)) {
-        if (valid) return reply.send(OK)
-        return reply.code(400).send(form.answer === 'stock' ? errors : { status: 'error', errors })
+        if (valid) return reply.code(form.answer === 'api' ? 201 : 200).send(OK)
+        return reply.code(400).send(form.answer === 'page' ? { status: 'error', errors } : errors)
       }
       // A browser without JavaScript: back to the page, which shows the flash message.
       if (valid) setFlash(reply, FLASH_THANKS)

@@ -3,6 +3,7 @@ import type { Services } from '../services'
 import { registerAuthRoutes } from './auth'
 import { registerCartRoutes } from './cart'
 import { registerCatalogRoutes } from './catalog'
+import { registerEmailRoutes } from './email'
 import { registerContentRoutes } from './content'
 import { registerFormRoutes } from './forms'
 import { registerOrderRoutes } from './orders'
@@ -16,6 +17,7 @@ const ROUTE_MODULES: ((app: FastifyInstance, services: Services) => void)[] = [
   registerPageRoutes,
   registerCartRoutes,
   registerCatalogRoutes,
+  registerEmailRoutes,
   registerAuthRoutes,
   registerFormRoutes,
   registerOrderRoutes,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Paged, PhoneNumber } from '../../shared/api/types'
+import type { NumberSet, Paged, PhoneNumber } from '../../shared/api/types'
 import { compileNumberMask } from '../../server/catalog/number-mask'
 import { makeSandbox, startServer, type RunningServer } from './helpers'
 
@@ -89,5 +89,36 @@ describe('GET /api/catalog/numbers/', () => {
       page_size: ['Введите целое число от 1 до 100.'],
       category: ['Выберите корректный вариант. diamond нет среди допустимых значений.'],
     })
+  })
+
+  it('lists only star numbers at the star-numbers data URL', async () => {
+    const ids: number[] = []
+    for (let page: number | null = 1; page !== null; ) {
+      const body = (await (await fetch(`${server.url}/api/catalog/star-numbers/?page=${page}&page_size=100`)).json()) as Paged<PhoneNumber>
+      ids.push(...body.results.map((n) => n.id))
+      page = body.next as number | null
+    }
+    expect(ids).toEqual(rows.filter((r) => r.category !== 'regular').map((r) => r.id))
+    expect((await fetch(`${server.url}/api/catalog/star-numbers/?category=regular`)).status).toBe(400)
+  })
+
+  it('sells super pairs with the same last 7 digits and sets ending alike, with totals', async () => {
+    const pairs = (await (await fetch(`${server.url}/api/catalog/number-sets/?kind=super_pair`)).json()) as Paged<NumberSet>
+    expect(pairs.results.length).toBeGreaterThan(0)
+    for (const pair of pairs.results) {
+      const [a, b] = pair.numbers
+      expect(pair.numbers).toHaveLength(2)
+      expect(a!.number_digit.slice(4)).toBe(b!.number_digit.slice(4))
+      expect(a!.provider).toBe(b!.provider)
+      const cents = (n: string) => Math.round(Number(n) * 100)
+      expect(cents(pair.total_site_price)).toBe(cents(a!.site_price) + cents(b!.site_price))
+    }
+    const sets = (await (await fetch(`${server.url}/api/catalog/number-sets/?kind=set`)).json()) as Paged<NumberSet>
+    expect(sets.results.length).toBeGreaterThan(0)
+    for (const set of sets.results) {
+      expect(set.numbers).toHaveLength(3)
+      expect(new Set(set.numbers.map((n) => n.number_digit.slice(7))).size).toBe(1)
+    }
+    expect((await fetch(`${server.url}/api/catalog/number-sets/?kind=trio`)).status).toBe(400)
   })
 })

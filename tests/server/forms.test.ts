@@ -376,6 +376,20 @@ describe('plain form posts (no JavaScript)', () => {
     expect(again).not.toContain(FLASH_THANKS)
   })
 
+  it('takes a plain post to a DRF endpoint too: 303 back and the thanks flash', async () => {
+    const before = stored('callback').length
+    const response = await postPlainForm(
+      '/api/forms/create-call-back/',
+      { name: 'Иван', number: PHONE, consent_to_terms: 'on' },
+      `${server.url}/about/`,
+    )
+
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/about/')
+    expect(stored('callback')).toHaveLength(before + 1)
+    expect(await (await jar.fetch(`${server.url}/about/`)).text()).toContain(FLASH_THANKS)
+  })
+
   it('redirects to / for a foreign or missing Referer', async () => {
     const fields = { email: EMAIL, consent_to_terms: 'on' }
     const foreign = await postPlainForm('/forms/subscribe/', fields, 'https://evil.example/page/')

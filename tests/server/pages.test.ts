@@ -77,6 +77,7 @@ describe('GET /', () => {
       exit_intent_initial_delay: 30,
       exit_intent_retry_delay: 86400,
       cart_url: '/order/',
+      email_suggestions_url: '/api/email-suggestions/',
     })
   })
 

@@ -58,12 +58,13 @@ test.describe('island platform on the demo home page', () => {
   })
 
   test('an island that throws while rendering gets its server HTML back and the others keep working', async ({ page, browser, server }) => {
-    const noJs = await browser.newContext({ javaScriptEnabled: false })
-    const plain = await noJs.newPage()
-    await plain.goto(server.url + '/')
-    const serverHtml = await plain.locator(host('countdown')).innerHTML()
-    await noJs.close()
-
+    // Keep the exact document the browser gets: the countdown's fallback is the time at render.
+    let documentHtml = ''
+    await page.route(`${server.url}/`, async (route) => {
+      const response = await route.fetch()
+      documentHtml = await response.text()
+      await route.fulfill({ response, body: documentHtml })
+    })
     await page.route(`**/static/dist/${builtFile('islands/countdown/Countdown.tsx')}`, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: "export default function Countdown() { throw new Error('e2e: render failed') }" }),
     )
@@ -73,6 +74,12 @@ test.describe('island platform on the demo home page', () => {
     const countdown = page.locator(host('countdown'))
     await countdown.scrollIntoViewIfNeeded()
     await expect(countdown).toHaveAttribute('data-island-state', 'failed')
+
+    const noJs = await browser.newContext({ javaScriptEnabled: false })
+    const plain = await noJs.newPage()
+    await plain.setContent(documentHtml)
+    const serverHtml = await plain.locator(host('countdown')).innerHTML()
+    await noJs.close()
     expect(await countdown.innerHTML()).toBe(serverHtml)
     expect(errors.some((e) => e.includes('[islands] "countdown" failed (render)'))).toBe(true)
 

@@ -3,11 +3,13 @@ import type { Services } from '../services'
 import { registerAuthRoutes } from './auth'
 import { registerCartRoutes } from './cart'
 import { registerCatalogRoutes } from './catalog'
+import { registerCatalogPageRoutes } from './catalog-pages'
 import { registerEmailRoutes } from './email'
 import { registerContentRoutes } from './content'
 import { registerFormRoutes } from './forms'
 import { registerOrderRoutes } from './orders'
 import { registerPageRoutes } from './pages'
+import { registerSitePageRoutes } from './site-pages'
 import { registerDeviceRoutes } from './devices'
 import { registerTariffRoutes } from './tariffs'
 import { registerToolRoutes } from './tools'
@@ -17,6 +19,7 @@ const ROUTE_MODULES: ((app: FastifyInstance, services: Services) => void)[] = [
   registerPageRoutes,
   registerCartRoutes,
   registerCatalogRoutes,
+  registerCatalogPageRoutes,
   registerEmailRoutes,
   registerAuthRoutes,
   registerFormRoutes,
@@ -25,6 +28,7 @@ const ROUTE_MODULES: ((app: FastifyInstance, services: Services) => void)[] = [
   registerDeviceRoutes,
   registerToolRoutes,
   registerContentRoutes,
+  registerSitePageRoutes,
 ]
 
 export function registerRoutes(app: FastifyInstance, services: Services): void {

@@ -1,0 +1,324 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { PhoneNumber } from '../../shared/api/types'
+import { parseDeviceQuery, type DeviceQuery } from '../catalog/device-filters'
+import { parseNumberQuery, type NumberQuery } from '../catalog/number-filters'
+import { createNumbersCatalog } from '../catalog/numbers-catalog'
+import { pageOf, type Page } from '../catalog/paging'
+import { listOf, type FieldErrors } from '../catalog/query-values'
+import { parseTariffQuery, type TariffQuery } from '../catalog/tariff-filters'
+import { createDevicesCatalog, createTariffsCatalog } from '../catalog/tariffs-catalog'
+import { NUMBER_CATEGORIES } from '../db/seed-data'
+import type { Services } from '../services'
+import { NUMBERS_CATALOG_URL } from './catalog'
+import { DEVICES_CATALOG_URL } from './devices'
+import { requestOrigin } from './request-origin'
+import { parseListQuery, TARIFFS_CATALOG_URL } from './tariffs'
+
+/**
+ * Server-rendered catalogue pages (spec §2): numbers, star numbers, tariffs, devices and
+ * the number, tariff and device card pages. Every list renders its first page (or the
+ * `page` of the query) in the HTML, reads the same query filters as its data URL, and
+ * carries that URL in data attributes for the catalogue island of a later issue.
+ *
+ *   GET /numbers/                              numbers catalogue (number filters)
+ *   GET /star-numbers/                         star numbers (bronze … platinum), same filters
+ *   GET /tariffs/                              tariffs catalogue (tariff filters)
+ *   GET /devices/                              devices catalogue (device filters)
+ *   GET /{provider}/number/{number_digit}.html number card page
+ *   GET /tariffs/{slug}/                       tariff page (a tariff's absolute_url)
+ *   GET /devices/{slug}/                       device page (a device's absolute_url)
+ */
+export const CATALOG_PAGE_URLS = {
+  numbers: '/numbers/',
+  starNumbers: '/star-numbers/',
+  tariffs: '/tariffs/',
+  devices: '/devices/',
+} as const
+
+export const NOTHING_FOUND = 'Ничего не нашлось'
+export const BAD_FILTERS = 'Ничего не нашлось. Попробуйте исправить критерии поиска.'
+
+/** Russian names of the number categories, as the star-number cards show them. */
+export const CATEGORY_TITLES: Record<string, string> = {
+  regular: 'Обычный',
+  bronze: 'Бронзовый',
+  silver: 'Серебряный',
+  gold: 'Золотой',
+  platinum: 'Платиновый',
+}
+export const STAR_CATEGORIES = NUMBER_CATEGORIES.filter((c) => c.category !== 'regular').map((c) => c.category)
+
+/** Spec §9: unlimited-app option codes. */
+const OPTION_TITLES: Record<string, string> = { '1': 'мессенджеры', '2': 'социальные сети', '3': 'видео' }
+
+const NUMBER_ORDERINGS = [
+  { value: '', label: 'По умолчанию' },
+  { value: 'price', label: 'Сначала дешевле' },
+  { value: '-price', label: 'Сначала дороже' },
+  { value: 'number', label: 'По номеру' },
+]
+const TARIFF_ORDERINGS = [
+  { value: '', label: 'По умолчанию' },
+  { value: 'price', label: 'Сначала дешевле' },
+  { value: '-price', label: 'Сначала дороже' },
+  { value: 'name', label: 'По названию' },
+]
+const DEVICE_ORDERINGS = [
+  { value: '', label: 'По умолчанию' },
+  { value: 'price', label: 'Сначала дешевле' },
+  { value: '-price', label: 'Сначала дороже' },
+  { value: 'name', label: 'По названию' },
+  { value: '-discount', label: 'По размеру скидки' },
+]
+
+type RawQuery = Record<string, unknown>
+
+interface Option {
+  value: string
+  label: string
+  selected: boolean
+}
+
+/** The first value of a query parameter as text ('' when absent). */
+function textOf(raw: RawQuery, name: string): string {
+  const value = raw[name]
+  const first = Array.isArray(value) ? value[0] : value
+  return first === undefined || first === null ? '' : String(first)
+}
+
+/** Select or checkbox options with the query's values marked. */
+function optionsOf(raw: RawQuery, name: string, choices: readonly { value: string; label: string }[]): Option[] {
+  const chosen = new Set(listOf(raw[name]))
+  return choices.map((c) => ({ ...c, selected: chosen.has(c.value) }))
+}
+
+/** The query string of this list with another page (the 'Показать ещё' link). */
+export function pageHref(raw: RawQuery, page: number): string {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(raw)) {
+    if (name === 'page') continue
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null && item !== '') params.append(name, String(item))
+    }
+  }
+  if (page > 1) params.set('page', String(page))
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}
+
+/** What every catalogue template gets about its list. */
+interface ListState<T> {
+  items: T[]
+  /** The data URL's filter errors: the page says so instead of listing anything. */
+  errors: FieldErrors | null
+  page: number
+  pageSize: number
+  nextPage: number | null
+  nextHref: string
+  prevHref: string
+}
+
+function listState<Q, T>(
+  raw: RawQuery,
+  parse: (raw: RawQuery) => { query: Q } | { errors: FieldErrors },
+  search: (query: Q, page: Page) => T[],
+  /** The query the page links keep (default: raw); the star page adds its categories to raw only for the search. */
+  linkQuery: RawQuery = raw,
+): ListState<T> {
+  const parsed = parseListQuery<Q>(raw, parse)
+  if ('errors' in parsed) {
+    return { items: [], errors: parsed.errors, page: 1, pageSize: 20, nextPage: null, nextHref: '', prevHref: '' }
+  }
+  const { page } = parsed
+  const found = pageOf(search(parsed.query, page), page) ?? { results: [], next: null }
+  return {
+    items: found.results,
+    errors: null,
+    page: page.page,
+    pageSize: page.pageSize,
+    nextPage: found.next,
+    nextHref: found.next === null ? '' : pageHref(linkQuery, found.next),
+    prevHref: page.page > 1 ? pageHref(linkQuery, page.page - 1) : '',
+  }
+}
+
+export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, pages }: Services): void {
+  const searchNumbers = createNumbersCatalog(db, catalog)
+  const searchTariffs = createTariffsCatalog(db, catalog)
+  const searchDevices = createDevicesCatalog(db, catalog)
+
+  const providersStmt = db.prepare('SELECT id, slug, display_name FROM providers ORDER BY id')
+  const manufacturersStmt = db.prepare('SELECT DISTINCT manufacturer FROM devices WHERE archive = 0 ORDER BY manufacturer').pluck()
+  const deviceTypesStmt = db.prepare('SELECT DISTINCT device_type FROM devices WHERE archive = 0 ORDER BY device_type').pluck()
+  const categoriesStmt = db.prepare('SELECT id, category FROM numbers WHERE id IN (SELECT value FROM json_each(?))')
+  const numberIdStmt = db.prepare(`SELECT n.id FROM numbers n JOIN providers p ON p.id = n.provider_id
+    WHERE p.slug = ? AND n.number_digit = ? AND n.archive = 0`).pluck()
+  const numberCategoryStmt = db.prepare('SELECT category FROM numbers WHERE id = ?').pluck()
+  const tariffIdStmt = db.prepare('SELECT id FROM tariffs WHERE slug = ? AND archive = 0').pluck()
+  const deviceIdStmt = db.prepare('SELECT id FROM devices WHERE slug = ? AND archive = 0').pluck()
+
+  const providerChoices = () =>
+    (providersStmt.all() as { id: number; slug: string; display_name: string }[]).map((p) => ({ value: p.slug, label: p.display_name }))
+
+  /** Star numbers with their category, for the category badge. */
+  const withCategories = (numbers: PhoneNumber[]) => {
+    const rows = categoriesStmt.all(JSON.stringify(numbers.map((n) => n.id))) as { id: number; category: string }[]
+    const byId = new Map(rows.map((r) => [r.id, r.category]))
+    return numbers.map((number) => {
+      const category = byId.get(number.id) ?? 'regular'
+      return { number, category, category_title: CATEGORY_TITLES[category] ?? category }
+    })
+  }
+
+  const rawOf = (request: FastifyRequest) => request.query as RawQuery
+
+  /** The number filters' form values, shared by /numbers/ and /star-numbers/. */
+  const numberForm = (raw: RawQuery, categories: readonly string[]) => ({
+    providers: optionsOf(raw, 'provider', providerChoices()),
+    categories: optionsOf(raw, 'category', categories.map((c) => ({ value: c, label: CATEGORY_TITLES[c] ?? c }))),
+    price_min: textOf(raw, 'price_min'),
+    price_max: textOf(raw, 'price_max'),
+    mask: textOf(raw, 'mask'),
+    rent: ['1', 'true', 'on', 'yes'].includes(textOf(raw, 'rent').toLowerCase()),
+    discount: ['1', 'true', 'on', 'yes'].includes(textOf(raw, 'discount').toLowerCase()),
+    orderings: optionsOf(raw, 'ordering', NUMBER_ORDERINGS),
+  })
+
+  app.get(CATALOG_PAGE_URLS.numbers, async (request, reply) => {
+    const raw = rawOf(request)
+    const origin = requestOrigin(request)
+    const list = listState<NumberQuery, PhoneNumber>(raw, parseNumberQuery, (q, page) => searchNumbers(q, page, origin))
+    return pages(request, reply, 'pages/catalog/numbers.html', {
+      list,
+      catalog_url: NUMBERS_CATALOG_URL,
+      form: numberForm(raw, NUMBER_CATEGORIES.map((c) => c.category)),
+      page_url: CATALOG_PAGE_URLS.numbers,
+      messages: { nothing: NOTHING_FOUND, bad_filters: BAD_FILTERS },
+    })
+  })
+
+  app.get(CATALOG_PAGE_URLS.starNumbers, async (request, reply) => {
+    const raw = rawOf(request)
+    const origin = requestOrigin(request)
+    // Star numbers only: the visitor's categories must be star ones; none chosen means all of them.
+    const chosen = listOf(raw.category)
+    const notStar = chosen.some((c) => !STAR_CATEGORIES.includes(c as (typeof STAR_CATEGORIES)[number]))
+    const scoped = { ...raw, category: chosen.length ? chosen : [...STAR_CATEGORIES] }
+    const list = notStar
+      ? listState<NumberQuery, PhoneNumber>({}, () => ({ errors: { category: ['Выберите категорию красивого номера.'] } }), () => [])
+      : listState<NumberQuery, PhoneNumber>(scoped, parseNumberQuery, (q, page) => searchNumbers(q, page, origin), raw)
+    const active = chosen.length === 1 ? chosen[0] : ''
+    return pages(request, reply, 'pages/catalog/star-numbers.html', {
+      list: { ...list, items: withCategories(list.items) },
+      catalog_url: NUMBERS_CATALOG_URL,
+      star_categories: STAR_CATEGORIES.join(','),
+      category_tabs: [
+        { value: '', label: 'Все', href: CATALOG_PAGE_URLS.starNumbers, current: chosen.length === 0 },
+        ...NUMBER_CATEGORIES.filter((c) => c.category !== 'regular').map((c) => ({
+          value: c.category,
+          label: CATEGORY_TITLES[c.category] ?? c.category,
+          price: c.price,
+          href: `${CATALOG_PAGE_URLS.starNumbers}?category=${c.category}`,
+          current: active === c.category,
+        })),
+      ],
+      form: numberForm(raw, STAR_CATEGORIES),
+      page_url: CATALOG_PAGE_URLS.starNumbers,
+      messages: { nothing: NOTHING_FOUND, bad_filters: BAD_FILTERS },
+    })
+  })
+
+  app.get(CATALOG_PAGE_URLS.tariffs, async (request, reply) => {
+    const raw = rawOf(request)
+    const origin = requestOrigin(request)
+    const list = listState<TariffQuery, ReturnType<typeof searchTariffs>[number]>(raw, parseTariffQuery, (q, page) => searchTariffs(q, page, origin))
+    return pages(request, reply, 'pages/catalog/tariffs.html', {
+      list,
+      catalog_url: TARIFFS_CATALOG_URL,
+      form: {
+        providers: optionsOf(raw, 'provider', providerChoices()),
+        price_min: textOf(raw, 'price_min'),
+        price_max: textOf(raw, 'price_max'),
+        minutes_min: textOf(raw, 'minutes_min'),
+        gb_min: textOf(raw, 'gb_min'),
+        unlim: ['1', 'true', 'on', 'yes'].includes(textOf(raw, 'unlim').toLowerCase()),
+        orderings: optionsOf(raw, 'ordering', TARIFF_ORDERINGS),
+      },
+      page_url: CATALOG_PAGE_URLS.tariffs,
+      messages: { nothing: NOTHING_FOUND, bad_filters: BAD_FILTERS },
+    })
+  })
+
+  app.get(CATALOG_PAGE_URLS.devices, async (request, reply) => {
+    const raw = rawOf(request)
+    const origin = requestOrigin(request)
+    const list = listState<DeviceQuery, ReturnType<typeof searchDevices>[number]>(raw, parseDeviceQuery, (q, page) => searchDevices(q, page, origin))
+    const choices = (values: string[]) => values.map((v) => ({ value: v, label: v }))
+    return pages(request, reply, 'pages/catalog/devices.html', {
+      list,
+      catalog_url: DEVICES_CATALOG_URL,
+      // Devices carry no host_url of their own (spec §3): their links use this site's origin.
+      host_url: origin,
+      form: {
+        manufacturers: optionsOf(raw, 'manufacturer', choices(manufacturersStmt.all() as string[])),
+        device_types: optionsOf(raw, 'device_type', choices(deviceTypesStmt.all() as string[])),
+        price_min: textOf(raw, 'price_min'),
+        price_max: textOf(raw, 'price_max'),
+        discount: ['1', 'true', 'on', 'yes'].includes(textOf(raw, 'discount').toLowerCase()),
+        orderings: optionsOf(raw, 'ordering', DEVICE_ORDERINGS),
+      },
+      page_url: CATALOG_PAGE_URLS.devices,
+      messages: { nothing: NOTHING_FOUND, bad_filters: BAD_FILTERS },
+    })
+  })
+
+  const notFoundPage = (reply: FastifyReply) => reply.callNotFound()
+  const param = (request: FastifyRequest, name: string) => (request.params as Record<string, string | undefined>)[name] ?? ''
+  const firstPage = { page: 1, pageSize: 4 }
+
+  app.get('/:provider/number/:file', async (request, reply) => {
+    const digits = /^(7\d{10})\.html$/.exec(param(request, 'file'))?.[1]
+    const id = digits ? (numberIdStmt.get(param(request, 'provider'), digits) as number | undefined) : undefined
+    const origin = requestOrigin(request)
+    const number = id === undefined ? undefined : catalog.numbers.byIds([id], origin).get(id)
+    if (!number) return notFoundPage(reply)
+    const category = String(numberCategoryStmt.get(number.id) ?? 'regular')
+    const tariffs = parseTariffQuery({})
+    const suitable = 'query' in tariffs
+      ? searchTariffs(tariffs.query, firstPage, origin, { where: ['t.provider_id = ?'], params: [number.provider] }).slice(0, 4)
+      : []
+    return pages(request, reply, 'pages/catalog/number.html', {
+      number,
+      category,
+      category_title: CATEGORY_TITLES[category] ?? category,
+      is_star: category !== 'regular',
+      tariffs: suitable,
+    })
+  })
+
+  app.get('/tariffs/:slug/', async (request, reply) => {
+    const id = tariffIdStmt.get(param(request, 'slug')) as number | undefined
+    const origin = requestOrigin(request)
+    const tariff = id === undefined ? undefined : catalog.tariffs.byIds([id], origin).get(id)
+    if (!tariff) return notFoundPage(reply)
+    const numbers = parseNumberQuery({ provider: String(tariff.provider) })
+    const suitable = 'query' in numbers ? searchNumbers(numbers.query, { page: 1, pageSize: 6 }, origin).slice(0, 6) : []
+    return pages(request, reply, 'pages/catalog/tariff.html', {
+      tariff,
+      options: tariff.included_options.map(([code, price]) => ({ title: OPTION_TITLES[code] ?? 'приложения', price })),
+      numbers: suitable,
+    })
+  })
+
+  app.get('/devices/:slug/', async (request, reply) => {
+    const id = deviceIdStmt.get(param(request, 'slug')) as number | undefined
+    const origin = requestOrigin(request)
+    const device = id === undefined ? undefined : catalog.devices.byIds([id], origin).get(id)
+    if (!device) return notFoundPage(reply)
+    const tariffs = parseTariffQuery({})
+    const suitable = 'query' in tariffs
+      ? searchTariffs(tariffs.query, firstPage, origin, { where: ['(t.internet_gb IS NULL OR t.internet_gb > 0)'], params: [] }).slice(0, 4)
+      : []
+    return pages(request, reply, 'pages/catalog/device.html', { device, host_url: origin, tariffs: suitable })
+  })
+}

@@ -1,0 +1,444 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { CartItem, Tariff } from '../../shared/api/types'
+import { valueToText } from '../../shared/validation'
+import { createCalculator, parseCalculatorQuery } from '../calculator/calculator'
+import { pageOf, parsePage, type Page } from '../catalog/paging'
+import { createComparisonService } from '../comparison/service'
+import { parsePostFilter } from '../content/filters'
+import { createContentRepository, type PostKind, type PostRow } from '../content/repository'
+import { searchKey } from '../content/format'
+import { createSearch, SEARCH_GROUP_SIZE, SEARCH_MIN_LENGTH } from '../content/search'
+import { bodyValues } from '../forms/answers'
+import { FORM_KINDS } from '../forms/kinds'
+import { PAYMENT_TYPES } from '../orders/constants'
+import type { Services } from '../services'
+import { formatPrice } from '../templates/filters'
+import { CONTENT_URLS } from './content'
+import { COMPARISON_URL } from './tools'
+import { CALCULATOR_URL } from './tariffs'
+import { requestOrigin } from './request-origin'
+
+/**
+ * Server-rendered site pages (templates-fixtures/pages/site/): checkout and order result,
+ * sign-in, search, the blog lists and their detail pages, the tariff tools, coverage and
+ * the request-form pages. Every list shows its first page in the HTML (?page=N for the
+ * others), so a visitor without JavaScript sees it; islands enhance the same markup later.
+ *
+ * /order/result/{id}/ shows an order only to the session that placed it (it holds the
+ * client's name, phones and address); anyone else gets 404.
+ */
+
+/** Form actions by kind, from FORM_KINDS (the routes that answer a plain post with 303). */
+function formPaths(): Record<string, string> {
+  return Object.fromEntries(FORM_KINDS.map((form) => [form.kind, form.path]))
+}
+
+const POST_LISTS: Record<PostKind, { path: string; title: string; template: string; detail: string }> = {
+  news: { path: '/news/', title: 'Новости', template: 'pages/site/post-list.html', detail: 'pages/site/post-detail.html' },
+  article: { path: '/articles/', title: 'Статьи', template: 'pages/site/post-list.html', detail: 'pages/site/post-detail.html' },
+  stock: { path: '/stocks/', title: 'Акции', template: 'pages/site/post-list.html', detail: 'pages/site/post-detail.html' },
+}
+
+const DELIVERY_TYPES = [
+  { value: '1', label: 'Курьером' },
+  { value: '2', label: 'Самовывоз' },
+] as const
+
+const ORDER_FIELDS = [
+  'client_name', 'client_email', 'client_phones_1', 'client_phones_2', 'delivery_type', 'city',
+  'delivery_city', 'delivery_address', 'delivery_date_from', 'delivery_time_from', 'delivery_date_to',
+  'comment', 'payment_type', 'subscribe', 'discount_card',
+] as const
+
+/** The tariff fields the comparison table shows, one row each. */
+const COMPARISON_ROWS: { label: string; value: (t: Tariff) => string }[] = [
+  { label: 'Оператор', value: (t) => t.provider_name },
+  { label: 'Абонентская плата, ₽/мес', value: (t) => formatPrice(t.month_fee) },
+  { label: 'Подключение, ₽', value: (t) => formatPrice(t.activation_price) },
+  { label: 'Регион', value: (t) => t.region_name || 'Вся Россия' },
+  { label: 'Минуты', value: (t) => t.summary['minutes'] ?? '—' },
+  { label: 'SMS', value: (t) => t.summary['sms'] ?? '—' },
+  { label: 'Интернет', value: (t) => t.summary['gb'] ?? t.summary['internet'] ?? '—' },
+]
+
+const text = (values: Readonly<Record<string, unknown>>, name: string) => valueToText(values[name]).trim()
+
+/** A query value as one string ('' when missing or repeated oddly). */
+const queryText = (query: Record<string, unknown>, name: string): string => {
+  const raw = query[name]
+  return typeof raw === 'string' ? raw : Array.isArray(raw) && typeof raw[0] === 'string' ? raw[0] : ''
+}
+
+/** The price of one cart line as the cart shows it (decimal string). */
+function itemPrice(item: CartItem): number {
+  let total = 0
+  if (item.number) {
+    total += item.rent_period !== null ? Number(item.number.rent_price) * item.rent_period : Number(item.number.site_price)
+  }
+  if (item.tariff) total += Number(item.tariff.current_price)
+  if (item.device) total += Number(item.device.current_price)
+  return total
+}
+
+export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, pages, orders, cart, auth }: Services): void {
+  const content = createContentRepository(db)
+  const search = createSearch(db, catalog, content)
+  const comparison = createComparisonService(db, catalog)
+  const calculate = createCalculator(db, catalog)
+  const forms = formPaths()
+  const postBySlug = db.prepare('SELECT * FROM posts WHERE kind = ? AND slug = ?')
+
+  const notFound = (reply: FastifyReply) => reply.callNotFound()
+
+  /** A ?page link keeping the other query parameters. */
+  const pageUrl = (path: string, query: Record<string, string>, page: number) => {
+    const params = new URLSearchParams({ ...query, page: String(page) })
+    return `${path}?${params.toString()}`
+  }
+
+  // ---- Checkout -----------------------------------------------------------------------
+
+  const cartLines = (request: FastifyRequest) => {
+    const current = cart.cartOf(request.session?.id ?? null, requestOrigin(request))
+    return current.items.map((item) => ({ item, price: itemPrice(item).toFixed(2) }))
+  }
+
+  const renderOrder = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    values: Record<string, string> = {},
+    errors: Record<string, string[]> = {},
+    status = 200,
+  ) =>
+    pages(request, reply, 'pages/site/order.html', {
+      lines: cartLines(request),
+      values: { delivery_type: '1', payment_type: 'cash', ...values },
+      errors,
+      delivery_types: DELIVERY_TYPES,
+      payment_types: Object.entries(PAYMENT_TYPES).map(([value, label]) => ({ value, label })),
+      urls: { cart: '/api/cart/', orders: '/api/orders/' },
+    }, status)
+
+  app.get('/order/', async (request, reply) => renderOrder(request, reply))
+
+  // The no-JS checkout: a plain form post, validated by the orders service. Success goes to
+  // the result page (303); errors re-render the form with messages next to the fields.
+  app.post('/order/', async (request, reply) => {
+    const raw = bodyValues(request.body)
+    const values: Record<string, string> = {}
+    for (const name of ORDER_FIELDS) values[name] = text(raw, name)
+    const phones = [values.client_phones_1 ?? '']
+    if (values.client_phones_2) phones.push(values.client_phones_2)
+    const date = values.delivery_date_from ?? ''
+    const at = (time: string | undefined) => (date && time ? `${date} ${time}:00` : date)
+    const body = {
+      client_name: values.client_name,
+      client_email: values.client_email,
+      client_phones: phones,
+      delivery_type: values.delivery_type,
+      city: values.city,
+      delivery_city: values.delivery_city,
+      delivery_address: values.delivery_address,
+      delivery_date_from: at(values.delivery_time_from),
+      delivery_date_to: at(values.delivery_date_to),
+      comment: raw['comment'] === undefined ? '' : valueToText(raw['comment']),
+      payment_type: values.payment_type,
+      subscribe: values.subscribe === 'on' || values.subscribe === '1',
+      discount_card: values.discount_card,
+    }
+    const result = orders.place(request.session?.id ?? null, body, requestOrigin(request))
+    if (result.status === 201) return reply.redirect(result.body.url, 303)
+    const errors: Record<string, string[]> = {}
+    for (const [field, found] of Object.entries(result.body)) {
+      if (field === 'client_phones') {
+        found.forEach((messages, index) => {
+          if (Array.isArray(messages)) errors[`client_phones_${index + 1}`] = messages
+        })
+      } else if (field === 'delivery_date_to') {
+        errors['delivery_date_to'] = found.filter((m): m is string => typeof m === 'string')
+      } else {
+        errors[field] = found.filter((m): m is string => typeof m === 'string')
+      }
+    }
+    return renderOrder(request, reply, values, errors, 400)
+  })
+
+  app.get('/order/result/:id/', async (request, reply) => {
+    const raw = (request.params as { id?: string }).id ?? ''
+    if (!/^\d{1,15}$/.test(raw)) return notFound(reply)
+    const id = Number(raw)
+    const order = request.session ? orders.get(request.session.id, id) : null
+    if (!order) return notFound(reply)
+    return pages(request, reply, 'pages/site/order-result.html', {
+      order,
+      delivery_label: DELIVERY_TYPES.find((d) => d.value === order.delivery_type)?.label ?? order.delivery_type,
+      payment_label: (PAYMENT_TYPES as Record<string, string>)[order.payment_type] ?? order.payment_type,
+      lines: order.items.map((item) => ({ item, price: itemPrice(item).toFixed(2) })),
+    })
+  })
+
+  // ---- Sign-in --------------------------------------------------------------------------
+
+  const renderSignin = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    state: { phone?: string; codeStep?: boolean; rateLimitedUntil?: string | null; errors?: Record<string, string[]> } = {},
+    status = 200,
+  ) => {
+    const next = queryText(request.query as Record<string, unknown>, 'next')
+    return pages(request, reply, 'pages/site/signin.html', {
+      phone: state.phone ?? '',
+      code_step: state.codeStep ?? false,
+      rate_limited_until: state.rateLimitedUntil ?? null,
+      errors: state.errors ?? {},
+      next: next.startsWith('/') && !next.startsWith('//') ? next : '',
+    }, status)
+  }
+
+  app.get('/customer/signin/', async (request, reply) => renderSignin(request, reply))
+
+  // No-JS sign-in: step 1 posts phone_number (sends the code), step 2 adds code.
+  app.post('/customer/signin/', async (request, reply) => {
+    const values = bodyValues(request.body)
+    const phone = text(values, 'phone_number')
+    if (text(values, 'step') === 'code') {
+      const confirmed = auth.confirmCode({ phone_number: phone, code: text(values, 'code') })
+      if (!confirmed.ok) return renderSignin(request, reply, { phone, codeStep: true, errors: confirmed.errors }, 400)
+      auth.login(request, reply, confirmed.customerId)
+      const next = text(values, 'next')
+      return reply.redirect(next.startsWith('/') && !next.startsWith('//') && !next.includes('\\') ? next : '/', 303)
+    }
+    const sent = await auth.sendCode({ phone_number: phone })
+    if (sent.ok) return renderSignin(request, reply, { phone, codeStep: true, rateLimitedUntil: sent.rateLimitedUntil })
+    if (sent.status === 429) return renderSignin(request, reply, { phone, codeStep: true, rateLimitedUntil: sent.rateLimitedUntil })
+    return renderSignin(request, reply, { phone, errors: sent.errors }, 400)
+  })
+
+  // ---- Search ---------------------------------------------------------------------------
+
+  /**
+   * One page of one search group: the items of rows offset…offset+limit and whether more
+   * follow. Same matching as the suggestions (server/content/search.ts): numbers by digits,
+   * the rest by a substring of the lower-cased title or name.
+   */
+  const numberMatches = db.prepare('SELECT id FROM numbers WHERE archive = 0 AND instr(number_digit, ?) > 0 ORDER BY id LIMIT ? OFFSET ?').pluck()
+  const tariffNames = db.prepare('SELECT id, name FROM tariffs WHERE archive = 0 ORDER BY id')
+  const deviceNames = db.prepare('SELECT id, name FROM devices WHERE archive = 0 ORDER BY id')
+  const flatMatches = db.prepare('SELECT title, url FROM flat_pages WHERE instr(search_title, ?) > 0 ORDER BY id LIMIT ? OFFSET ?')
+  const catalogMatches = db.prepare(`SELECT c.title, c.url, p.display_name AS provider_name FROM catalog_pages c
+    LEFT JOIN providers p ON p.id = c.provider_id
+    WHERE c.kind = ? AND instr(c.search_title, ?) > 0 ORDER BY c.id LIMIT ? OFFSET ?`)
+
+  type SearchItem = { title: string; url: string; note: string; crumb: string }
+  const SEARCH_GROUPS: { id: string; title: string }[] = [
+    { id: 'numbers', title: 'Номера' },
+    { id: 'tariffs', title: 'Тарифы' },
+    { id: 'devices', title: 'Устройства' },
+    { id: 'news', title: 'Новости' },
+    { id: 'articles', title: 'Статьи' },
+    { id: 'flatpages', title: 'Страницы' },
+    { id: 'numbers_catalogs', title: 'Каталоги номеров' },
+    { id: 'tariffs_catalogs', title: 'Каталоги тарифов' },
+    { id: 'devices_catalogs', title: 'Каталоги устройств' },
+  ]
+
+  function searchGroup(id: string, key: string, offset: number, limit: number, origin: string): SearchItem[] {
+    const byName = (rows: { id: number; name: string }[]) =>
+      rows.filter((r) => searchKey(r.name).includes(key)).map((r) => r.id).slice(offset, offset + limit)
+    const ordered = <T>(ids: number[], found: Map<number, T>) => ids.flatMap((i) => found.get(i) ?? [])
+    switch (id) {
+      case 'numbers': {
+        const digits = key.replace(/\D/g, '')
+        if (digits.length < SEARCH_MIN_LENGTH) return []
+        const ids = numberMatches.all(digits, limit, offset) as number[]
+        return ordered(ids, catalog.numbers.byIds(ids, origin)).map((n) => ({ title: n.number, url: `${n.host_url}${n.absolute_url}`, note: n.provider_name, crumb: n.main_catalog_title }))
+      }
+      case 'tariffs': {
+        const ids = byName(tariffNames.all() as { id: number; name: string }[])
+        return ordered(ids, catalog.tariffs.byIds(ids, origin)).map((t) => ({ title: t.name, url: `${t.host_url}${t.absolute_url}`, note: t.provider_name, crumb: t.main_catalog_title }))
+      }
+      case 'devices': {
+        const ids = byName(deviceNames.all() as { id: number; name: string }[])
+        return ordered(ids, catalog.devices.byIds(ids, origin)).map((d) => ({ title: d.name, url: d.absolute_url, note: d.manufacturer_name, crumb: 'Устройства' }))
+      }
+      case 'news':
+      case 'articles': {
+        const kind = id === 'news' ? 'news' : 'article'
+        const rows = content.postRows(kind, { titleContains: key }, { limit, offset })
+        return rows.map((r) => ({ title: r.title, url: `${POST_LISTS[kind].path}${r.slug}/`, note: '', crumb: POST_LISTS[kind].title }))
+      }
+      case 'flatpages':
+        return (flatMatches.all(key, limit, offset) as { title: string; url: string }[]).map((r) => ({ title: r.title, url: r.url, note: '', crumb: r.title }))
+      default: {
+        const kind = id.replace('_catalogs', '')
+        const crumb = kind === 'numbers' ? 'Номера' : kind === 'tariffs' ? 'Тарифы' : 'Устройства'
+        return (catalogMatches.all(kind, key, limit, offset) as { title: string; url: string; provider_name: string | null }[])
+          .map((r) => ({ title: r.title, url: r.url, note: r.provider_name ?? '', crumb }))
+      }
+    }
+  }
+
+  // ?query=…: every group's first SEARCH_GROUP_SIZE results; ?query=…&group=news&page=2: one
+  // group's next page (the 'Показать ещё' link of that group).
+  app.get('/search/', async (request, reply) => {
+    const raw = request.query as Record<string, unknown>
+    const query = queryText(raw, 'query').trim()
+    const key = searchKey(query)
+    const tooShort = key.length < SEARCH_MIN_LENGTH
+    const only = SEARCH_GROUPS.find((g) => g.id === queryText(raw, 'group'))
+    const pageRaw = queryText(raw, 'page')
+    const page = only && /^\d{1,6}$/.test(pageRaw) && Number(pageRaw) > 0 ? Number(pageRaw) : 1
+    const origin = requestOrigin(request)
+    const groups = tooShort ? [] : (only ? [only] : SEARCH_GROUPS).flatMap((group) => {
+      const rows = searchGroup(group.id, key, (page - 1) * SEARCH_GROUP_SIZE, SEARCH_GROUP_SIZE + 1, origin)
+      if (rows.length === 0) return []
+      const more = rows.length > SEARCH_GROUP_SIZE
+      const params = new URLSearchParams({ query, group: group.id, page: String(page + 1) })
+      return [{ ...group, items: rows.slice(0, SEARCH_GROUP_SIZE), next_url: more ? `/search/?${params.toString()}` : null }]
+    })
+    if (only && page > 1 && groups.length === 0) return notFound(reply)
+    return pages(request, reply, 'pages/site/search.html', {
+      query,
+      too_short: query !== '' && tooShort,
+      empty_query: query === '',
+      groups,
+      group_page: only ? page : null,
+      total: tooShort ? 0 : search(query, origin).total,
+      min_length: SEARCH_MIN_LENGTH,
+    })
+  })
+
+  // ---- Blog lists ----------------------------------------------------------------------
+
+  const providerLinks = (path: string, current: string) => [
+    { title: 'Все', url: path, active: current === '' },
+    ...content.providers().map((p) => ({ title: p.display_name, url: `${path}?provider=${encodeURIComponent(p.slug)}`, active: current === p.slug })),
+  ]
+
+  const serializePosts = (kind: PostKind, rows: PostRow[]) =>
+    kind === 'article' ? content.serializeArticles(rows) : kind === 'stock' ? content.serializeStocks(rows) : content.serializeNews(rows)
+
+  for (const kind of ['news', 'article', 'stock'] as const) {
+    const list = POST_LISTS[kind]
+    app.get(list.path, async (request, reply) => {
+      const raw = request.query as Record<string, unknown>
+      const paging = parsePage(raw)
+      const filters = parsePostFilter(raw, content)
+      if (!('page' in paging) || !('filter' in filters)) return notFound(reply)
+      const { page, pageSize } = paging.page
+      const rows = content.postRows(kind, filters.filter, { limit: pageSize + 1, offset: (page - 1) * pageSize })
+      const found = pageOf(rows, paging.page)
+      if (!found) return notFound(reply)
+      const provider = queryText(raw, 'provider')
+      return pages(request, reply, list.template, {
+        kind,
+        title: list.title,
+        list_path: list.path,
+        posts: serializePosts(kind, found.results),
+        filters: providerLinks(list.path, provider),
+        page,
+        next_url: found.next ? pageUrl(list.path, provider ? { provider } : {}, found.next) : null,
+        data_url: kind === 'news' ? CONTENT_URLS.news : kind === 'article' ? CONTENT_URLS.articles : CONTENT_URLS.stocks,
+      })
+    })
+
+    app.get(`${list.path}:slug/`, async (request, reply) => {
+      const { slug } = request.params as { slug: string }
+      const row = postBySlug.get(kind, slug) as PostRow | undefined
+      if (!row) return notFound(reply)
+      const [post] = serializePosts(kind, [row])
+      return pages(request, reply, list.detail, { kind, title: list.title, list_path: list.path, post })
+    })
+  }
+
+  app.get('/reviews/', async (request, reply) => {
+    const raw = request.query as Record<string, unknown>
+    const paging = parsePage(raw)
+    if (!('page' in paging)) return notFound(reply)
+    const { page, pageSize } = paging.page
+    const found = pageOf(content.reviewRows({ limit: pageSize + 1, offset: (page - 1) * pageSize }), paging.page as Page)
+    if (!found) return notFound(reply)
+    return pages(request, reply, 'pages/site/reviews.html', {
+      reviews: content.serializeReviews(found.results),
+      next_url: found.next ? pageUrl('/reviews/', {}, found.next) : null,
+      data_url: CONTENT_URLS.reviews,
+      review_action: forms['review'],
+    })
+  })
+
+  // ---- Tariff tools --------------------------------------------------------------------
+
+  app.get('/tariffs/compare/', async (request, reply) => {
+    const tariffs = request.session ? comparison.items(request.session.id, requestOrigin(request)) : []
+    const rows = COMPARISON_ROWS.map((row) => {
+      const values = tariffs.map(row.value)
+      return { label: row.label, values, different: new Set(values).size > 1 }
+    })
+    // ?only_different=1: the checkbox without JavaScript (a GET form) hides rows that are all the same.
+    const onlyDifferent = queryText(request.query as Record<string, unknown>, 'only_different') === '1'
+    return pages(request, reply, 'pages/site/compare.html', {
+      tariffs,
+      rows: onlyDifferent ? rows.filter((row) => row.different) : rows,
+      only_different: onlyDifferent,
+      data_url: COMPARISON_URL,
+    })
+  })
+
+  app.get('/tariffs/calculator/', async (request, reply) => {
+    const raw = request.query as Record<string, unknown>
+    const callsRaw = raw['calls']
+    const calls = (Array.isArray(callsRaw) ? callsRaw.map(String) : [queryText(raw, 'calls') || '0', '0', '0'])
+      .slice(0, 3)
+      .map((v) => (/^\d+$/.test(v.trim()) ? v.trim() : '0'))
+    while (calls.length < 3) calls.push('0')
+    const values = {
+      calls,
+      sms: queryText(raw, 'sms'),
+      gb: queryText(raw, 'gb'),
+      gb_unlim: queryText(raw, 'gb_unlim') === 'true' || queryText(raw, 'gb_unlim') === 'on',
+    }
+    const parsed = parseCalculatorQuery({
+      calls: calls.join(','),
+      sms: values.sms,
+      gb: values.gb,
+      gb_unlim: values.gb_unlim ? 'true' : '',
+      offset: queryText(raw, 'offset'),
+    })
+    const result = 'query' in parsed ? calculate(parsed.query, requestOrigin(request)) : null
+    const errors = 'errors' in parsed ? parsed.errors : {}
+    const nextParams = new URLSearchParams()
+    for (const c of calls) nextParams.append('calls', c)
+    if (values.sms) nextParams.set('sms', values.sms)
+    if (values.gb) nextParams.set('gb', values.gb)
+    if (values.gb_unlim) nextParams.set('gb_unlim', 'true')
+    if (result?.next) nextParams.set('offset', String(result.next))
+    return pages(request, reply, 'pages/site/calculator.html', {
+      values,
+      errors,
+      result,
+      next_url: result?.next ? `/tariffs/calculator/?${nextParams.toString()}` : null,
+      data_url: CALCULATOR_URL,
+    })
+  })
+
+  // ---- Coverage, contacts and the form pages -------------------------------------------
+
+  app.get('/coverage/', async (request, reply) =>
+    pages(request, reply, 'pages/site/coverage.html', { layers: content.coverageLayers(), layers_url: CONTENT_URLS.coverageLayers }))
+
+  app.get('/contacts/', async (request, reply) =>
+    pages(request, reply, 'pages/site/contacts.html', { action: forms['contacts'] }))
+
+  app.get('/cooperation/', async (request, reply) =>
+    pages(request, reply, 'pages/site/cooperation.html', { action: forms['cooperation'] }))
+
+  app.get('/feedback/', async (request, reply) =>
+    pages(request, reply, 'pages/site/feedback.html', { action: forms['feedback'], review_action: forms['review'] }))
+
+  app.get('/sell-number/', async (request, reply) =>
+    pages(request, reply, 'pages/site/sell-number.html', {
+      action: forms['sell-number'],
+      providers: content.providers().map((p) => ({ value: String(p.id), label: p.display_name })),
+      subdomains: content.subdomains().slice(0, 20),
+    }))
+}

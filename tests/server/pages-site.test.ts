@@ -1,0 +1,261 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { OrderResponse, Tariff } from '../../shared/api/types'
+import { CookieJar, makeSandbox, postJson, startServer, type RunningServer } from './helpers'
+
+const sandbox = makeSandbox()
+let server: RunningServer
+
+beforeAll(async () => {
+  server = await startServer(sandbox)
+})
+afterAll(async () => {
+  await server.close()
+  sandbox.remove()
+})
+
+/** Every page of server/routes/site-pages.ts with its h1 and a piece of real content. */
+const PAGES: { path: string; h1: string; contains: string[] }[] = [
+  { path: '/order/', h1: 'Корзина', contains: ['Корзина пуста', 'name="client_name"', 'data-orders-url="/api/orders/"'] },
+  { path: '/customer/signin/', h1: 'Вход в личный кабинет', contains: ['name="phone_number"', 'id="signin-code-step" hidden'] },
+  { path: '/search/?query=тариф', h1: 'Поиск по сайту', contains: ['Главная</a> / '] },
+  { path: '/news/', h1: 'Новости', contains: ['class="site-list__item site-post"', 'href="/news/?provider=mts"'] },
+  { path: '/articles/', h1: 'Статьи', contains: ['Как выбрать красивый номер телефона'] },
+  { path: '/stocks/', h1: 'Акции', contains: ['Действует до'] },
+  { path: '/reviews/', h1: 'Отзывы покупателей', contains: ['class="site-list__item site-review"', '★'] },
+  { path: '/tariffs/compare/', h1: 'Сравнение тарифов', contains: ['Вы ещё не добавили тарифы к сравнению.'] },
+  { path: '/tariffs/calculator/', h1: 'Калькулятор тарифов', contains: ['name="sms"', 'class="tariff-card"'] },
+  { path: '/coverage/', h1: 'Карта покрытия', contains: ['data-layers-url="/api/coverage/layers/"', 'МТС'] },
+  { path: '/contacts/', h1: 'Контакты', contains: ['id="question-form" method="post" action="/forms/contacts/"'] },
+  { path: '/cooperation/', h1: 'Сотрудничество', contains: ['action="/forms/cooperation/"', 'name="text"'] },
+  { path: '/feedback/', h1: 'Обратная связь', contains: ['id="feedback_form"', 'id="review_form"', 'action="/forms/review/"'] },
+  { path: '/sell-number/', h1: 'Продать красивый номер', contains: ['name="items-0-number"', 'name="items-0-subdomain"', 'action="/forms/sell-number/"'] },
+]
+
+const h1Of = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]?.trim()
+
+/** Script elements that are neither external nor JSON data: inline code the CSP would block. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1] ?? '')
+    .filter((attrs) => !/\bsrc=/.test(attrs) && !/type="application\/json"/.test(attrs))
+}
+
+async function page(jar: CookieJar, path: string) {
+  const response = await jar.fetch(`${server.url}${path}`)
+  return { status: response.status, html: await response.text() }
+}
+
+/** A visitor with the csrftoken cookie and one tariff in the cart. */
+async function shopperWithTariff(): Promise<{ jar: CookieJar; tariff: Tariff }> {
+  const jar = new CookieJar()
+  await jar.fetch(`${server.url}/api/cart/`) // hands out the csrftoken cookie
+  const list = (await (await jar.fetch(`${server.url}/api/catalog/tariffs/`)).json()) as { results: Tariff[] }
+  const tariff = list.results[0]
+  if (!tariff) throw new Error('no tariffs seeded')
+  expect((await postJson(jar, `${server.url}/api/cart/items/`, { tariff: tariff.id })).status).toBe(201)
+  return { jar, tariff }
+}
+
+describe('site pages', () => {
+  it('walks every page: 200, its h1, real content, header widgets, no inline script', async () => {
+    const jar = new CookieJar()
+    for (const { path, h1, contains } of PAGES) {
+      const { status, html } = await page(jar, path)
+      expect(status, path).toBe(200)
+      expect(h1Of(html), path).toBe(h1)
+      for (const piece of contains) expect(html, `${path}: ${piece}`).toContain(piece)
+      expect(html, path).toContain('data-island="customer-greeting"')
+      expect(html, path).toContain('data-island="cart-summary"')
+      expect(inlineScripts(html), path).toEqual([])
+    }
+  })
+
+  it('every form posts with a CSRF field, labels and consent', async () => {
+    const jar = new CookieJar()
+    for (const path of ['/contacts/', '/cooperation/', '/feedback/', '/sell-number/']) {
+      const { html } = await page(jar, path)
+      const forms = html.match(/<form [^>]*method="post"/g) ?? []
+      expect(forms.length, path).toBeGreaterThan(0)
+      expect(html.match(/name="csrfmiddlewaretoken"/g)?.length, path).toBe(forms.length)
+      expect(html.match(/name="consent_to_terms"/g)?.length, path).toBe(forms.length)
+      for (const [, id] of html.matchAll(/<(?:input|textarea|select) [^>]*id="([^"]+)"/g)) {
+        expect(html, `${path}: label for ${id}`).toContain(`for="${id}"`)
+      }
+    }
+  })
+
+  it('lists first pages with a "Показать ещё" link, and ?page=2 renders the next page', async () => {
+    const jar = new CookieJar()
+    const first = await page(jar, '/news/')
+    expect(first.html.match(/class="site-list__item site-post"/g)).toHaveLength(20)
+    expect(first.html).toContain('href="/news/?page=2">Показать ещё</a>')
+    const second = await page(jar, '/news/?page=2')
+    expect(second.status).toBe(200)
+    expect(second.html.match(/class="site-list__item site-post"/g)?.length).toBeGreaterThan(0)
+    expect((await page(jar, '/news/?page=99')).status).toBe(404)
+  })
+
+  it('filters /news/ by provider', async () => {
+    const jar = new CookieJar()
+    const { status, html } = await page(jar, '/news/?provider=mts')
+    expect(status).toBe(200)
+    const items = html.match(/<li class="site-list__item site-post">[\s\S]*?<\/li>/g) ?? []
+    expect(items.length).toBeGreaterThan(0)
+    for (const item of items) expect(item).toContain('МТС')
+    expect(html).toContain('href="/news/?provider=mts" aria-current="true"')
+    expect(html).not.toContain('Показать ещё')
+  })
+
+  it('shows news, article and stock detail pages and 404s unknown slugs', async () => {
+    const jar = new CookieJar()
+    for (const path of ['/news/', '/articles/', '/stocks/']) {
+      const list = await page(jar, path)
+      const href = new RegExp(`href="(${path.replace(/\//g, '\\/')}[^"?]+/)"`).exec(list.html)?.[1]
+      expect(href, path).toBeDefined()
+      const detail = await page(jar, href ?? '')
+      expect(detail.status, href).toBe(200)
+      expect(detail.html).toContain('class="site-post__content"')
+      expect((await page(jar, `${path}net-takoi-stranicy/`)).status).toBe(404)
+    }
+    expect((await page(jar, '/order/result/999999/')).status).toBe(404)
+    expect((await page(jar, '/order/result/abc/')).status).toBe(404)
+  })
+
+  it('shows the filled cart on /order/ with its total', async () => {
+    const { jar, tariff } = await shopperWithTariff()
+    const { html } = await page(jar, '/order/')
+    expect(html).not.toContain('Корзина пуста')
+    expect(html).toContain(`Тариф «${tariff.name}»`)
+    expect(html).toContain('class="site-cart__total"')
+    expect(html).toContain('data-item-count="1"')
+  })
+
+  it('shows an order placed via the API on its result page', async () => {
+    const { jar, tariff } = await shopperWithTariff()
+    const response = await postJson(jar, `${server.url}/api/orders/`, {
+      cart: null, client_name: 'Анна Смирнова', client_email: 'anna@example.com', client_phones: ['+7 (912) 000-11-22'],
+      delivery_type: '2', city: 'Казань', comment: '', payment_type: 'cash', subscribe: false,
+    })
+    expect(response.status).toBe(201)
+    const { url } = (await response.json()) as OrderResponse
+    const { status, html } = await page(jar, url)
+    expect(status).toBe(200)
+    expect(h1Of(html)).toMatch(/^Заказ № \d+ оформлен$/)
+    expect(html).toContain(`Тариф «${tariff.name}»`)
+    expect(html).toContain('Анна Смирнова')
+    expect(html).toContain('Самовывоз')
+    expect(html).toContain('Наличными при получении')
+    // The page holds the client's name, phones and address: nobody else may read it.
+    expect((await page(new CookieJar(), url)).status).toBe(404)
+  })
+
+  it('places an order with a plain form post to /order/ and re-renders errors', async () => {
+    const { jar } = await shopperWithTariff()
+    const post = (fields: Record<string, string>) =>
+      jar.fetch(`${server.url}/order/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...fields, csrfmiddlewaretoken: jar.get('csrftoken') ?? '' }).toString(),
+      })
+    const bad = await post({ client_name: 'Я', delivery_type: '2', payment_type: 'cash' })
+    expect(bad.status).toBe(400)
+    const badHtml = await bad.text()
+    expect(badHtml).toContain('aria-describedby="order-client_name-error"')
+    expect(badHtml).toContain('В имени должно быть не менее двух символов.')
+
+    const good = await post({
+      client_name: 'Иван Петров', client_email: 'ivan@example.com', client_phones_1: '+7 (912) 345-67-89',
+      delivery_type: '1', city: 'Москва', delivery_city: 'Москва', delivery_address: 'ул. Тверская, д. 1',
+      delivery_date_from: '2026-12-01', delivery_time_from: '10:00', delivery_date_to: '14:00',
+      payment_type: 'card', subscribe: 'on',
+    })
+    expect(good.status).toBe(303)
+    const location = good.headers.get('location') ?? ''
+    expect(location).toMatch(/^\/order\/result\/\d+\/$/)
+    const result = await page(jar, location)
+    expect(result.html).toContain('ул. Тверская, д. 1')
+    expect(result.html).toContain('Курьером')
+    expect((await page(jar, '/order/')).html).toContain('Корзина пуста')
+  })
+
+  it('groups search results, hints at short queries and says when nothing is found', async () => {
+    const jar = new CookieJar()
+    const found = await page(jar, `/search/?query=${encodeURIComponent('тариф')}`)
+    expect(found.html).toContain('id="search-news"')
+    expect(found.html).toMatch(/<nav class="site-breadcrumb" aria-label="Раздел"><a href="\/">Главная<\/a> \/ /)
+    const more = /href="(\/search\/\?query=[^"]*&amp;group=news&amp;page=2)">Показать ещё</.exec(found.html)?.[1]
+    expect(more).toBeDefined()
+    const second = await page(jar, (more ?? '').replace(/&amp;/g, '&'))
+    expect(second.status).toBe(200)
+    expect(second.html).toContain('id="search-news"')
+    expect(second.html).not.toContain('id="search-articles"')
+    expect((await page(jar, `/search/?query=${encodeURIComponent('тариф')}&group=news&page=50`)).status).toBe(404)
+    expect((await page(jar, '/search/?query=ab')).html).toContain('Введите не менее 3 символов.')
+    expect((await page(jar, `/search/?query=${encodeURIComponent('ъъъъъ')}`)).html).toContain('Ничего не найдено')
+  })
+
+  it('shows compared tariffs in the comparison table', async () => {
+    const jar = new CookieJar()
+    await jar.fetch(`${server.url}/api/comparison/`) // hands out the csrftoken cookie
+    const list = (await (await jar.fetch(`${server.url}/api/catalog/tariffs/`)).json()) as { results: Tariff[] }
+    for (const tariff of list.results.slice(0, 2)) {
+      expect((await postJson(jar, `${server.url}/api/comparison/add/`, { tariff: tariff.id })).status).toBe(201)
+    }
+    const { html } = await page(jar, '/tariffs/compare/')
+    expect(html).toContain('Только различающиеся')
+    expect(html).toContain('<th scope="row">Абонентская плата, ₽/мес</th>')
+    for (const tariff of list.results.slice(0, 2)) expect(html).toContain(tariff.name)
+    const all = (html.match(/<th scope="row">/g) ?? []).length
+    const different = await page(jar, '/tariffs/compare/?only_different=1')
+    expect(different.html).toContain('name="only_different" value="1" checked')
+    expect((different.html.match(/<th scope="row">/g) ?? []).length).toBeLessThan(all)
+    expect(different.html).toContain('<th scope="row">Абонентская плата, ₽/мес</th>')
+  })
+
+  it('answers a plain form post from /contacts/ with 303 back and shows the flash', async () => {
+    const jar = new CookieJar()
+    await page(jar, '/contacts/')
+    const response = await jar.fetch(`${server.url}/forms/contacts/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `${server.url}/contacts/` },
+      body: new URLSearchParams({
+        name: 'Иван', email: 'ivan@example.com', number: '+7 (912) 345-67-89', question: 'Есть ли доставка в Казань?',
+        consent_to_terms: 'on', csrfmiddlewaretoken: jar.get('csrftoken') ?? '',
+      }).toString(),
+    })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/contacts/')
+    const { html } = await page(jar, '/contacts/')
+    expect(html).toContain('Спасибо! Мы получили вашу заявку.')
+  })
+
+  it('signs in without JavaScript: phone step, then the code step', async () => {
+    const jar = new CookieJar()
+    await page(jar, '/customer/signin/')
+    const post = (fields: Record<string, string>) =>
+      jar.fetch(`${server.url}/customer/signin/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...fields, csrfmiddlewaretoken: jar.get('csrftoken') ?? '' }).toString(),
+      })
+    const bad = await post({ step: 'phone', phone_number: '123' })
+    expect(bad.status).toBe(400)
+    expect(await bad.text()).toContain('aria-describedby="signin-phone_number-error"')
+
+    const sent = await post({ step: 'phone', phone_number: '+7 (912) 555-44-33' })
+    const html = await sent.text()
+    expect(sent.status).toBe(200)
+    expect(html).toContain('id="signin-code-form"')
+    expect(html).not.toContain('id="signin-code-step" hidden')
+
+    const outbox = (await (await jar.fetch(`${server.url}/api/dev/sms-outbox/?phone_number=%2B79125554433`)).json()) as { results: { text: string }[] }
+    const code = /\d{4,}/.exec(outbox.results[0]?.text ?? '')?.[0] ?? ''
+    expect(code).not.toBe('')
+    const wrong = await post({ step: 'code', phone_number: '+7 (912) 555-44-33', code: '000000000' })
+    expect(wrong.status).toBe(400)
+    const confirmed = await post({ step: 'code', phone_number: '+7 (912) 555-44-33', code, next: '/order/' })
+    expect(confirmed.status).toBe(303)
+    expect(confirmed.headers.get('location')).toBe('/order/')
+  })
+})

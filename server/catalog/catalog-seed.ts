@@ -1,4 +1,5 @@
 import { rub } from '../money'
+import { mulberry32 } from '../db/random'
 import type { Db } from '../db/open'
 import { PROVIDERS, SUBDOMAINS, TAGS } from '../db/seed-data'
 
@@ -96,13 +97,3 @@ export function seedGeneratedCatalog(db: Db, { tariffs = 0, devices = 0 }: Catal
   }
 }
 
-function mulberry32(seedValue: number): () => number {
-  let state = seedValue >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}

@@ -1,4 +1,5 @@
 import { seedPromocodes } from '../cart/seed'
+import { mulberry32 } from './random'
 import { FULL_CATALOG, seedGeneratedCatalog, type CatalogSeedOptions } from '../catalog/catalog-seed'
 import type { Config } from '../config'
 import { rub } from '../money'
@@ -161,17 +162,6 @@ function randomDigits(length: number, random: () => number): string {
   return out
 }
 
-// A tiny seeded PRNG, so every fresh database holds the same demo numbers.
-function mulberry32(seedValue: number): () => number {
-  let state = seedValue >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** The demo store's data: benchmark-sized numbers and the full tariff and device range; tests start small. */
 export function demoSeedOptions(config: Pick<Config, 'seedNumbers' | 'nodeEnv'>): SeedOptions {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startIslands } from '../../shared/runtime/runtime'
 import { ok } from './test-islands'
 
@@ -34,22 +34,26 @@ const registry = (strategy: 'eager' | 'idle' | 'visible' | 'interaction') => ({
 const state = () => document.querySelector('[data-island]')!.getAttribute('data-island-state')
 
 let stop: (() => void) | undefined
+// Loaded before any test, so no test's stubs end up inside React's scheduler.
+beforeAll(() => import('../../shared/runtime/react-host'))
 beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver))
 afterEach(() => {
   act(() => stop?.())
   vi.unstubAllGlobals()
-  vi.useRealTimers()
 })
 
 describe('hydration strategies', () => {
   it('waits for an idle moment with the idle strategy', async () => {
-    vi.useFakeTimers()
-    vi.stubGlobal('requestIdleCallback', undefined)
+    // A hand-driven requestIdleCallback: fake timers would be captured by React's scheduler.
+    const idle: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run))
+    vi.stubGlobal('cancelIdleCallback', () => {})
     document.body.innerHTML = '<div data-island="label" data-text="Свободно"><p>Сервер</p></div>'
     stop = startIslands(registry('idle'))
+    await new Promise((r) => setTimeout(r, 20))
     expect(state()).toBe('waiting')
-    await act(() => vi.advanceTimersByTimeAsync(250))
-    vi.useRealTimers()
+    expect(idle).toHaveLength(1)
+    act(() => idle[0]!())
     expect(await screen.findByText('Свободно')).toBeInTheDocument()
   })
 

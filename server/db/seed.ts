@@ -1,5 +1,6 @@
 import { seedPromocodes } from '../cart/seed'
 import { mulberry32 } from './random'
+import { seedImages } from './seed-images'
 import { FULL_CATALOG, seedGeneratedCatalog, type CatalogSeedOptions } from '../catalog/catalog-seed'
 import type { Config } from '../config'
 import { rub } from '../money'
@@ -33,6 +34,7 @@ export function seed(db: Db, { numbers = 30, ...generated }: SeedOptions = {}): 
     insertDevices(db)
     seedPromocodes(db) // WELCOME500, SALE10, expired OLD2020 (server/cart/seed.ts)
     seedGeneratedCatalog(db, generated) // more tariffs and devices when asked (server/catalog/catalog-seed.ts)
+    seedImages(db) // provider icons and device pictures (static/img)
     seedContent(db) // sub-sites, blog, reviews, pages (server/content/seed.ts)
   })()
   // Statistics for the planner, so filtered listings pick the right index.

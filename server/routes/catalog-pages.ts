@@ -106,6 +106,22 @@ export function pageHref(raw: RawQuery, page: number): string {
   return query ? `?${query}` : ''
 }
 
+/**
+ * `?fragment=1` on a catalogue page answers only the cards of the asked page
+ * (partials/catalog-fragment.html, the same card partials as the page) for the catalogue
+ * island's load-more and filter reloads: 400 for bad filters, 404 past the last page.
+ */
+const FRAGMENT_TEMPLATE = 'partials/catalog-fragment.html'
+const isFragment = (raw: RawQuery) => textOf(raw, 'fragment') === '1'
+function withoutFragment(raw: RawQuery): RawQuery {
+  const { fragment: _fragment, ...rest } = raw
+  return rest
+}
+function fragmentStatus(list: { errors: FieldErrors | null; page: number; items: unknown[] }): number {
+  if (list.errors) return 400
+  return list.page > 1 && list.items.length === 0 ? 404 : 200
+}
+
 /** What every catalogue template gets about its list. */
 interface ListState<T> {
   items: T[]
@@ -170,7 +186,12 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
     })
   }
 
-  const rawOf = (request: FastifyRequest) => request.query as RawQuery
+  const rawOf = (request: FastifyRequest) => withoutFragment(request.query as RawQuery)
+  /** The page template, or only its cards when the catalogue island asks for a fragment. */
+  const render = (request: FastifyRequest, reply: FastifyReply, template: string, kind: string, context: Record<string, unknown> & { list: Parameters<typeof fragmentStatus>[0] }) =>
+    isFragment(request.query as RawQuery)
+      ? pages(request, reply, FRAGMENT_TEMPLATE, { ...context, catalog_kind: kind }, fragmentStatus(context.list))
+      : pages(request, reply, template, { ...context, catalog_kind: kind })
 
   /** The number filters' form values, shared by /numbers/ and /star-numbers/. */
   const numberForm = (raw: RawQuery, categories: readonly string[]) => ({
@@ -188,7 +209,7 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
     const raw = rawOf(request)
     const origin = requestOrigin(request)
     const list = listState<NumberQuery, PhoneNumber>(raw, parseNumberQuery, (q, page) => searchNumbers(q, page, origin))
-    return pages(request, reply, 'pages/catalog/numbers.html', {
+    return render(request, reply, 'pages/catalog/numbers.html', 'numbers', {
       list,
       catalog_url: NUMBERS_CATALOG_URL,
       form: numberForm(raw, NUMBER_CATEGORIES.map((c) => c.category)),
@@ -208,7 +229,7 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
       ? listState<NumberQuery, PhoneNumber>({}, () => ({ errors: { category: ['Выберите категорию красивого номера.'] } }), () => [])
       : listState<NumberQuery, PhoneNumber>(scoped, parseNumberQuery, (q, page) => searchNumbers(q, page, origin), raw)
     const active = chosen.length === 1 ? chosen[0] : ''
-    return pages(request, reply, 'pages/catalog/star-numbers.html', {
+    return render(request, reply, 'pages/catalog/star-numbers.html', 'star-numbers', {
       list: { ...list, items: withCategories(list.items) },
       catalog_url: NUMBERS_CATALOG_URL,
       star_categories: STAR_CATEGORIES.join(','),
@@ -232,7 +253,7 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
     const raw = rawOf(request)
     const origin = requestOrigin(request)
     const list = listState<TariffQuery, ReturnType<typeof searchTariffs>[number]>(raw, parseTariffQuery, (q, page) => searchTariffs(q, page, origin))
-    return pages(request, reply, 'pages/catalog/tariffs.html', {
+    return render(request, reply, 'pages/catalog/tariffs.html', 'tariffs', {
       list,
       catalog_url: TARIFFS_CATALOG_URL,
       form: {
@@ -254,7 +275,7 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
     const origin = requestOrigin(request)
     const list = listState<DeviceQuery, ReturnType<typeof searchDevices>[number]>(raw, parseDeviceQuery, (q, page) => searchDevices(q, page, origin))
     const choices = (values: string[]) => values.map((v) => ({ value: v, label: v }))
-    return pages(request, reply, 'pages/catalog/devices.html', {
+    return render(request, reply, 'pages/catalog/devices.html', 'devices', {
       list,
       catalog_url: DEVICES_CATALOG_URL,
       // Devices carry no host_url of their own (spec §3): their links use this site's origin.

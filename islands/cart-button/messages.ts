@@ -1,0 +1,16 @@
+/** The Russian texts of the cart add buttons (spec §4, §8), in one place. */
+export const CART_BUTTON_MESSAGES = {
+  /** The label when the host gives none. */
+  defaultLabel: 'В корзину',
+  /** The label once the item is in the cart; a click goes to the cart page. */
+  checkout: 'Оформить',
+  /** The spinner's text for assistive technology while the item is being added. */
+  adding: 'Загрузка',
+  maxItems: 'Слишком много элементов в корзине. Нельзя положить больше!',
+} as const
+
+/** Machine-readable `code` of the cart API's 400 answers the buttons react to. */
+export const CART_ERROR_CODES = {
+  alreadyInCart: 'already_in_cart',
+  maxItems: 'max_items',
+} as const

@@ -1,0 +1,119 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import type { CartItem } from '../../shared/api/types'
+import { formatMoney } from '../../shared/format'
+import { $cart, removeFromCart } from '../../shared/stores'
+import { Spinner } from '../../shared/ui/Spinner'
+import type { CartDropdownProps } from './index'
+import { CART_DROPDOWN_MESSAGES as M } from './messages'
+
+const DEFAULT_CART_URL = '/order/'
+
+export default function CartDropdown({ cartUrl = DEFAULT_CART_URL }: CartDropdownProps) {
+  const cart = useStore($cart)
+  const [open, setOpen] = useState(false)
+  const [removing, setRemoving] = useState<number[]>([])
+  const toggle = useRef<HTMLButtonElement>(null)
+  const root = useRef<HTMLDivElement>(null)
+  const panelId = useId()
+
+  // A click outside closes the panel, as any disclosure menu in a header does.
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [open])
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !open) return
+    event.stopPropagation()
+    setOpen(false)
+    toggle.current?.focus()
+  }
+
+  async function remove(item: CartItem) {
+    setRemoving((ids) => [...ids, item.id])
+    try {
+      // The store reloads the cart after the write; the item then leaves the list.
+      await removeFromCart(item.id)
+    } catch {
+      // The reload shows what the server has; the button becomes usable again.
+    } finally {
+      setRemoving((ids) => ids.filter((id) => id !== item.id))
+    }
+  }
+
+  const symbol = cart.items[0]?.number?.currency?.site_symbol ?? '₽'
+  return (
+    <div className="cart-dropdown__inner" ref={root} onKeyDown={onKeyDown}>
+      <button
+        type="button"
+        className="btn cart-dropdown__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        ref={toggle}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {M.toggle}
+      </button>
+      <div className="cart-dropdown__panel" id={panelId} hidden={!open} aria-label={M.panel} role="region">
+        {cart.items.length === 0 ? (
+          <p className="cart-dropdown__empty">{M.empty}</p>
+        ) : (
+          <>
+            <ul className="cart-dropdown__items">
+              {cart.items.map((item) => {
+                const name = itemName(item)
+                const busy = removing.includes(item.id)
+                return (
+                  <li className="cart-dropdown__item" key={item.id}>
+                    <span className="cart-dropdown__name">{name}</span>
+                    <span className="cart-dropdown__price">{formatMoney(itemPrice(item), symbol)}</span>
+                    <button
+                      type="button"
+                      className="btn btn-sm cart-dropdown__remove"
+                      aria-label={M.remove(name)}
+                      aria-busy={busy || undefined}
+                      disabled={busy}
+                      onClick={() => void remove(item)}
+                    >
+                      {busy ? <Spinner label={M.removing} /> : <span aria-hidden="true">×</span>}
+                    </button>
+                  </li>
+                )
+              })}
+            </ul>
+            <p className="cart-dropdown__total">
+              {M.total}: <strong>{formatMoney(cart.total_price, symbol)}</strong>
+            </p>
+          </>
+        )}
+        <a className="btn btn-primary cart-dropdown__checkout" href={cartUrl}>
+          {M.checkout}
+        </a>
+      </div>
+    </div>
+  )
+}
+
+/** The line's name as a person reads it: the number, the tariff, the device, joined. */
+function itemName(item: CartItem): string {
+  const parts: string[] = []
+  if (item.number) parts.push(item.number.number)
+  if (item.tariff) parts.push(M.tariff(item.tariff.name))
+  if (item.device) parts.push(item.device.name)
+  return parts.join(', ')
+}
+
+/** The line's price as the server totals it: the number (or its rent), the tariff, the device. */
+function itemPrice(item: CartItem): number {
+  const number = item.number
+    ? item.rent_period !== null
+      ? Number(item.number.rent_price) * item.rent_period
+      : Number(item.number.site_price)
+    : 0
+  return number + Number(item.tariff?.current_price ?? 0) + Number(item.device?.current_price ?? 0)
+}

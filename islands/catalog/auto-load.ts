@@ -1,0 +1,48 @@
+/** Spec §4: auto-load-more fires when the list bottom is within 2 screen heights. */
+export const AUTO_LOAD_SCREENS = 2
+/** Spec §9: auto-load-more throttle. */
+export const AUTO_LOAD_THROTTLE_MS = 1000
+
+/**
+ * The most pages auto-load-more may reach at a viewport width, from the host's
+ * `data-auto-load` (min width in px → pages, e.g. `{"1200": 2}` = 2 pages at xl);
+ * 0 below every breakpoint or without the attribute (the button only).
+ *
+ * @example autoLoadLimit({ 1200: 2 }, 1280) // 2
+ */
+export function autoLoadLimit(config: unknown, width: number): number {
+  if (typeof config !== 'object' || config === null) return 0
+  let best = -1
+  let limit = 0
+  for (const [min, pages] of Object.entries(config)) {
+    const from = Number(min)
+    if (Number.isFinite(from) && from <= width && from > best && typeof pages === 'number') {
+      best = from
+      limit = pages
+    }
+  }
+  return limit
+}
+
+/** Calls `fn` at most once per `ms`, the last call of a burst included; `cancel` drops a pending one. */
+export function throttle(fn: () => void, ms: number): { run: () => void; cancel: () => void } {
+  let last = -Infinity
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const fire = () => {
+    timer = undefined
+    last = Date.now()
+    fn()
+  }
+  return {
+    run() {
+      if (timer !== undefined) return
+      const wait = last + ms - Date.now()
+      if (wait <= 0) fire()
+      else timer = setTimeout(fire, wait)
+    },
+    cancel() {
+      clearTimeout(timer)
+      timer = undefined
+    },
+  }
+}

@@ -1,0 +1,46 @@
+import type { Enhancer } from '../../shared/runtime/island'
+import { CHECKBOX_GROUP_ATTR, INTEGER_INPUT_ATTR, NUMBER_MASK_ATTR } from './attributes'
+import { applyCheckboxGroup, type CheckboxGroupMode } from './checkbox-group'
+import type { FiltersProps } from './index'
+import { formatIntegerInput } from './integer-input'
+import { validateMaskInput } from './number-mask'
+
+const MODES: readonly string[] = ['any', 'exclusive'] satisfies CheckboxGroupMode[]
+
+/**
+ * Behaviour over a server filter form: checkbox groups (`data-checkbox-group`), integer
+ * inputs (`data-integer-input`) and the number mask (`data-number-mask`). One delegated
+ * listener per event on the host, so controls added later are covered too.
+ */
+const enhanceFilters: Enhancer<FiltersProps> = (host) => {
+  const onChange = (event: Event) => {
+    const target = event.target
+    if (!(target instanceof HTMLInputElement)) return
+    if (target.type === 'checkbox') {
+      const group = target.closest<HTMLElement>(`[${CHECKBOX_GROUP_ATTR}]`)
+      const mode = group?.getAttribute(CHECKBOX_GROUP_ATTR) ?? ''
+      if (group && host.contains(group) && MODES.includes(mode)) applyCheckboxGroup(group, mode as CheckboxGroupMode, target)
+    } else if (target.hasAttribute(NUMBER_MASK_ATTR)) {
+      validateMaskInput(target)
+    }
+  }
+  const onInput = (event: Event) => {
+    const target = event.target
+    if (!(target instanceof HTMLInputElement)) return
+    if (target.hasAttribute(INTEGER_INPUT_ATTR)) formatIntegerInput(target)
+    // While typing, a message only goes away; it appears on change (blur or Enter).
+    else if (target.hasAttribute(NUMBER_MASK_ATTR) && target.getAttribute('aria-invalid') === 'true') validateMaskInput(target)
+  }
+
+  for (const input of host.querySelectorAll<HTMLInputElement>(`input[${INTEGER_INPUT_ATTR}]`)) {
+    if (input.value) formatIntegerInput(input)
+  }
+  host.addEventListener('change', onChange)
+  host.addEventListener('input', onInput)
+  return () => {
+    host.removeEventListener('change', onChange)
+    host.removeEventListener('input', onInput)
+  }
+}
+
+export default enhanceFilters

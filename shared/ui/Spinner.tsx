@@ -1,0 +1,13 @@
+/**
+ * A small spinning ring (Bootstrap's `spinner-border`). The ring is hidden from
+ * assistive technology; `label` is read instead, so a button holding only a
+ * spinner still has a name.
+ */
+export function Spinner({ label = 'Загрузка' }: { label?: string }) {
+  return (
+    <>
+      <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </>
+  )
+}

@@ -1,0 +1,91 @@
+import nunjucks from 'nunjucks'
+import path from 'node:path'
+import { formatPrice } from '../../server/templates/filters'
+
+/**
+ * Renders the catalogue templates of templates-fixtures/ the way the reference server does
+ * (same loader options and `price` filter; no built assets needed), so the enhancer tests run
+ * over the real markup of /numbers/ and of its `?fragment=1` answers.
+ */
+const env = new nunjucks.Environment(new nunjucks.FileSystemLoader(path.resolve(import.meta.dirname, '../../templates-fixtures')), {
+  autoescape: true,
+  trimBlocks: true,
+  lstripBlocks: true,
+})
+env.addGlobal('vite_asset', () => '')
+env.addFilter('script_json', (value: unknown) => new nunjucks.runtime.SafeString(JSON.stringify(value ?? null)))
+env.addFilter('price', formatPrice)
+
+const PROVIDERS = [
+  { value: 'mts', label: 'МТС' },
+  { value: 'beeline', label: 'Билайн' },
+  { value: 'megafon', label: 'МегаФон' },
+]
+
+/** A number card's data, numbered so tests can tell the pages apart. */
+export function numberItem(id: number, provider = 'mts') {
+  const digits = String(9000000000 + id)
+  return {
+    id,
+    number: `+7 ${digits}`,
+    host_url: 'http://localhost:3000',
+    absolute_url: `/${provider}/number/7${digits}.html`,
+    provider_name: PROVIDERS.find((p) => p.value === provider)?.label ?? provider,
+    site_price: '1500.00',
+    real_site_price: '1500.00',
+    rent_price: '0',
+    currency: { site_symbol: '₽' },
+    tags: [],
+  }
+}
+
+export const pageOfNumbers = (page: number, size = 20) =>
+  Array.from({ length: size }, (_, i) => numberItem((page - 1) * size + i + 1))
+
+interface ListOptions {
+  items?: ReturnType<typeof numberItem>[]
+  nextPage?: number | null
+  errors?: Record<string, string[]> | null
+  page?: number
+}
+
+function list({ items = pageOfNumbers(1), nextPage = 2, errors = null, page = 1 }: ListOptions = {}) {
+  return {
+    items,
+    errors,
+    page,
+    pageSize: 20,
+    nextPage,
+    nextHref: nextPage ? `?page=${nextPage}` : '',
+    prevHref: page > 1 ? (page > 2 ? `?page=${page - 1}` : '') : '',
+  }
+}
+
+/** The /numbers/ page as the server renders it, put into the document body. */
+export function renderNumbersPage(options: ListOptions & { selected?: string[] } = {}): void {
+  const html = env.render('pages/catalog/numbers.html', {
+    site_name: 'Номера и тарифы',
+    nav: [],
+    list: list(options),
+    catalog_url: '/api/catalog/numbers/',
+    catalog_kind: 'numbers',
+    page_url: '/numbers/',
+    form: {
+      providers: PROVIDERS.map((p) => ({ ...p, selected: options.selected?.includes(p.value) ?? false })),
+      categories: [{ value: 'gold', label: 'Золотой', selected: false }],
+      price_min: '',
+      price_max: '',
+      mask: '',
+      rent: false,
+      discount: false,
+      orderings: [{ value: '', label: 'По умолчанию', selected: true }, { value: 'price', label: 'Сначала дешевле', selected: false }],
+    },
+    messages: { nothing: 'Ничего не нашлось', bad_filters: 'Ничего не нашлось. Попробуйте исправить критерии поиска.' },
+  })
+  document.body.innerHTML = new DOMParser().parseFromString(html, 'text/html').body.innerHTML
+}
+
+/** A `?fragment=1` answer of the numbers page. */
+export function fragmentHTML(options: ListOptions = {}): string {
+  return env.render('partials/catalog-fragment.html', { list: list(options), catalog_kind: 'numbers' })
+}

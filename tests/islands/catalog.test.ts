@@ -1,0 +1,226 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import contract, { type CatalogProps } from '../../islands/catalog'
+import enhanceCatalog, { FILTER_DEBOUNCE_MS } from '../../islands/catalog/catalog'
+import { parseProps } from '../../shared/runtime/schema'
+import { fragmentHTML, numberItem, pageOfNumbers, renderNumbersPage } from './catalog-page'
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  history.replaceState(null, '', '/')
+})
+
+type Answer = { status?: number; body: string }
+interface Call {
+  url: URL
+  signal: AbortSignal
+  answer: (a: Answer) => void
+}
+
+/** fetch replaced by a queue of calls the test answers one by one, in any order. */
+function stubFetch() {
+  const calls: Call[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string, init: RequestInit) =>
+      new Promise<Response>((resolve) => {
+        calls.push({
+          url: new URL(input, location.href),
+          signal: init.signal!,
+          answer: ({ status = 200, body }) => resolve(new Response(body, { status, headers: { 'Content-Type': 'text/html' } })),
+        })
+      }),
+    ),
+  )
+  return calls
+}
+
+function mount(options: Parameters<typeof renderNumbersPage>[0] = {}, override: Partial<CatalogProps> = {}) {
+  history.replaceState(null, '', '/numbers/')
+  renderNumbersPage(options)
+  const host = document.querySelector<HTMLElement>('[data-island="catalog"]')!
+  const parsed = parseProps(host, contract.schema)
+  if (!('props' in parsed)) throw new Error('bad props')
+  const props = { ...(parsed.props as CatalogProps), ...override }
+  const release = enhanceCatalog(host, props)
+  const cards = () => Array.from(host.querySelectorAll('[data-catalog-list] > li'))
+  return { host, release, cards }
+}
+
+const more = () => screen.getByRole('button', { name: /Показать ещё|Загрузка/ })
+const numbersOn = (page: number) => pageOfNumbers(page)
+
+describe('catalog: load more', () => {
+  it('replaces the link with a button that appends the next pages without re-rendering loaded cards, then hides at the end', async () => {
+    const calls = stubFetch()
+    const { host, cards, release } = mount()
+    expect(host.querySelector('a[data-catalog-more]')).not.toBeVisible()
+    const first = cards()[0]
+
+    fireEvent.click(more())
+    expect(more()).toHaveTextContent('Загрузка')
+    expect(more()).toBeDisabled()
+    expect(calls[0]!.url.pathname).toBe('/numbers/')
+    expect(calls[0]!.url.searchParams.get('page')).toBe('2')
+    expect(calls[0]!.url.searchParams.get('fragment')).toBe('1')
+    calls[0]!.answer({ body: fragmentHTML({ items: numbersOn(2), nextPage: 3, page: 2 }) })
+    await waitFor(() => expect(cards()).toHaveLength(40))
+    expect(cards()[0]).toBe(first)
+    expect(more()).toHaveTextContent('Показать ещё')
+
+    fireEvent.click(more())
+    expect(calls[1]!.url.searchParams.get('page')).toBe('3')
+    calls[1]!.answer({ body: fragmentHTML({ items: [numberItem(41)], nextPage: null, page: 3 }) })
+    await waitFor(() => expect(cards()).toHaveLength(41))
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull()
+    release()
+  })
+
+  it('hides the button when the server answers 404', async () => {
+    const calls = stubFetch()
+    const { release } = mount()
+    fireEvent.click(more())
+    calls[0]!.answer({ status: 404, body: '' })
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Показать ещё|Загрузка/ })).toBeNull())
+    release()
+  })
+
+  it('returns the button to its label on failure', async () => {
+    const calls = stubFetch()
+    const { cards, release } = mount()
+    fireEvent.click(more())
+    calls[0]!.answer({ status: 500, body: 'oops' })
+    await waitFor(() => expect(more()).toHaveTextContent('Показать ещё'))
+    expect(more()).toBeEnabled()
+    expect(cards()).toHaveLength(20)
+    release()
+  })
+})
+
+describe('catalog: filters', () => {
+  it('reloads 1 s after a filter change, puts the filters into the URL and replaces the cards', async () => {
+    vi.useFakeTimers()
+    const calls = stubFetch()
+    const { cards, release } = mount()
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Билайн' }))
+    await vi.advanceTimersByTimeAsync(FILTER_DEBOUNCE_MS - 1)
+    expect(calls).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(calls).toHaveLength(1)
+    expect(calls[0]!.url.search).toBe('?provider=beeline&page=1&fragment=1')
+    expect(location.pathname + location.search).toBe('/numbers/?provider=beeline')
+    calls[0]!.answer({ body: fragmentHTML({ items: [numberItem(500, 'beeline')], nextPage: null }) })
+    await vi.waitFor(() => expect(cards()).toHaveLength(1))
+    expect(cards()[0]).toHaveTextContent('Билайн')
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull()
+    release()
+  })
+
+  it('sends price filters without their thousands separators', async () => {
+    vi.useFakeTimers()
+    const calls = stubFetch()
+    const { release } = mount()
+    const price = screen.getByLabelText('Цена от, ₽')
+    fireEvent.input(price, { target: { value: '1\u00A0500' } })
+    await vi.advanceTimersByTimeAsync(FILTER_DEBOUNCE_MS)
+    expect(calls[0]!.url.searchParams.get('price_min')).toBe('1500')
+    release()
+  })
+
+  it.each([
+    [400, 'Ничего не нашлось. Попробуйте исправить критерии поиска.'],
+    [500, 'Произошла ошибка. Попробуйте исправить критерии поиска.'],
+    [0, 'Произошла ошибка. Попробуйте исправить критерии поиска.'],
+  ])('answers HTTP %i with its message in the live region', async (status, text) => {
+    vi.useFakeTimers()
+    const calls = stubFetch()
+    if (status === 0) vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))
+    const { cards, release } = mount()
+    fireEvent.input(screen.getByLabelText('Маска номера'), { target: { value: 'g' } })
+    await vi.advanceTimersByTimeAsync(FILTER_DEBOUNCE_MS)
+    if (status) calls[0]!.answer({ status, body: fragmentHTML({ items: [], nextPage: null }) })
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text))
+    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite')
+    expect(cards()).toHaveLength(0)
+    release()
+  })
+
+  it('says Ничего не нашлось for an empty result, and clears it once cards come back', async () => {
+    vi.useFakeTimers()
+    const calls = stubFetch()
+    const { cards, release } = mount()
+    fireEvent.click(screen.getByRole('checkbox', { name: 'МегаФон' }))
+    await vi.advanceTimersByTimeAsync(FILTER_DEBOUNCE_MS)
+    calls[0]!.answer({ body: fragmentHTML({ items: [], nextPage: null }) })
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Ничего не нашлось$/))
+    fireEvent.click(screen.getByRole('checkbox', { name: 'МегаФон' }))
+    await vi.advanceTimersByTimeAsync(FILTER_DEBOUNCE_MS)
+    calls[1]!.answer({ body: fragmentHTML({ items: numbersOn(1), nextPage: 2 }) })
+    await vi.waitFor(() => expect(cards()).toHaveLength(20))
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(more()).toBeVisible()
+    release()
+  })
+
+  it('shows only the newest answer when an older one arrives later', async () => {
+    vi.useFakeTimers()
+    const calls = stubFetch()
+    const { cards, release } = mount()
+    fireEvent.click(screen.getByRole('checkbox', { name: 'МТС' }))
+    await vi.advanceTimersByTimeAsync(FILTER_DEBOUNCE_MS)
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Билайн' }))
+    await vi.advanceTimersByTimeAsync(FILTER_DEBOUNCE_MS)
+    expect(calls).toHaveLength(2)
+    expect(calls[0]!.signal.aborted).toBe(true)
+    calls[1]!.answer({ body: fragmentHTML({ items: [numberItem(2, 'beeline')], nextPage: null }) })
+    await vi.waitFor(() => expect(cards()).toHaveLength(1))
+    calls[0]!.answer({ body: fragmentHTML({ items: numbersOn(1), nextPage: 2 }) })
+    await vi.advanceTimersByTimeAsync(10)
+    expect(cards()).toHaveLength(1)
+    expect(cards()[0]).toHaveTextContent('Билайн')
+    release()
+  })
+})
+
+describe('catalog: auto-load-more and cleanup', () => {
+  it('auto-loads while the list bottom is near, up to the page limit of the width', async () => {
+    vi.useFakeTimers()
+    const calls = stubFetch()
+    // happy-dom lays nothing out: the list bottom is always within reach.
+    const { cards, release } = mount({}, { autoLoad: { 0: 2 } })
+    expect(calls).toHaveLength(1)
+    expect(calls[0]!.url.searchParams.get('page')).toBe('2')
+    calls[0]!.answer({ body: fragmentHTML({ items: numbersOn(2), nextPage: 3, page: 2 }) })
+    await vi.waitFor(() => expect(cards()).toHaveLength(40))
+    fireEvent.scroll(window)
+    await vi.advanceTimersByTimeAsync(2000)
+    fireEvent.scroll(window)
+    expect(calls).toHaveLength(1)
+    expect(more()).toBeVisible()
+    release()
+  })
+
+  it('does not auto-load below the breakpoint of data-auto-load', () => {
+    const calls = stubFetch()
+    const { release } = mount() // {"1200": 2} and happy-dom's 1024 px window
+    fireEvent.scroll(window)
+    expect(calls).toHaveLength(0)
+    release()
+  })
+
+  it('releases listeners, timers and requests, and gives the server link back', async () => {
+    vi.useFakeTimers()
+    const calls = stubFetch()
+    const { host, release } = mount({}, { autoLoad: { 0: 3 } })
+    expect(calls).toHaveLength(1)
+    fireEvent.click(screen.getByRole('checkbox', { name: 'МТС' }))
+    release()
+    expect(calls[0]!.signal.aborted).toBe(true)
+    await vi.advanceTimersByTimeAsync(5000)
+    fireEvent.scroll(window)
+    expect(calls).toHaveLength(1)
+    expect(host.querySelector('button')).toBeNull()
+    expect(host.querySelector('a[data-catalog-more]')).toBeVisible()
+  })
+})

@@ -1,6 +1,7 @@
-import { checkNumberMask, parseInteger } from '../../shared/validation'
+import { checkNumberMask } from '../../shared/validation'
 import { NUMBER_CATEGORIES } from '../db/seed-data'
 import { rub } from '../money'
+import { flagOf, integerOf, listOf as list, NOT_A_BOOLEAN, NOT_AN_INTEGER, NOT_AN_INTEGER_LIST } from './query-values'
 
 /**
  * Query filters of the numbers catalogue, turned into SQL. Lists may be
@@ -28,14 +29,6 @@ const ORDERINGS: Record<string, string> = {
   number: 'n.number_digit',
   '-number': 'n.number_digit DESC',
 }
-const TRUE = new Set(['1', 'true', 'on', 'yes'])
-const FALSE = new Set(['', '0', 'false', 'off', 'no'])
-
-const list = (raw: unknown): string[] =>
-  (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw])
-    .flatMap((v) => String(v).split(','))
-    .map((v) => v.trim())
-    .filter(Boolean)
 
 export function parseNumberQuery(query: Record<string, unknown>): { query: NumberQuery } | { errors: Record<string, string[]> } {
   const errors: Record<string, string[]> = {}
@@ -61,10 +54,9 @@ export function parseNumberQuery(query: Record<string, unknown>): { query: Numbe
   }
 
   for (const [name, op] of [['price_min', '>='], ['price_max', '<=']] as const) {
-    const raw = query[name]
-    if (raw === undefined || raw === '') continue
-    const value = typeof raw === 'string' ? parseInteger(raw) : null
-    if (value === null) errors[name] = ['Введите целое неотрицательное число.']
+    const value = integerOf(query[name])
+    if (value === undefined) continue
+    if (value === null) errors[name] = [NOT_AN_INTEGER]
     else {
       where.push(`n.site_price ${op} ?`)
       params.push(rub(value))
@@ -72,16 +64,16 @@ export function parseNumberQuery(query: Record<string, unknown>): { query: Numbe
   }
 
   const tags = list(query.tag)
-  if (tags.some((t) => !/^\d+$/.test(t))) errors.tag = ['Введите список целых чисел.']
+  if (tags.some((t) => !/^\d+$/.test(t))) errors.tag = [NOT_AN_INTEGER_LIST]
   else if (tags.length) {
     where.push('n.id IN (SELECT number_id FROM number_tags WHERE tag_id IN (SELECT value FROM json_each(?)))')
     params.push(JSON.stringify(tags.map(Number)))
   }
 
   for (const [name, condition] of [['rent', 'n.rent_price > 0'], ['discount', 'n.site_price < n.real_site_price']] as const) {
-    const raw = String(query[name] ?? '').toLowerCase()
-    if (TRUE.has(raw)) where.push(condition)
-    else if (!FALSE.has(raw)) errors[name] = ['Выберите «true» или «false».']
+    const flag = flagOf(query[name])
+    if (flag) where.push(condition)
+    else if (flag === null) errors[name] = [NOT_A_BOOLEAN]
   }
 
   let mask: string | null = null

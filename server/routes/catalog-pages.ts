@@ -4,7 +4,7 @@ import { parseDeviceQuery, type DeviceQuery } from '../catalog/device-filters'
 import { parseNumberQuery, type NumberQuery } from '../catalog/number-filters'
 import { createNumbersCatalog } from '../catalog/numbers-catalog'
 import { pageOf, type Page } from '../catalog/paging'
-import { listOf, type FieldErrors } from '../catalog/query-values'
+import { flagOf, listOf, type FieldErrors } from '../catalog/query-values'
 import { parseTariffQuery, type TariffQuery } from '../catalog/tariff-filters'
 import { createDevicesCatalog, createTariffsCatalog } from '../catalog/tariffs-catalog'
 import { NUMBER_CATEGORIES } from '../db/seed-data'
@@ -200,8 +200,8 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
     price_min: textOf(raw, 'price_min'),
     price_max: textOf(raw, 'price_max'),
     mask: textOf(raw, 'mask'),
-    rent: ['1', 'true', 'on', 'yes'].includes(textOf(raw, 'rent').toLowerCase()),
-    discount: ['1', 'true', 'on', 'yes'].includes(textOf(raw, 'discount').toLowerCase()),
+    rent: flagOf(textOf(raw, 'rent')) === true,
+    discount: flagOf(textOf(raw, 'discount')) === true,
     orderings: optionsOf(raw, 'ordering', NUMBER_ORDERINGS),
   })
 
@@ -262,7 +262,7 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
         price_max: textOf(raw, 'price_max'),
         minutes_min: textOf(raw, 'minutes_min'),
         gb_min: textOf(raw, 'gb_min'),
-        unlim: ['1', 'true', 'on', 'yes'].includes(textOf(raw, 'unlim').toLowerCase()),
+        unlim: flagOf(textOf(raw, 'unlim')) === true,
         orderings: optionsOf(raw, 'ordering', TARIFF_ORDERINGS),
       },
       page_url: CATALOG_PAGE_URLS.tariffs,
@@ -285,7 +285,7 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
         device_types: optionsOf(raw, 'device_type', choices(deviceTypesStmt.all() as string[])),
         price_min: textOf(raw, 'price_min'),
         price_max: textOf(raw, 'price_max'),
-        discount: ['1', 'true', 'on', 'yes'].includes(textOf(raw, 'discount').toLowerCase()),
+        discount: flagOf(textOf(raw, 'discount')) === true,
         orderings: optionsOf(raw, 'ordering', DEVICE_ORDERINGS),
       },
       page_url: CATALOG_PAGE_URLS.devices,

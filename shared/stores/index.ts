@@ -21,3 +21,4 @@ export {
 } from './cart-state'
 export { enqueueCartWrite, pendingCartWrites } from './cart-queue'
 export { $customer, $greeting, initCustomer, formatPhone, type Greeting } from './customer'
+export { $deliveryCost, $orderNonFieldErrors, setDeliveryCost, setOrderNonFieldErrors } from './checkout'

@@ -1,0 +1,20 @@
+import { atom } from 'nanostores'
+
+/**
+ * Checkout state that the two islands of /order/ share: the `checkout` form writes it,
+ * the `order-cart` island shows it (spec §4, §8).
+ */
+
+/** Cost in roubles of the delivery option chosen in the form (its data attribute); 0 before. */
+export const $deliveryCost = atom<number>(0)
+
+/** `non_field_errors` of the last failed POST /api/orders/, shown in the cart error area. */
+export const $orderNonFieldErrors = atom<string[]>([])
+
+export function setDeliveryCost(cost: number): void {
+  $deliveryCost.set(Number.isFinite(cost) && cost > 0 ? cost : 0)
+}
+
+export function setOrderNonFieldErrors(errors: string[]): void {
+  $orderNonFieldErrors.set(errors)
+}

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { CartItem } from '../../shared/api/types'
 import { formatMoney } from '../../shared/format'
 import { $cart, removeFromCart } from '../../shared/stores'
+import { cartSymbol, lineName, linePrice } from '../../shared/stores/cart-lines'
 import { Spinner } from '../../shared/ui/Spinner'
 import type { CartDropdownProps } from './index'
 import { CART_DROPDOWN_MESSAGES as M } from './messages'
@@ -46,7 +47,7 @@ export default function CartDropdown({ cartUrl = DEFAULT_CART_URL }: CartDropdow
     }
   }
 
-  const symbol = cart.items[0]?.number?.currency?.site_symbol ?? '₽'
+  const symbol = cartSymbol(cart.items)
   return (
     <div className="cart-dropdown__inner" ref={root} onKeyDown={onKeyDown}>
       <button
@@ -66,12 +67,12 @@ export default function CartDropdown({ cartUrl = DEFAULT_CART_URL }: CartDropdow
           <>
             <ul className="cart-dropdown__items">
               {cart.items.map((item) => {
-                const name = itemName(item)
+                const name = lineName(item, M.tariff)
                 const busy = removing.includes(item.id)
                 return (
                   <li className="cart-dropdown__item" key={item.id}>
                     <span className="cart-dropdown__name">{name}</span>
-                    <span className="cart-dropdown__price">{formatMoney(itemPrice(item), symbol)}</span>
+                    <span className="cart-dropdown__price">{formatMoney(linePrice(item), symbol)}</span>
                     <button
                       type="button"
                       className="btn btn-sm cart-dropdown__remove"
@@ -97,23 +98,4 @@ export default function CartDropdown({ cartUrl = DEFAULT_CART_URL }: CartDropdow
       </div>
     </div>
   )
-}
-
-/** The line's name as a person reads it: the number, the tariff, the device, joined. */
-function itemName(item: CartItem): string {
-  const parts: string[] = []
-  if (item.number) parts.push(item.number.number)
-  if (item.tariff) parts.push(M.tariff(item.tariff.name))
-  if (item.device) parts.push(item.device.name)
-  return parts.join(', ')
-}
-
-/** The line's price as the server totals it: the number (or its rent), the tariff, the device. */
-function itemPrice(item: CartItem): number {
-  const number = item.number
-    ? item.rent_period !== null
-      ? Number(item.number.rent_price) * item.rent_period
-      : Number(item.number.site_price)
-    : 0
-  return number + Number(item.tariff?.current_price ?? 0) + Number(item.device?.current_price ?? 0)
 }

@@ -2,6 +2,7 @@ import { isAbortError } from '../../shared/api/errors'
 import type { Enhancer } from '../../shared/runtime/island'
 import { filterParams } from '../filters/serialize'
 import { AUTO_LOAD_SCREENS, AUTO_LOAD_THROTTLE_MS, autoLoadLimit, throttle } from './auto-load'
+import { extraParams, withExtras } from './extra'
 import { fetchFragment, fragmentUrl, FragmentError, type Fragment } from './fragment'
 import type { CatalogProps } from './index'
 import { catalogMessages } from './messages'
@@ -49,6 +50,8 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
   message.setAttribute('role', 'status')
   message.setAttribute('aria-live', 'polite')
 
+  /** The view's fixed parameters (data-extra-*), sent with every request but kept out of the address. */
+  const extras = extraParams(host)
   let nextPage = props.nextPage ?? null
   let loadedPage = nextPage ? nextPage - 1 : 1
   /** The filters of the cards on screen (what a next page continues). */
@@ -74,7 +77,7 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
     controller = own
     let fragment: Fragment
     try {
-      fragment = await fetchFragment(fragmentUrl(props.fragmentUrl, applied, page), own.signal)
+      fragment = await fetchFragment(fragmentUrl(props.fragmentUrl, withExtras(applied, extras), page), own.signal)
     } catch (error) {
       if (controller !== own || isAbortError(error)) return
       controller = null

@@ -14,6 +14,9 @@ const schema = {
 export type CatalogProps = Props<typeof schema>
 
 /**
+ * Besides these, every `data-extra-<name>` attribute of the host is sent as `<name>` with each
+ * request (spec §7; islands/catalog/extra.ts), unless the filter form sets that name.
+ *
  * Behaviour over the server's catalogue list: 'Показать ещё' appends the next page, filter
  * changes reload it after 1 s and go into the URL, auto-load-more up to a per-width limit.
  */

@@ -7,3 +7,14 @@ export const CHECKBOX_ANY_ATTR = 'data-checkbox-any'
 export const INTEGER_INPUT_ATTR = 'data-integer-input'
 /** A number-mask input validated with `checkNumberMask` (spec §5). */
 export const NUMBER_MASK_ATTR = 'data-number-mask'
+/** The compact filter's toggle button; its aria-controls names the block of advanced fields. */
+export const FILTER_MODE_TOGGLE_ATTR = 'data-filter-mode-toggle'
+/** Written on the form by the compact filter: `simple` or `advanced` (for CSS and tests). */
+export const FILTER_MODE_ATTR = 'data-filter-mode'
+/** A range-slider block: the GB field and the unlimited flag the slider drives. */
+export const RANGE_SLIDER_ATTR = 'data-range-slider'
+/** Of a range-slider block: the slider's label, the ids of the two fields, the GB steps. */
+export const RANGE_LABEL_ATTR = 'data-range-label'
+export const RANGE_FIELD_ATTR = 'data-range-field'
+export const RANGE_UNLIM_ATTR = 'data-range-unlim'
+export const RANGE_STEPS_ATTR = 'data-range-steps'

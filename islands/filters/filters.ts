@@ -1,16 +1,19 @@
 import type { Enhancer } from '../../shared/runtime/island'
 import { CHECKBOX_GROUP_ATTR, INTEGER_INPUT_ATTR, NUMBER_MASK_ATTR } from './attributes'
 import { applyCheckboxGroup, type CheckboxGroupMode } from './checkbox-group'
+import { enhanceCompactMode } from './compact-mode'
 import type { FiltersProps } from './index'
 import { formatIntegerInput } from './integer-input'
 import { validateMaskInput } from './number-mask'
+import { enhanceRangeSliders } from './range-slider'
 
 const MODES: readonly string[] = ['any', 'exclusive'] satisfies CheckboxGroupMode[]
 
 /**
  * Behaviour over a server filter form: checkbox groups (`data-checkbox-group`), integer
- * inputs (`data-integer-input`) and the number mask (`data-number-mask`). One delegated
- * listener per event on the host, so controls added later are covered too.
+ * inputs (`data-integer-input`) and the number mask (`data-number-mask`), with one delegated
+ * listener per event on the host, so controls added later are covered too; and the widgets of
+ * `partials/filter-widgets.html`: the compact mode's toggle and the internet-volume slider.
  */
 const enhanceFilters: Enhancer<FiltersProps> = (host) => {
   const onChange = (event: Event) => {
@@ -37,9 +40,13 @@ const enhanceFilters: Enhancer<FiltersProps> = (host) => {
   }
   host.addEventListener('change', onChange)
   host.addEventListener('input', onInput)
+  const releaseCompactMode = enhanceCompactMode(host)
+  const releaseSliders = enhanceRangeSliders(host)
   return () => {
     host.removeEventListener('change', onChange)
     host.removeEventListener('input', onInput)
+    releaseCompactMode()
+    releaseSliders()
   }
 }
 

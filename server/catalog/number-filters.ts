@@ -4,8 +4,9 @@ import { rub } from '../money'
 import { flagOf, integerOf, listOf as list, NOT_A_BOOLEAN, NOT_AN_INTEGER, NOT_AN_INTEGER_LIST } from './query-values'
 
 /**
- * Query filters of the numbers catalogue, turned into SQL. Lists may be
- * comma-separated or repeated (`provider=mts,beeline` or `provider=mts&provider=beeline`).
+ * Query filters of the numbers catalogue, turned into SQL. Lists may be comma- or
+ * colon-separated or repeated (`provider=mts,beeline`, `provider=mts:beeline` or
+ * `provider=mts&provider=beeline`; see query-values.ts).
  *
  * provider   provider slugs or ids        region    sub-site slugs or ids
  * category   regular|bronze|silver|gold|platinum

@@ -1,6 +1,7 @@
 import type { NumberSet, PhoneNumber } from '../../shared/api/types'
 import type { Db } from '../db/open'
 import { toDecimal } from '../money'
+import { registerNumberMaskFunction } from './numbers-catalog'
 import type { Page } from './paging'
 import type { CatalogRepository } from './repository'
 
@@ -50,18 +51,32 @@ export function seedNumberSets(db: Db): void {
   }
 }
 
-/** Paged sets of one kind, optionally of one provider, in the API shape with totals. */
+/**
+ * Paged sets of one kind in the API shape with totals, optionally of some providers (slugs,
+ * a list or comma-separated) and with a member that matches a number mask.
+ */
 export function createNumberSets(db: Db, catalog: CatalogRepository) {
+  registerNumberMaskFunction(db)
   const page = db.prepare(`SELECT s.id FROM number_sets s WHERE s.kind = ?
       AND (? IS NULL OR EXISTS (SELECT 1 FROM number_set_items i JOIN numbers n ON n.id = i.number_id
-        JOIN providers p ON p.id = n.provider_id WHERE i.set_id = s.id AND p.slug = ?))
+        JOIN providers p ON p.id = n.provider_id WHERE i.set_id = s.id AND p.slug IN (SELECT value FROM json_each(?))))
+      AND (? IS NULL OR EXISTS (SELECT 1 FROM number_set_items i JOIN numbers n ON n.id = i.number_id
+        WHERE i.set_id = s.id AND number_mask_match(n.number_digit, ?)))
     ORDER BY s.id LIMIT ? OFFSET ?`)
   const members = db.prepare(`SELECT set_id, number_id FROM number_set_items
     WHERE set_id IN (SELECT value FROM json_each(?)) ORDER BY set_id, position`)
   const prices = db.prepare(`SELECT id, site_price, exit_price, rent_price FROM numbers WHERE id IN (SELECT value FROM json_each(?))`)
 
-  return function list(kind: NumberSetKind, provider: string | null, { page: n, pageSize }: Page, hostUrl: string): (NumberSet & { id: number; kind: NumberSetKind })[] {
-    const setIds = (page.all(kind, provider, provider, pageSize + 1, (n - 1) * pageSize) as { id: number }[]).map((r) => r.id)
+  return function list(
+    kind: NumberSetKind,
+    provider: string | readonly string[] | null,
+    { page: n, pageSize }: Page,
+    hostUrl: string,
+    mask: string | null = null,
+  ): (NumberSet & { id: number; kind: NumberSetKind })[] {
+    const slugs = (typeof provider === 'string' ? provider.split(',') : (provider ?? [])).map((s) => s.trim()).filter(Boolean)
+    const providers = slugs.length ? JSON.stringify(slugs) : null
+    const setIds = (page.all(kind, providers, providers, mask, mask, pageSize + 1, (n - 1) * pageSize) as { id: number }[]).map((r) => r.id)
     const rows = members.all(JSON.stringify(setIds)) as { set_id: number; number_id: number }[]
     const numberIds = rows.map((r) => r.number_id)
     const numbers = catalog.numbers.byIds(numberIds, hostUrl)

@@ -11,14 +11,7 @@ import type { CatalogRepository } from './repository'
  * than a page to know whether there is a next one.
  */
 export function createNumbersCatalog(db: Db, catalog: CatalogRepository) {
-  const compiled = new Map<string, RegExp>()
-  db.function('number_mask_match', { deterministic: true }, (digits: unknown, mask: unknown) => {
-    const key = String(mask)
-    let regex = compiled.get(key)
-    if (!regex) compiled.set(key, (regex = compileNumberMask(key)))
-    // number_digit is '7XXXXXXXXXX'; the mask speaks of the 10 national digits.
-    return regex.test(String(digits).slice(1)) ? 1 : 0
-  })
+  registerNumberMaskFunction(db)
 
   return function search(query: NumberQuery, { page, pageSize }: Page, hostUrl: string): PhoneNumber[] {
     const where = [...query.where]
@@ -32,4 +25,16 @@ export function createNumbersCatalog(db: Db, catalog: CatalogRepository) {
     const byId = catalog.numbers.byIds(ids, hostUrl)
     return ids.flatMap((id) => byId.get(id) ?? [])
   }
+}
+
+/** `number_mask_match(number_digit, mask)` in SQL, for every list that filters by a mask. */
+export function registerNumberMaskFunction(db: Db): void {
+  const compiled = new Map<string, RegExp>()
+  db.function('number_mask_match', { deterministic: true }, (digits: unknown, mask: unknown) => {
+    const key = String(mask)
+    let regex = compiled.get(key)
+    if (!regex) compiled.set(key, (regex = compileNumberMask(key)))
+    // number_digit is '7XXXXXXXXXX'; the mask speaks of the 10 national digits.
+    return regex.test(String(digits).slice(1)) ? 1 : 0
+  })
 }

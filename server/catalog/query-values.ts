@@ -1,9 +1,11 @@
 import { parseInteger } from '../../shared/validation'
 
 /**
- * Small readers of catalogue query strings shared by the tariff, device and calculator
- * filters. Lists may be comma-separated or repeated (`provider=mts,beeline` or
- * `provider=mts&provider=beeline`); field errors use DRF's Russian messages.
+ * Small readers of catalogue query strings shared by the number, tariff, device and calculator
+ * filters and the catalogue pages. Lists may be comma- or colon-separated or repeated
+ * (`provider=mts,beeline`, `provider=mts:beeline` — the short-link generator joins repeated
+ * names with a colon, spec §5 — or `provider=mts&provider=beeline`); field errors use DRF's
+ * Russian messages.
  */
 export type FieldErrors = Record<string, string[]>
 
@@ -14,9 +16,12 @@ export const NOT_A_BOOLEAN = 'Выберите «true» или «false».'
 const TRUE = new Set(['1', 'true', 'on', 'yes'])
 const FALSE = new Set(['', '0', 'false', 'off', 'no'])
 
+/** Separators of one list value: ',' (the API's) and ':' (short links, spec §5). */
+const LIST_SEPARATOR = /[,:]/
+
 export const listOf = (raw: unknown): string[] =>
   (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw])
-    .flatMap((v) => String(v).split(','))
+    .flatMap((v) => String(v).split(LIST_SEPARATOR))
     .map((v) => v.trim())
     .filter(Boolean)
 

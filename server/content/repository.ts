@@ -30,6 +30,9 @@ export interface RowSlice { limit: number; offset: number }
 
 const URL_PREFIX: Record<PostKind, string> = { news: '/news/', article: '/articles/', stock: '/stocks/' }
 
+/** The page listing one author's articles (server/routes/blog-pages.ts). */
+export const authorUrl = (id: number) => `/articles/authors/${id}/`
+
 export type ContentRepository = ReturnType<typeof createContentRepository>
 
 /** Reads the content tables (server/content/schema.ts) and returns API shapes (spec §3). */
@@ -37,7 +40,7 @@ export function createContentRepository(db: Db) {
   const postProviders = db.prepare(`SELECT pp.post_id, pr.* FROM post_providers pp
     JOIN providers pr ON pr.id = pp.provider_id
     WHERE pp.post_id IN (SELECT value FROM json_each(?)) ORDER BY pr.id`)
-  const articleAuthors = db.prepare(`SELECT aa.article_id, a.full_name FROM article_authors aa
+  const articleAuthors = db.prepare(`SELECT aa.article_id, a.id, a.full_name FROM article_authors aa
     JOIN authors a ON a.id = aa.author_id
     WHERE aa.article_id IN (SELECT value FROM json_each(?)) ORDER BY aa.position, a.id`)
   const reviewAnswers = db.prepare(`SELECT * FROM reviews
@@ -45,7 +48,7 @@ export function createContentRepository(db: Db) {
   const reviewPage = db.prepare(`SELECT * FROM reviews WHERE parent_id IS NULL
     ORDER BY active_from DESC, id DESC LIMIT ? OFFSET ?`)
   const providersStmt = db.prepare('SELECT * FROM providers ORDER BY id')
-  const authorStmt = db.prepare('SELECT id FROM authors WHERE id = ?')
+  const authorStmt = db.prepare('SELECT id, full_name FROM authors WHERE id = ?')
   const subdomainsStmt = db.prepare('SELECT id, slug, display_name FROM subdomains')
   const subdomainBySlug = db.prepare('SELECT id, slug, display_name FROM subdomains WHERE slug = ?')
 
@@ -102,12 +105,14 @@ export function createContentRepository(db: Db) {
 
   function serializeArticles(rows: readonly PostRow[]): Article[] {
     const authors = groupBy(
-      articleAuthors.all(JSON.stringify(rows.map((r) => r.id))) as { article_id: number; full_name: string }[],
+      articleAuthors.all(JSON.stringify(rows.map((r) => r.id))) as { article_id: number; id: number; full_name: string }[],
       (r) => r.article_id,
     )
+    // id and absolute_url (the author's list of articles) go beyond spec §3's full_name, so
+    // a list can link the byline; clients that know only full_name are unaffected.
     return serializeNews(rows).map((news) => ({
       ...news,
-      authors: (authors.get(news.id) ?? []).map((a) => ({ full_name: a.full_name })),
+      authors: (authors.get(news.id) ?? []).map((a) => ({ id: a.id, full_name: a.full_name, absolute_url: authorUrl(a.id) })),
     }))
   }
 
@@ -165,10 +170,11 @@ export function createContentRepository(db: Db) {
 
   const providers = () => providersStmt.all() as ProviderRow[]
   const authorExists = (id: number) => authorStmt.get(id) !== undefined
+  const author = (id: number) => authorStmt.get(id) as { id: number; full_name: string } | undefined
 
   return {
     postRows, countPosts, serializeNews, serializeArticles, serializeStocks,
-    reviewRows, serializeReviews, subdomains, subdomainOf, coverageLayers, providers, authorExists,
+    reviewRows, serializeReviews, subdomains, subdomainOf, coverageLayers, providers, authorExists, author,
   }
 }
 

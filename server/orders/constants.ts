@@ -8,6 +8,7 @@ export const PAYMENT_TYPES = {
   cash: 'Наличными при получении',
   card: 'Картой при получении',
   online: 'Онлайн на сайте',
+  sbp: 'Через СБП по QR-коду',
 } as const
 
 export type PaymentType = keyof typeof PAYMENT_TYPES
@@ -15,6 +16,21 @@ export type PaymentType = keyof typeof PAYMENT_TYPES
 export function isPaymentType(value: string): value is PaymentType {
   return Object.prototype.hasOwnProperty.call(PAYMENT_TYPES, value)
 }
+
+/**
+ * The payment buttons shown at once; the others wait behind «Показать все» (spec §4).
+ * Order matters: it is the order of the buttons.
+ */
+export const PRIMARY_PAYMENT_TYPES: readonly PaymentType[] = ['cash', 'card']
+
+/** `delivery_type` values the form offers; '1' is courier (spec §9), the only one that costs. */
+export const DELIVERY_TYPES = [
+  { value: '1', label: 'Курьером' },
+  { value: '2', label: 'Самовывоз' },
+] as const
+
+/** Phone inputs the order form offers at most (the first one and the added ones). */
+export const MAX_ORDER_PHONES = 5
 
 /** Courier delivery costs this (kopecks) unless the cart has free delivery; others are free. */
 export const COURIER_DELIVERY_PRICE = rub(300)

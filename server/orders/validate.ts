@@ -3,7 +3,7 @@ import {
 } from '../../shared/validation'
 import { isPlainObject, pythonTypeName } from '../cart/add-item'
 import { CART_MESSAGES } from '../cart/messages'
-import { isPaymentType, ORDER_MESSAGES, type PaymentType } from './constants'
+import { DELIVERY_TYPES, isPaymentType, ORDER_MESSAGES, type PaymentType } from './constants'
 
 /**
  * Error body of POST /api/orders/, DRF-like: `{field: [messages]}`, except `client_phones`,
@@ -32,7 +32,8 @@ export type OrderValidation = { ok: true; value: OrderInput } | { ok: false; err
 
 /**
  * Field rules come from shared/validation's orderForm (the rules and messages the checkout
- * island shows), plus `payment_type`, which must be one of PAYMENT_TYPES.
+ * island shows), plus `payment_type`, which must be one of PAYMENT_TYPES, and
+ * `delivery_type`, one of DELIVERY_TYPES.
  */
 export function validateOrder(body: unknown): OrderValidation {
   if (!isPlainObject(body)) {
@@ -45,6 +46,12 @@ export function validateOrder(body: unknown): OrderValidation {
   const paymentType = valueToText(body.payment_type).trim()
   if (paymentType === '') errors.payment_type = [messages.required]
   else if (!isPaymentType(paymentType)) errors.payment_type = [ORDER_MESSAGES.invalidChoice(paymentType)]
+
+  // Only the delivery types the form offers; an unknown one would have no price.
+  const deliveryChoice = valueToText(body.delivery_type).trim()
+  if (!errors.delivery_type && !DELIVERY_TYPES.some((type) => type.value === deliveryChoice)) {
+    errors.delivery_type = [ORDER_MESSAGES.invalidChoice(deliveryChoice)]
+  }
 
   if (Object.keys(errors).length > 0 || !isPaymentType(paymentType)) return { ok: false, errors }
 

@@ -317,6 +317,14 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
     })
   })
 
+  // Related devices of a tariff page: modems and routers for a tariff with internet, phones otherwise.
+  const tariffInternetStmt = db.prepare('SELECT internet_gb IS NULL OR internet_gb > 0 FROM tariffs WHERE id = ?').pluck()
+  const relatedDevices = (tariffId: number, origin: string) => {
+    const types = tariffInternetStmt.get(tariffId) === 1 ? ['Модем', 'Роутер'] : ['Смартфон']
+    const query = parseDeviceQuery({ device_type: types })
+    return 'query' in query ? searchDevices(query.query, { page: 1, pageSize: 3 }, origin).slice(0, 3) : []
+  }
+
   app.get('/tariffs/:slug/', async (request, reply) => {
     const id = tariffIdStmt.get(param(request, 'slug')) as number | undefined
     const origin = requestOrigin(request)
@@ -324,10 +332,14 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
     if (!tariff) return notFoundPage(reply)
     const numbers = parseNumberQuery({ provider: String(tariff.provider) })
     const suitable = 'query' in numbers ? searchNumbers(numbers.query, { page: 1, pageSize: 6 }, origin).slice(0, 6) : []
+    const devices = relatedDevices(tariff.id, origin)
     return pages(request, reply, 'pages/catalog/tariff.html', {
       tariff,
       options: tariff.included_options.map(([code, price]) => ({ title: OPTION_TITLES[code] ?? 'приложения', price })),
       numbers: suitable,
+      devices,
+      device_ids: devices.map((d) => d.id).join(','),
+      host_url: origin,
     })
   })
 

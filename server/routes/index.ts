@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { Services } from '../services'
 import { registerAuthRoutes } from './auth'
+import { registerBlogPageRoutes } from './blog-pages'
 import { registerCartRoutes } from './cart'
 import { registerCatalogRoutes } from './catalog'
 import { registerCatalogPageRoutes } from './catalog-pages'
+import { registerCatalogViewRoutes } from './catalog-views'
 import { registerEmailRoutes } from './email'
 import { registerContentRoutes } from './content'
 import { registerFormRoutes } from './forms'
@@ -20,6 +22,7 @@ const ROUTE_MODULES: ((app: FastifyInstance, services: Services) => void)[] = [
   registerCartRoutes,
   registerCatalogRoutes,
   registerCatalogPageRoutes,
+  registerCatalogViewRoutes,
   registerEmailRoutes,
   registerAuthRoutes,
   registerFormRoutes,
@@ -29,6 +32,7 @@ const ROUTE_MODULES: ((app: FastifyInstance, services: Services) => void)[] = [
   registerToolRoutes,
   registerContentRoutes,
   registerSitePageRoutes,
+  registerBlogPageRoutes,
 ]
 
 export function registerRoutes(app: FastifyInstance, services: Services): void {

@@ -2,15 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { CartItem, Tariff } from '../../shared/api/types'
 import { valueToText } from '../../shared/validation'
 import { createCalculator, parseCalculatorQuery } from '../calculator/calculator'
-import { pageOf, parsePage, type Page } from '../catalog/paging'
 import { createComparisonService } from '../comparison/service'
-import { parsePostFilter } from '../content/filters'
 import { createContentRepository, type PostKind, type PostRow } from '../content/repository'
 import { searchKey } from '../content/format'
 import { createSearch, SEARCH_GROUP_SIZE, SEARCH_MIN_LENGTH } from '../content/search'
 import { bodyValues } from '../forms/answers'
 import { FORM_KINDS } from '../forms/kinds'
-import { PAYMENT_TYPES } from '../orders/constants'
+import { DELIVERY_TYPES, PAYMENT_TYPES } from '../orders/constants'
+import { ORDER_FORM_FIELDS, isoDeliveryDate, orderFormContext, postedPhones } from '../orders/form-context'
 import type { Services } from '../services'
 import { formatPrice } from '../templates/filters'
 import { CONTENT_URLS } from './content'
@@ -20,9 +19,9 @@ import { requestOrigin } from './request-origin'
 
 /**
  * Server-rendered site pages (templates-fixtures/pages/site/): checkout and order result,
- * sign-in, search, the blog lists and their detail pages, the tariff tools, coverage and
- * the request-form pages. Every list shows its first page in the HTML (?page=N for the
- * others), so a visitor without JavaScript sees it; islands enhance the same markup later.
+ * sign-in, search, the blog post pages (their lists are in blog-pages.ts), the tariff tools,
+ * coverage and the request-form pages. Every list shows its first page in the HTML (?page=N
+ * for the others), so a visitor without JavaScript sees it; islands enhance the same markup later.
  *
  * /order/result/{id}/ shows an order only to the session that placed it (it holds the
  * client's name, phones and address); anyone else gets 404.
@@ -38,17 +37,6 @@ const POST_LISTS: Record<PostKind, { path: string; title: string; template: stri
   article: { path: '/articles/', title: 'Статьи', template: 'pages/site/post-list.html', detail: 'pages/site/post-detail.html' },
   stock: { path: '/stocks/', title: 'Акции', template: 'pages/site/post-list.html', detail: 'pages/site/post-detail.html' },
 }
-
-const DELIVERY_TYPES = [
-  { value: '1', label: 'Курьером' },
-  { value: '2', label: 'Самовывоз' },
-] as const
-
-const ORDER_FIELDS = [
-  'client_name', 'client_email', 'client_phones_1', 'client_phones_2', 'delivery_type', 'city',
-  'delivery_city', 'delivery_address', 'delivery_date_from', 'delivery_time_from', 'delivery_date_to',
-  'comment', 'payment_type', 'subscribe', 'discount_card',
-] as const
 
 /** The tariff fields the comparison table shows, one row each. */
 const COMPARISON_ROWS: { label: string; value: (t: Tariff) => string }[] = [
@@ -90,18 +78,7 @@ export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, page
 
   const notFound = (reply: FastifyReply) => reply.callNotFound()
 
-  /** A ?page link keeping the other query parameters. */
-  const pageUrl = (path: string, query: Record<string, string>, page: number) => {
-    const params = new URLSearchParams({ ...query, page: String(page) })
-    return `${path}?${params.toString()}`
-  }
-
   // ---- Checkout -----------------------------------------------------------------------
-
-  const cartLines = (request: FastifyRequest) => {
-    const current = cart.cartOf(request.session?.id ?? null, requestOrigin(request))
-    return current.items.map((item) => ({ item, price: itemPrice(item).toFixed(2) }))
-  }
 
   const renderOrder = (
     request: FastifyRequest,
@@ -109,27 +86,38 @@ export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, page
     values: Record<string, string> = {},
     errors: Record<string, string[]> = {},
     status = 200,
-  ) =>
-    pages(request, reply, 'pages/site/order.html', {
-      lines: cartLines(request),
-      values: { delivery_type: '1', payment_type: 'cash', ...values },
+    form: { showAllPayments?: boolean; phoneCount?: number } = {},
+  ) => {
+    const current = cart.cartOf(request.session?.id ?? null, requestOrigin(request))
+    return pages(request, reply, 'pages/site/order.html', {
+      lines: current.items.map((item) => ({ item, price: itemPrice(item).toFixed(2) })),
+      ...orderFormContext({ values, hasFreeDelivery: current.has_free_delivery, ...form }),
       errors,
-      delivery_types: DELIVERY_TYPES,
-      payment_types: Object.entries(PAYMENT_TYPES).map(([value, label]) => ({ value, label })),
       urls: { cart: '/api/cart/', orders: '/api/orders/' },
     }, status)
+  }
 
   app.get('/order/', async (request, reply) => renderOrder(request, reply))
 
   // The no-JS checkout: a plain form post, validated by the orders service. Success goes to
   // the result page (303); errors re-render the form with messages next to the fields.
+  // «Добавить телефон» and «Показать все» are submit buttons (`action`) that only re-render.
   app.post('/order/', async (request, reply) => {
     const raw = bodyValues(request.body)
     const values: Record<string, string> = {}
-    for (const name of ORDER_FIELDS) values[name] = text(raw, name)
-    const phones = [values.client_phones_1 ?? '']
-    if (values.client_phones_2) phones.push(values.client_phones_2)
-    const date = values.delivery_date_from ?? ''
+    for (const name of ORDER_FORM_FIELDS) values[name] = text(raw, name)
+    // Field names of the form's first version (date in delivery_date_from, end time in
+    // delivery_date_to), still accepted from pages rendered before it changed.
+    values.delivery_date ||= text(raw, 'delivery_date_from')
+    if (!values.delivery_time_to && /^\d{2}:\d{2}$/.test(text(raw, 'delivery_date_to'))) values.delivery_time_to = text(raw, 'delivery_date_to')
+    if (raw['comment'] !== undefined) values[`comment_${values.delivery_type}`] ||= valueToText(raw['comment'])
+    const phones = postedPhones(raw)
+
+    const action = text(raw, 'action')
+    if (action === 'add_phone') return renderOrder(request, reply, values, {}, 200, { phoneCount: phones.length + 1 })
+    if (action === 'show_payments') return renderOrder(request, reply, values, {}, 200, { showAllPayments: true, phoneCount: phones.length })
+
+    const date = isoDeliveryDate(values.delivery_date ?? '')
     const at = (time: string | undefined) => (date && time ? `${date} ${time}:00` : date)
     const body = {
       client_name: values.client_name,
@@ -140,8 +128,9 @@ export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, page
       delivery_city: values.delivery_city,
       delivery_address: values.delivery_address,
       delivery_date_from: at(values.delivery_time_from),
-      delivery_date_to: at(values.delivery_date_to),
-      comment: raw['comment'] === undefined ? '' : valueToText(raw['comment']),
+      delivery_date_to: at(values.delivery_time_to),
+      // Each delivery type has its own comment field; the chosen type's one is the comment.
+      comment: valueToText(raw[`comment_${values.delivery_type}`] ?? raw['comment']),
       payment_type: values.payment_type,
       subscribe: values.subscribe === 'on' || values.subscribe === '1',
       discount_card: values.discount_card,
@@ -149,18 +138,19 @@ export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, page
     const result = orders.place(request.session?.id ?? null, body, requestOrigin(request))
     if (result.status === 201) return reply.redirect(result.body.url, 303)
     const errors: Record<string, string[]> = {}
+    const add = (field: string, found: string[]) => { errors[field] = [...new Set([...(errors[field] ?? []), ...found])] }
     for (const [field, found] of Object.entries(result.body)) {
       if (field === 'client_phones') {
         found.forEach((messages, index) => {
-          if (Array.isArray(messages)) errors[`client_phones_${index + 1}`] = messages
+          if (Array.isArray(messages)) add(`client_phones_${index + 1}`, messages)
         })
-      } else if (field === 'delivery_date_to') {
-        errors['delivery_date_to'] = found.filter((m): m is string => typeof m === 'string')
       } else {
-        errors[field] = found.filter((m): m is string => typeof m === 'string')
+        const messages = found.filter((m): m is string => typeof m === 'string')
+        // Both ends of the window are one date field on the form (spec §8).
+        add(field === 'delivery_date_from' || field === 'delivery_date_to' ? 'delivery_date' : field, messages)
       }
     }
-    return renderOrder(request, reply, values, errors, 400)
+    return renderOrder(request, reply, values, errors, 400, { phoneCount: phones.length })
   })
 
   app.get('/order/result/:id/', async (request, reply) => {
@@ -308,40 +298,13 @@ export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, page
     })
   })
 
-  // ---- Blog lists ----------------------------------------------------------------------
-
-  const providerLinks = (path: string, current: string) => [
-    { title: 'Все', url: path, active: current === '' },
-    ...content.providers().map((p) => ({ title: p.display_name, url: `${path}?provider=${encodeURIComponent(p.slug)}`, active: current === p.slug })),
-  ]
+  // ---- Blog post pages (the lists are in blog-pages.ts) -----------------------------------
 
   const serializePosts = (kind: PostKind, rows: PostRow[]) =>
     kind === 'article' ? content.serializeArticles(rows) : kind === 'stock' ? content.serializeStocks(rows) : content.serializeNews(rows)
 
   for (const kind of ['news', 'article', 'stock'] as const) {
     const list = POST_LISTS[kind]
-    app.get(list.path, async (request, reply) => {
-      const raw = request.query as Record<string, unknown>
-      const paging = parsePage(raw)
-      const filters = parsePostFilter(raw, content)
-      if (!('page' in paging) || !('filter' in filters)) return notFound(reply)
-      const { page, pageSize } = paging.page
-      const rows = content.postRows(kind, filters.filter, { limit: pageSize + 1, offset: (page - 1) * pageSize })
-      const found = pageOf(rows, paging.page)
-      if (!found) return notFound(reply)
-      const provider = queryText(raw, 'provider')
-      return pages(request, reply, list.template, {
-        kind,
-        title: list.title,
-        list_path: list.path,
-        posts: serializePosts(kind, found.results),
-        filters: providerLinks(list.path, provider),
-        page,
-        next_url: found.next ? pageUrl(list.path, provider ? { provider } : {}, found.next) : null,
-        data_url: kind === 'news' ? CONTENT_URLS.news : kind === 'article' ? CONTENT_URLS.articles : CONTENT_URLS.stocks,
-      })
-    })
-
     app.get(`${list.path}:slug/`, async (request, reply) => {
       const { slug } = request.params as { slug: string }
       const row = postBySlug.get(kind, slug) as PostRow | undefined
@@ -350,21 +313,6 @@ export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, page
       return pages(request, reply, list.detail, { kind, title: list.title, list_path: list.path, post })
     })
   }
-
-  app.get('/reviews/', async (request, reply) => {
-    const raw = request.query as Record<string, unknown>
-    const paging = parsePage(raw)
-    if (!('page' in paging)) return notFound(reply)
-    const { page, pageSize } = paging.page
-    const found = pageOf(content.reviewRows({ limit: pageSize + 1, offset: (page - 1) * pageSize }), paging.page as Page)
-    if (!found) return notFound(reply)
-    return pages(request, reply, 'pages/site/reviews.html', {
-      reviews: content.serializeReviews(found.results),
-      next_url: found.next ? pageUrl('/reviews/', {}, found.next) : null,
-      data_url: CONTENT_URLS.reviews,
-      review_action: forms['review'],
-    })
-  })
 
   // ---- Tariff tools --------------------------------------------------------------------
 

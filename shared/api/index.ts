@@ -14,4 +14,7 @@ export {
   removePromocode,
   cartItemUrl,
 } from './cart'
+export { ORDERS_URL, placeOrder } from './orders'
 export { sendSigninCode, confirmSigninCode } from './signin'
+export { getSuitableTariffs, getSuitableNumbers, suitableTariffsUrl, suitableNumbersUrl } from './suitable'
+export { createShortLink } from './short-links'

@@ -13,3 +13,11 @@ export type * from './model/catalog'
 export type * from './model/cart'
 export type * from './model/content'
 export type * from './model/forms'
+
+/**
+ * POST /api/orders/ body as the checkout form sends it: the spec's order request (§3) plus
+ * `city`, which the backend requires too; `cart` is left out (the session's cart is ordered).
+ */
+export interface CheckoutOrderRequest extends Omit<import('./model/cart').OrderRequest, 'cart'> {
+  city: string
+}

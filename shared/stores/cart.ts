@@ -39,7 +39,15 @@ export async function loadCart(options: { expand?: boolean } = {}): Promise<void
  * Repeated calls (one per island) share the first call's promise.
  */
 export function initCart(options: { itemCount: number; isCartPage: boolean; expand?: boolean }): Promise<void> {
-  if (initialised) return initialised
+  if (initialised) {
+    // The cart page's island asks for the suitable lists after another island started the
+    // cart without them: switch to expanded and load once more, for every later reload too.
+    if (options.expand && !expandItems) {
+      expandItems = true
+      initialised = initialised.catch(() => undefined).then(() => loadCart())
+    }
+    return initialised
+  }
   if (options.itemCount > 0 || options.isCartPage) {
     const load = loadCart({ expand: options.expand ?? false })
     // A failed start must not pin the failure: the next island's init retries.

@@ -63,7 +63,40 @@ function list({ items = pageOfNumbers(1), nextPage = 2, errors = null, page = 1 
 
 /** The /numbers/ page as the server renders it, put into the document body. */
 export function renderNumbersPage(options: ListOptions & { selected?: string[] } = {}): void {
-  const html = env.render('pages/catalog/numbers.html', {
+  renderNumbersTemplate('pages/catalog/numbers.html', options)
+}
+
+/**
+ * A numbers view of server/routes/catalog-views.ts: the listing of one provider (`/numbers/mts/`,
+ * data-extra-provider) or of one category, or the star numbers page (data-extra-category).
+ */
+export function renderNumbersView(
+  view: { listing: { provider: string } | { category: string } } | { starNumbers: true },
+  options: ListOptions & { selected?: string[] } = {},
+): void {
+  if ('starNumbers' in view) {
+    renderNumbersTemplate('pages/catalog/star-numbers.html', options, {
+      page_url: '/star-numbers/',
+      catalog_kind: 'star-numbers',
+      star_categories: 'bronze,silver,gold,platinum',
+      category_tabs: [],
+      list: { ...list(options), items: (options.items ?? pageOfNumbers(1)).map((number) => ({ number, category: 'gold', category_title: 'Золотой' })) },
+    })
+    return
+  }
+  const fixed = view.listing
+  const slug = 'provider' in fixed ? fixed.provider : fixed.category
+  renderNumbersTemplate('pages/catalog/numbers-listing.html', options, {
+    page_url: `/numbers/${slug}/`,
+    title: 'Номера',
+    fixed,
+    fixed_field: 'provider' in fixed ? 'provider' : 'category',
+    auto_load: '{"1200": 2}',
+  })
+}
+
+function renderNumbersTemplate(template: string, options: ListOptions & { selected?: string[] }, context: Record<string, unknown> = {}): void {
+  const html = env.render(template, {
     site_name: 'Номера и тарифы',
     nav: [],
     list: list(options),
@@ -81,6 +114,7 @@ export function renderNumbersPage(options: ListOptions & { selected?: string[] }
       orderings: [{ value: '', label: 'По умолчанию', selected: true }, { value: 'price', label: 'Сначала дешевле', selected: false }],
     },
     messages: { nothing: 'Ничего не нашлось', bad_filters: 'Ничего не нашлось. Попробуйте исправить критерии поиска.' },
+    ...context,
   })
   document.body.innerHTML = new DOMParser().parseFromString(html, 'text/html').body.innerHTML
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import contract, { type CatalogProps } from '../../islands/catalog'
 import enhanceCatalog, { FILTER_DEBOUNCE_MS } from '../../islands/catalog/catalog'
 import { parseProps } from '../../shared/runtime/schema'
-import { fragmentHTML, numberItem, pageOfNumbers, renderNumbersPage } from './catalog-page'
+import { fragmentHTML, numberItem, pageOfNumbers, renderNumbersPage, renderNumbersView } from './catalog-page'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -222,5 +222,50 @@ describe('catalog: auto-load-more and cleanup', () => {
     expect(calls).toHaveLength(1)
     expect(host.querySelector('button')).toBeNull()
     expect(host.querySelector('a[data-catalog-more]')).toBeVisible()
+  })
+})
+
+describe('catalog: data-extra-* parameters (spec §7)', () => {
+  function mountView(view: Parameters<typeof renderNumbersView>[0], path: string) {
+    history.replaceState(null, '', path)
+    renderNumbersView(view)
+    const host = document.querySelector<HTMLElement>('[data-island="catalog"]')!
+    const parsed = parseProps(host, contract.schema)
+    if (!('props' in parsed)) throw new Error('bad props')
+    return { host, release: enhanceCatalog(host, parsed.props as CatalogProps) }
+  }
+
+  it('sends the listing’s fixed provider with load more and with filter reloads, but keeps it out of the address', async () => {
+    vi.useFakeTimers()
+    const calls = stubFetch()
+    const { host, release } = mountView({ listing: { provider: 'mts' } }, '/numbers/mts/')
+    expect(host).toHaveAttribute('data-extra-provider', 'mts')
+    expect(screen.queryByRole('checkbox', { name: 'МТС' })).toBeNull()
+
+    fireEvent.click(more())
+    expect(calls[0]!.url.pathname).toBe('/numbers/mts/')
+    expect(calls[0]!.url.search).toBe('?provider=mts&page=2&fragment=1')
+    calls[0]!.answer({ body: fragmentHTML({ items: numbersOn(2), nextPage: 3, page: 2 }) })
+    await vi.waitFor(() => expect(more()).toHaveTextContent('Показать ещё'))
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Можно взять в аренду' }))
+    await vi.advanceTimersByTimeAsync(FILTER_DEBOUNCE_MS)
+    expect(calls[1]!.url.search).toBe('?rent=true&provider=mts&page=1&fragment=1')
+    expect(location.pathname + location.search).toBe('/numbers/mts/?rent=true')
+    release()
+  })
+
+  it('lets a filter of the same name narrow the extra (star numbers: all star categories until one is chosen)', async () => {
+    vi.useFakeTimers()
+    const calls = stubFetch()
+    const { release } = mountView({ starNumbers: true }, '/star-numbers/')
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Можно взять в аренду' }))
+    await vi.advanceTimersByTimeAsync(FILTER_DEBOUNCE_MS)
+    expect(calls[0]!.url.searchParams.getAll('category')).toEqual(['bronze,silver,gold,platinum'])
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Золотой' }))
+    await vi.advanceTimersByTimeAsync(FILTER_DEBOUNCE_MS)
+    expect(calls[1]!.url.searchParams.getAll('category')).toEqual(['gold'])
+    release()
   })
 })

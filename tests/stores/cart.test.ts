@@ -64,6 +64,15 @@ describe('cart start (spec §4)', () => {
     expect([server.lines(), log]).toEqual([['GET /api/cart/'], ['unloaded items=0', 'unloaded loading items=0', 'loaded items=2']])
   })
 
+  it('switches to the expanded cart when the cart page asks after another island started it', async () => {
+    const server = fakeCartServer([item(1, { number: 42 })])
+    await initCart({ itemCount: 1, isCartPage: true })
+    await initCart({ itemCount: 1, isCartPage: true, expand: true })
+    await initCart({ itemCount: 1, isCartPage: true, expand: true })
+    await loadCart()
+    expect(server.lines()).toEqual(['GET /api/cart/', `GET ${EXPANDED}`, `GET ${EXPANDED}`])
+  })
+
   it('keeps a failed load in $cart.error, rejects, and lets the next init retry', async () => {
     let fail = true
     const server = fakeCartServer([item(1, { tariff: 9 })], () => (fail ? json(500, { detail: 'Ошибка' }) : undefined))

@@ -69,7 +69,7 @@ export type CartItemUpdateBody =
   | { tariff: number }
   | { tariff: null }
   | { device: null }
-  | { rent_period: number }
+  | { rent_period: number | null }
   | { refill: boolean }
 
 /** PUT /api/cart/items/{id}/ response; removals carry what was removed. */

@@ -1,0 +1,14 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/**
+ * Runs axe-core (WCAG 2 A/AA and best-practice rules) on the page as it is now and fails
+ * with the violations listed by rule and target, so a failure says what to fix.
+ */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
+  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(found, `axe-core on ${label}`).toEqual([])
+}

@@ -1,0 +1,137 @@
+import { expect, test } from './fixtures'
+import { allResults, CATALOG_VIEWS, cardsOf, doStep, moreButtonOf, openView, type CatalogView } from './catalog-views'
+import { startServer, type RunningServer } from './server'
+
+/**
+ * Every catalogue view of spec §2 against the real server, driven by the table in
+ * e2e/catalog-views.ts: filter → debounced reload → the data URL's results; load more to the
+ * end; the 400, failure and empty messages (spec §8); auto-load-more up to its maximum at
+ * 1280 px (spec §4). The server seeds 2000 numbers and the full tariffs and devices, so every
+ * filter of the table leaves 2–3 pages.
+ */
+let store: RunningServer
+test.beforeAll(async () => {
+  store = await startServer({ env: { NODE_ENV: 'development', SEED_NUMBERS: '2000' } })
+})
+test.afterAll(async () => store?.stop())
+
+const MESSAGES = {
+  badFilters: 'Ничего не нашлось. Попробуйте исправить критерии поиска.',
+  failed: 'Произошла ошибка. Попробуйте исправить критерии поиска.',
+  nothing: 'Ничего не нашлось',
+}
+const PAGE_SIZE = 20
+
+const withQuery = (view: CatalogView, query: Record<string, string>) => ({ ...view.api.fixed(store.dbPath), ...query })
+
+for (const view of CATALOG_VIEWS) {
+  test.describe(view.name, () => {
+    test.describe('below xl', () => {
+      test.use({ viewport: { width: 1000, height: 800 } })
+
+      test('a filter reloads the cards after the debounce with the server’s results, and load more goes to the end', async ({ page }) => {
+        const host = await openView(page, store.url + view.path(store.dbPath), view)
+        const expected = await allResults(page, store.url, view, withQuery(view, view.filter.query))
+        expect(expected.length, 'the filter leaves 2–3 pages').toBeGreaterThan(PAGE_SIZE)
+        expect(expected.length).toBeLessThanOrEqual(3 * PAGE_SIZE)
+
+        const reloaded = page.waitForResponse((r) => {
+          const url = new URL(r.url())
+          return url.searchParams.get('fragment') === '1' && url.searchParams.get('page') === '1'
+        })
+        for (const step of view.filter.steps) await doStep(page, step)
+        const changedAt = Date.now()
+        const answer = await reloaded
+        expect(Date.now() - changedAt, 'debounced by 1 s').toBeGreaterThanOrEqual(900)
+        const sent = new URL(answer.url()).searchParams
+        for (const [name, value] of Object.entries(view.filter.query)) expect(sent.getAll(name)).toContain(value)
+        const address = new URL(page.url()).searchParams
+        for (const [name, value] of Object.entries(view.filter.query)) expect(address.getAll(name)).toContain(value)
+
+        const texts = host.locator(`[data-catalog-list] ${view.cardText}`)
+        await expect(texts).toHaveText(expected.slice(0, PAGE_SIZE))
+        while (await moreButtonOf(host).isVisible()) {
+          const before = await cardsOf(host).count()
+          await moreButtonOf(host).click()
+          await expect(cardsOf(host)).not.toHaveCount(before)
+          // Settled: the button is back to its label, or hidden at the end.
+          await expect(host.locator('button.catalog__more:not([aria-busy])')).toHaveCount(1)
+        }
+        await expect(texts).toHaveText(expected)
+        await expect(moreButtonOf(host)).toBeHidden()
+      })
+
+      test('shows the 400, empty and failure messages', async ({ page }) => {
+        const host = await openView(page, store.url + view.path(store.dbPath), view)
+        // The server's message element or the island's, both the list's live region (role status).
+        const message = host.locator('.catalog__empty')
+
+        await doStep(page, view.bad)
+        await expect(message).toHaveText(MESSAGES.badFilters, { timeout: 10_000 })
+        await expect(message).toHaveAttribute('role', 'status')
+        await expect(cardsOf(host)).toHaveCount(0)
+        await expect(moreButtonOf(host)).toBeHidden()
+
+        await doStep(page, { fill: view.bad.fill, value: '' })
+        await doStep(page, view.empty)
+        await expect(message).toHaveText(MESSAGES.nothing, { timeout: 10_000 })
+        await expect(cardsOf(host)).toHaveCount(0)
+
+        await page.route(
+          (url) => url.searchParams.get('fragment') === '1',
+          (route) => route.fulfill({ status: 500, contentType: 'text/html', body: 'Внутренняя ошибка сервера.' }),
+        )
+        await doStep(page, { fill: view.empty.fill, value: '' })
+        await expect(message).toHaveText(MESSAGES.failed, { timeout: 10_000 })
+        await expect(cardsOf(host)).toHaveCount(0)
+      })
+    })
+
+    test.describe('at 1280 px', () => {
+      test.use({ viewport: { width: 1280, height: 720 } })
+
+      test(`auto-load-more stops at ${view.autoLoadAtXl || 'the first'} page${view.autoLoadAtXl > 1 ? 's' : ''}`, async ({ page }) => {
+        const host = await openView(page, store.url + view.path(store.dbPath), view)
+        const pages = Math.max(view.autoLoadAtXl, 1)
+        for (let loaded = 1; loaded <= pages; loaded++) {
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+          await expect(cardsOf(host)).toHaveCount(loaded * PAGE_SIZE, { timeout: 10_000 })
+        }
+        // One more throttle window at the bottom of the page: nothing more arrives by itself.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+        await page.waitForTimeout(1500)
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+        await expect(cardsOf(host)).toHaveCount(pages * PAGE_SIZE)
+        await expect(moreButtonOf(host)).toBeVisible()
+        await moreButtonOf(host).click()
+        await expect.poll(() => cardsOf(host).count()).toBeGreaterThan(pages * PAGE_SIZE)
+      })
+    })
+  })
+}
+
+test.describe('star numbers index', () => {
+  test.use({ viewport: { width: 1000, height: 800 } })
+
+  test('one filter form reloads every section, number sets and super pairs included', async ({ page }) => {
+    const view = CATALOG_VIEWS.find((v) => v.name.startsWith('star numbers index'))!
+    await openView(page, `${store.url}/star-numbers/index/`, view)
+    const sets = async (kind: string) => {
+      const response = await page.request.get(`${store.url}/api/catalog/number-sets/?kind=${kind}&provider=megafon`)
+      const body = (await response.json()) as { results: { numbers: { number: string }[] }[] }
+      return body.results.flatMap((s) => s.numbers.map((n) => n.number))
+    }
+    const expectedSets = await sets('set')
+    const expectedPairs = await sets('super_pair')
+    expect(expectedSets.length).toBeGreaterThan(0)
+
+    await doStep(page, { check: 'МегаФон' })
+    await expect(page.locator('#catalog-set [data-catalog-list] .number-card__number')).toHaveText(expectedSets, { timeout: 10_000 })
+    await expect(page.locator('#catalog-super_pair [data-catalog-list] .number-card__number')).toHaveText(expectedPairs)
+    for (const category of ['bronze', 'silver', 'gold', 'platinum']) {
+      const providers = page.locator(`#catalog-${category} [data-catalog-list] .number-card__provider`)
+      await expect(providers.first()).toHaveText('МегаФон')
+      expect(new Set(await providers.allTextContents())).toEqual(new Set(['МегаФон']))
+    }
+  })
+})

@@ -1,0 +1,175 @@
+import type { Page } from '@playwright/test'
+import type { Cart, PhoneNumber, Tariff } from '../shared/api/types'
+import { expectNoAxeViolations } from './axe'
+import { expect, test } from './fixtures'
+
+const cartHost = '[data-island="order-cart"]'
+
+/** The session's cart as the server stores it. */
+async function serverCart(page: Page): Promise<Cart> {
+  const response = await page.request.get('/api/cart/')
+  expect(response.status()).toBe(200)
+  return (await response.json()) as Cart
+}
+
+async function csrfOf(page: Page): Promise<string> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value
+  expect(token).toBeTruthy()
+  return token!
+}
+
+async function addItem(page: Page, body: Record<string, unknown>): Promise<void> {
+  const response = await page.request.post('/api/cart/items/', { data: body, headers: { 'X-CSRFToken': await csrfOf(page) } })
+  expect(response.status()).toBe(201)
+}
+
+/** A rentable number whose balance may be refilled (star numbers rent; tele2 does not refill). */
+async function rentableNumber(page: Page): Promise<PhoneNumber> {
+  const list = (await (await page.request.get('/api/catalog/numbers/?rent=true&page_size=50')).json()) as { results: PhoneNumber[] }
+  const number = list.results.find((n) => Number(n.rent_price) > 0 && n.is_refill_allowed)
+  expect(number, 'a rentable, refillable number in the seed').toBeTruthy()
+  return number!
+}
+
+/** A tariff of another provider than `provider` with more than five numbers (a second page of suitable numbers). */
+async function tariffWithManyNumbers(page: Page, provider: number): Promise<Tariff> {
+  for (const tariff of await firstTariffs(page, 10)) {
+    if (tariff.provider === provider) continue
+    const second = await page.request.get(`/api/tariffs/suitable-numbers/${tariff.id}/?page=2&page_size=5`)
+    if (second.status() === 200) return tariff
+  }
+  throw new Error('no tariff with a second page of suitable numbers in the seed')
+}
+
+async function firstTariffs(page: Page, count: number): Promise<Tariff[]> {
+  const list = (await (await page.request.get(`/api/catalog/tariffs/?page_size=${count}`)).json()) as { results: Tariff[] }
+  expect(list.results).toHaveLength(count)
+  return list.results
+}
+
+test.describe('cart on /order/', () => {
+  test('rent period, refill, suitable tariffs, promocode, remove and clear, checked against the server', async ({ page }) => {
+    await page.goto('/')
+    const number = await rentableNumber(page)
+    const tariff = await tariffWithManyNumbers(page, number.provider)
+    await addItem(page, { number: number.id, sim_type: 4 })
+    await addItem(page, { tariff: tariff.id })
+
+    await page.goto('/order/')
+    const cart = page.locator(cartHost)
+    await expect(cart).toHaveAttribute('data-island-state', 'mounted')
+    const numberLine = cart.locator('li.order-cart__item').filter({ has: page.getByRole('link', { name: number.number }) })
+    const tariffLine = cart.locator('li.order-cart__item').filter({ hasText: `Тариф «${tariff.name}»` })
+    await expect(numberLine).toContainText('SIM-карта: Универсальная')
+
+    // Rent: the select starts at the site's minimum (MIN_RENT_PERIOD 3) and is written with PUT {rent_period}.
+    const rent = numberLine.getByRole('combobox', { name: 'Срок аренды' })
+    await expect(rent.locator('option').nth(1)).toHaveText('3 месяца')
+    await rent.selectOption('6')
+    await expect.poll(async () => (await serverCart(page)).items.find((i) => i.number?.id === number.id)?.rent_period).toBe(6)
+    await expect(rent).toHaveValue('6')
+
+    const refill = numberLine.getByRole('checkbox', { name: 'Пополнить баланс номера' })
+    await refill.check()
+    await expect.poll(async () => (await serverCart(page)).items.find((i) => i.number?.id === number.id)?.refill).toBe(true)
+    await expect(refill).toBeEnabled()
+
+    // The lone number offers the tariffs of its provider; choosing one attaches it.
+    const tariffs = numberLine.getByRole('region', { name: 'Подходящие тарифы' })
+    const firstTariff = tariffs.getByRole('listitem').first().getByRole('button')
+    const tariffName = /Выбрать тариф «(.*)»/.exec((await firstTariff.getAttribute('aria-label')) ?? '')?.[1]
+    await firstTariff.click()
+    await expect(numberLine).toContainText(`Тариф «${tariffName}»`)
+    await expect(numberLine.getByRole('region', { name: 'Подходящие тарифы' })).toHaveCount(0)
+    expect((await serverCart(page)).items.find((i) => i.number?.id === number.id)?.tariff?.name).toBe(tariffName)
+
+    // The lone tariff offers the numbers of its provider, five at a time, and more on demand.
+    const numbers = tariffLine.getByRole('region', { name: 'Подходящие номера' })
+    await expect(numbers.getByRole('listitem')).toHaveCount(5)
+    await numbers.getByRole('button', { name: 'Показать ещё' }).click()
+    await expect.poll(() => numbers.getByRole('listitem').count()).toBeGreaterThan(5)
+    await expectNoAxeViolations(page, '/order/ with a cart')
+    const lastNumber = numbers.getByRole('listitem').last().getByRole('button')
+    const chosenNumber = /Выбрать номер (.*)/.exec((await lastNumber.getAttribute('aria-label')) ?? '')?.[1]
+    await lastNumber.click()
+    await expect(tariffLine.getByRole('link', { name: chosenNumber })).toBeVisible()
+    const withNumber = (await serverCart(page)).items.find((i) => i.tariff?.id === tariff.id)
+    expect([withNumber?.number?.number, withNumber?.sim_type?.id]).toEqual([chosenNumber, 4])
+
+    // Promocode: a bad one is refused under the field; WELCOME500 takes 500 ₽ off; then it is removed.
+    const code = cart.getByRole('textbox', { name: 'Промокод' })
+    await code.fill('NOPE')
+    await cart.getByRole('button', { name: 'Применить' }).click()
+    await expect(cart.getByText('Промокод не действует')).toBeVisible()
+    await expect(code).toHaveAttribute('aria-invalid', 'true')
+    await code.fill('WELCOME500')
+    await code.press('Enter')
+    await expect(cart.locator('.order-cart__totals')).toContainText('Скидка по промокоду WELCOME500')
+    expect((await serverCart(page)).promocode?.code).toBe('WELCOME500')
+    await cart.getByRole('button', { name: 'Удалить промокод' }).click()
+    await expect(cart.getByRole('textbox', { name: 'Промокод' })).toBeVisible()
+    await expect(cart.locator('.order-cart__totals')).not.toContainText('Скидка')
+    expect((await serverCart(page)).promocode).toBeNull()
+
+    // Remove the tariff line; the number line stays.
+    await tariffLine.getByRole('button', { name: `Удалить ${chosenNumber}, Тариф «${tariff.name}»` }).click()
+    await expect(tariffLine).toHaveCount(0)
+    await expect.poll(async () => (await serverCart(page)).items.length).toBe(1)
+
+    // Clearing reloads the page into its empty state.
+    const reloaded = page.waitForEvent('load')
+    await cart.getByRole('button', { name: 'Очистить корзину' }).click()
+    await reloaded
+    await expect(page.locator('#order-cart').getByText('Корзина пуста')).toBeVisible()
+    expect((await serverCart(page)).items).toEqual([])
+  })
+
+  test('removing the last line reloads into the empty state with the order button disabled', async ({ page }) => {
+    await page.goto('/')
+    const [tariff] = await firstTariffs(page, 1)
+    await addItem(page, { tariff: tariff!.id })
+    await page.goto('/order/')
+    const cart = page.locator(cartHost)
+    await expect(cart).toHaveAttribute('data-island-state', 'mounted')
+    const reloaded = page.waitForEvent('load')
+    await cart.getByRole('button', { name: `Удалить Тариф «${tariff!.name}»` }).click()
+    await reloaded
+    await expect(page.locator('#order-cart').getByText('Корзина пуста')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Оформить заказ' })).toBeDisabled()
+  })
+})
+
+test.describe('card pages', () => {
+  test('the related-devices button on a tariff page adds every device, then leads to the cart', async ({ page }) => {
+    await page.goto('/')
+    const [tariff] = await firstTariffs(page, 1)
+    await page.goto(new URL(tariff!.absolute_url, page.url()).pathname)
+    const section = page.getByRole('region', { name: 'Подходящие устройства' })
+    await expect(section.locator('.device-card').first()).toBeVisible()
+    const host = section.locator('[data-island="related-devices"]')
+    await expect(host).toHaveAttribute('data-island-state', 'mounted')
+    const ids = ((await host.getAttribute('data-devices')) ?? '').split(',').map(Number)
+    expect(ids.length).toBeGreaterThan(1)
+
+    await host.getByRole('button', { name: 'Добавить все устройства в корзину' }).click()
+    await expect(host.getByRole('button', { name: 'Оформить' })).toBeVisible()
+    const byId = (a: number, b: number) => a - b
+    expect((await serverCart(page)).items.map((i) => i.device?.id ?? 0).sort(byId)).toEqual([...ids].sort(byId))
+    // The cards' own buttons follow the cart too.
+    await expect(section.locator('[data-island="cart-button"]').getByRole('button', { name: 'Оформить' })).toHaveCount(ids.length)
+    await host.getByRole('button', { name: 'Оформить' }).click()
+    await expect(page).toHaveURL(/\/order\/$/)
+    await expect(page.locator(cartHost).locator('li.order-cart__item')).toHaveCount(ids.length)
+  })
+
+  test('a rentable number card adds the number for rent at the minimum period', async ({ page }) => {
+    await page.goto('/')
+    const number = await rentableNumber(page)
+    await page.goto(new URL(number.absolute_url, page.url()).pathname)
+    const rent = page.locator('.card-cart--rent').getByRole('button', { name: 'Арендовать на 3 мес.' })
+    await rent.click()
+    await expect(page.locator('.card-cart--rent').getByRole('button', { name: 'Оформить' })).toBeVisible()
+    const [line] = (await serverCart(page)).items
+    expect([line?.number?.id, line?.rent_period]).toEqual([number.id, 3])
+  })
+})

@@ -1,0 +1,17 @@
+/** The blog lists' Russian texts (spec §4, §8), spelled once. */
+export const blogListMessages = Object.freeze({
+  more: 'Показать ещё',
+  loading: 'Загрузка',
+  /** Spec §8: «Lists show 'Ничего не найдено'». */
+  nothing: 'Ничего не найдено',
+  /**
+   * Spec §8's general failure. The catalogue's «…исправить критерии поиска» does not fit
+   * here: the provider pills cannot be wrong, so trying again later is the advice.
+   */
+  failed: 'Произошла ошибка. Попробуйте еще раз позже.',
+  authorOne: 'Автор',
+  authorMany: 'Авторы',
+  finish: 'Действует до',
+  providers: 'Операторы',
+  rate: (rate: number, of: number) => `Оценка ${rate} из ${of}`,
+} as const)

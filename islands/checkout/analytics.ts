@@ -1,0 +1,45 @@
+import type { CartItem, OrderResponse } from '../../shared/api'
+
+/** One product of the ecommerce `checkout` event. */
+export interface CheckoutProduct {
+  id: string
+  name: string
+  price: number
+  category: string
+  quantity: 1
+}
+
+declare global {
+  interface Window {
+    /** The analytics data layer (Google Tag Manager reads it); created if missing. */
+    dataLayer?: unknown[]
+  }
+}
+
+/**
+ * Pushes the placed order to the analytics data layer (spec §4, §9: currency RUB):
+ * `{event: 'checkout', ecommerce: {currencyCode: 'RUB', checkout: {products}}}`, a product
+ * for each number, tariff and device of the response's items.
+ */
+export function pushCheckout(items: OrderResponse['items']): void {
+  const products = (items as CartItem[]).flatMap(productsOf)
+  window.dataLayer ??= []
+  window.dataLayer.push({ event: 'checkout', ecommerce: { currencyCode: 'RUB', checkout: { products } } })
+}
+
+function productsOf(item: CartItem | null | undefined): CheckoutProduct[] {
+  if (!item || typeof item !== 'object') return []
+  const products: CheckoutProduct[] = []
+  const { number, tariff, device } = item
+  if (number) {
+    const price = item.rent_period ? Number(number.rent_price) * item.rent_period : Number(number.site_price)
+    products.push(product(number.prefixed_id, number.id, number.number, price, number.main_catalog_title || 'Номера'))
+  }
+  if (tariff) products.push(product(tariff.prefixed_id, tariff.id, tariff.name, Number(tariff.current_price), tariff.main_catalog_title || 'Тарифы'))
+  if (device) products.push(product(device.prefixed_id, device.id, device.name, Number(device.current_price), device.device_type_name || 'Устройства'))
+  return products
+}
+
+function product(prefixed: string | undefined, id: number, name: string, price: number, category: string): CheckoutProduct {
+  return { id: prefixed || String(id), name, price: Number.isFinite(price) ? price : 0, category, quantity: 1 }
+}

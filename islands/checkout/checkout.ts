@@ -1,0 +1,144 @@
+import { ApiError, followRedirect, placeOrder } from '../../shared/api'
+import type { Enhancer } from '../../shared/runtime/island'
+import { $cart, initCart, setOrderNonFieldErrors } from '../../shared/stores'
+import { pushCheckout } from './analytics'
+import { attachDatePicker } from './date-picker'
+import { attachDelivery } from './delivery'
+import { focusFirstError, hasFieldError, setFieldError } from './field-errors'
+import { orderFields, type OrderField } from './fields'
+import type { CheckoutProps } from './index'
+import { CHECKOUT_MESSAGES as M } from './messages'
+import { orderPayload } from './payload'
+import { attachPayment } from './payment'
+import { attachPhones } from './phones'
+import { showServerErrors } from './server-errors'
+
+/**
+ * The checkout form of /order/ (spec §4, §5, §8). Fields are checked on blur and on submit
+ * with shared/validation's rules; a valid form goes to POST /api/orders/ instead of the
+ * plain POST; the answer's errors land on the form, the cart's error area gets the rest.
+ */
+const enhanceCheckout: Enhancer<CheckoutProps> = (host, { itemCount, maxPhones }) => {
+  const form = host.querySelector<HTMLFormElement>('form')
+  if (!form) {
+    console.warn('[checkout] no <form> inside', host)
+    return () => undefined
+  }
+  // The /order/ page's container: the cart's error area is in it, before the form.
+  const page = host.closest('.site-order') ?? host
+  const submits = [...form.querySelectorAll<HTMLButtonElement>('[data-checkout-submit]')]
+  let busy = false
+  let cartEmpty = itemCount === 0
+
+  const phones = attachPhones(form, maxPhones)
+  const fields = (): OrderField[] => orderFields(form, phones.inputs())
+  const fieldOf = (control: EventTarget | null) =>
+    control instanceof HTMLElement ? fields().find((f) => f.target.controls.includes(control)) : undefined
+  const check = (field: OrderField): boolean => {
+    const found = field.validate()
+    setFieldError(field.target, found)
+    return found.length === 0
+  }
+
+  const date = form.querySelector<HTMLInputElement>('#datepicker')
+  const releaseDate = date
+    ? attachDatePicker(date, () => {
+        const field = fieldOf(date)
+        if (field) check(field)
+      })
+    : () => undefined
+  const releaseDelivery = attachDelivery(form, () => {
+    // Messages of fields that just got hidden would point at nothing.
+    for (const panel of form.querySelectorAll<HTMLElement>('[data-delivery-panel][hidden]')) {
+      for (const control of panel.querySelectorAll<HTMLElement>('input, textarea')) {
+        setFieldError({ id: control.id, controls: [control], anchor: control }, [])
+      }
+    }
+  })
+  const releasePayment = attachPayment(form)
+
+  const updateSubmit = () => {
+    for (const button of submits) {
+      button.disabled = cartEmpty || busy
+      button.toggleAttribute('aria-busy', busy)
+    }
+  }
+  const unsubscribeCart = $cart.subscribe((cart) => {
+    if (cart.loaded) cartEmpty = cart.items.length === 0
+    updateSubmit()
+  })
+  initCart({ itemCount, isCartPage: true, expand: true }).catch(() => undefined)
+
+  // Blur shows a message; typing or choosing only takes one away (or updates it).
+  const onFocusOut = (event: FocusEvent) => {
+    const field = fieldOf(event.target)
+    if (field && !(event.target instanceof HTMLInputElement && event.target.type === 'radio')) check(field)
+  }
+  const onEdit = (event: Event) => {
+    const field = fieldOf(event.target)
+    if (field && hasFieldError(field.target)) check(field)
+  }
+
+  const onSubmit = async (event: SubmitEvent) => {
+    event.preventDefault()
+    if (busy || cartEmpty) return
+    const all = fields()
+    const valid = all.map(check).every(Boolean)
+    if (!valid) {
+      focusFirstError(page)
+      return
+    }
+    host.querySelector<HTMLElement>('[data-checkout-alert]')?.remove()
+    setOrderNonFieldErrors([])
+    busy = true
+    updateSubmit()
+    try {
+      const placed = await placeOrder(orderPayload(form, phones.inputs()))
+      pushCheckout(placed.items)
+      // The cart is now an order: the button stays busy while the browser leaves, and
+      // disabled if it may not (a second post would only hear «Корзина пуста.»).
+      cartEmpty = true
+      if (!followRedirect(placed.url)) showPlaced(form)
+    } catch (error) {
+      const failure = error instanceof ApiError ? error : new ApiError(0, null)
+      setOrderNonFieldErrors(showServerErrors(failure, fields()))
+      busy = false
+      // The cart island renders its error area on the store change; look once it has.
+      await nextFrame()
+      focusFirstError(page)
+    } finally {
+      updateSubmit()
+    }
+  }
+
+  form.addEventListener('focusout', onFocusOut)
+  form.addEventListener('input', onEdit)
+  form.addEventListener('change', onEdit)
+  form.addEventListener('submit', onSubmit)
+  return () => {
+    form.removeEventListener('focusout', onFocusOut)
+    form.removeEventListener('input', onEdit)
+    form.removeEventListener('change', onEdit)
+    form.removeEventListener('submit', onSubmit)
+    unsubscribeCart()
+    releasePayment()
+    releaseDelivery()
+    releaseDate()
+    phones.release()
+  }
+}
+
+/** The order is placed but its page is on another origin: say so instead of going there. */
+function showPlaced(form: HTMLFormElement): void {
+  const status = document.createElement('p')
+  status.className = 'site-checkout__placed'
+  status.setAttribute('role', 'status')
+  status.textContent = M.placed
+  form.append(status)
+}
+
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve()))
+}
+
+export default enhanceCheckout

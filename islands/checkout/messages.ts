@@ -1,0 +1,36 @@
+/** The checkout form's own Russian texts; validation messages live in shared/validation. */
+export const CHECKOUT_MESSAGES = {
+  extraPhone: (n: number) => `Дополнительный телефон ${n}`,
+  deliveryCost: (price: string) => `Доставка: ${price}`,
+  deliveryPrice: (price: string) => `— ${price}`,
+  free: 'бесплатно',
+  failed: 'Произошла ошибка. Попробуйте еще раз позже.',
+  placed: 'Заказ оформлен. Менеджер позвонит вам, чтобы подтвердить заказ.',
+  openCalendar: 'Выбрать дату в календаре',
+  calendar: 'Календарь',
+  prevMonth: 'Предыдущий месяц',
+  nextMonth: 'Следующий месяц',
+  closeCalendar: 'Закрыть календарь',
+} as const
+
+export const MONTHS = [
+  'Январь', 'Февраль', 'Март', 'Апрель', 'Май', 'Июнь',
+  'Июль', 'Август', 'Сентябрь', 'Октябрь', 'Ноябрь', 'Декабрь',
+] as const
+
+/** Month names as a date reads them: «21 ноября 2026». */
+export const MONTHS_GENITIVE = [
+  'января', 'февраля', 'марта', 'апреля', 'мая', 'июня',
+  'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря',
+] as const
+
+/** Monday first, as Russian calendars are printed. */
+export const WEEKDAYS = [
+  { short: 'Пн', full: 'понедельник' },
+  { short: 'Вт', full: 'вторник' },
+  { short: 'Ср', full: 'среда' },
+  { short: 'Чт', full: 'четверг' },
+  { short: 'Пт', full: 'пятница' },
+  { short: 'Сб', full: 'суббота' },
+  { short: 'Вс', full: 'воскресенье' },
+] as const

@@ -1,0 +1,43 @@
+import type { CheckoutOrderRequest } from '../../shared/api'
+import { COURIER_DELIVERY_TYPE } from '../../shared/validation'
+import { isoDate, parsePickerDate } from './dates'
+
+/**
+ * The POST /api/orders/ body from the form (spec §3). Phones are sent as shown and in input
+ * order, blank extra ones included, so the server's `client_phones` errors line up with the
+ * inputs. Courier delivery adds the window as 'YYYY-MM-DD HH:MM:00' (spec §9); the comment
+ * is the one of the chosen delivery type.
+ */
+export function orderPayload(form: HTMLFormElement, phones: HTMLInputElement[]): CheckoutOrderRequest {
+  const value = (name: string) =>
+    form.querySelector<HTMLInputElement>(`[name="${name}"]:not([type="radio"])`)?.value.trim() ?? ''
+  const checked = (name: string) =>
+    form.querySelector<HTMLInputElement>(`input[type="radio"][name="${name}"]:checked`)?.value ?? ''
+  const deliveryType = checked('delivery_type')
+  const comment = form.querySelector<HTMLTextAreaElement>(`textarea[name="comment_${CSS.escape(deliveryType)}"]`)
+
+  const body: CheckoutOrderRequest = {
+    client_name: value('client_name'),
+    client_email: value('client_email'),
+    client_phones: phones.map((phone) => phone.value.trim()),
+    city: value('city'),
+    delivery_type: Number(deliveryType),
+    comment: comment?.value ?? '',
+    payment_type: checked('payment_type'),
+    subscribe: form.querySelector<HTMLInputElement>('input[name="subscribe"]')?.checked ?? false,
+  }
+  const card = value('discount_card')
+  if (card) body.discount_card = card
+  if (deliveryType === COURIER_DELIVERY_TYPE) {
+    const typed = value('delivery_date')
+    const day = parsePickerDate(typed)
+    // An unreadable date goes as typed: the server answers «Укажите дату доставки.» for it.
+    const date = day ? isoDate(day) : typed
+    const at = (time: string) => (date && time ? `${date} ${time}:00` : date)
+    body.delivery_city = value('delivery_city')
+    body.delivery_address = value('delivery_address')
+    body.delivery_date_from = at(value('delivery_time_from'))
+    body.delivery_date_to = at(value('delivery_time_to'))
+  }
+  return body
+}

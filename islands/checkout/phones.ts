@@ -1,0 +1,90 @@
+import IMask, { type InputMask } from 'imask'
+import { normalizePhone } from '../../shared/validation'
+import { CHECKOUT_MESSAGES as M } from './messages'
+
+/** The spec's phone look, «+7 ( ddd ) ddd - dd - dd»; the +7 is fixed. */
+export const PHONE_MASK = '+{7} ( 000 ) 000 - 00 - 00'
+const PLACEHOLDER = '+7 ( ___ ) ___ - __ - __'
+
+/**
+ * Before anything is typed, a pasted phone of any spelling ('8 912 345-67-89',
+ * '+79123456789', '9123456789') becomes its ten national digits by normalizePhone's rules,
+ * and a leading 8 typed by habit stands for +7 (spec §5).
+ */
+function prepare(chars: string, masked: { value: string }): string {
+  if (masked.value !== '' && masked.value !== '+7') return chars
+  if (chars.length > 1) {
+    const normalized = normalizePhone(chars)
+    if (normalized) return normalized.slice(2)
+  }
+  return chars.startsWith('8') ? chars.slice(1) : chars
+}
+
+export function maskPhone(input: HTMLInputElement): InputMask {
+  return IMask(input, { mask: PHONE_MASK, prepare })
+}
+
+export interface Phones {
+  /** The phone inputs in order: client_phones_1, _2 … */
+  inputs(): HTMLInputElement[]
+  /** Unmasks the inputs and stops the add button. */
+  release(): void
+}
+
+/**
+ * Masks the phone inputs of `[data-phone-list]` and turns the fallback submit button
+ * «Добавить телефон» (`[data-add-phone]`) into one that adds client_phones_2, _3 … in place,
+ * up to `maxPhones`. Added inputs are validated like the others (the form delegates).
+ */
+export function attachPhones(form: HTMLFormElement, maxPhones: number): Phones {
+  const list = form.querySelector<HTMLElement>('[data-phone-list]')
+  const addButton = form.querySelector<HTMLButtonElement>('[data-add-phone]')
+  const masks = new Map<HTMLInputElement, InputMask>()
+  const inputs = () => [...(list?.querySelectorAll<HTMLInputElement>('input[data-phone-input]') ?? [])]
+  for (const input of inputs()) masks.set(input, maskPhone(input))
+
+  const updateButton = () => {
+    if (addButton) addButton.hidden = inputs().length >= maxPhones
+  }
+  const onAdd = () => {
+    if (!list || inputs().length >= maxPhones) return
+    const n = inputs().length + 1
+    const input = phoneField(list, n)
+    masks.set(input, maskPhone(input))
+    updateButton()
+    input.focus()
+  }
+  if (addButton) {
+    // In place now; without JavaScript it was a submit that re-rendered one more input.
+    addButton.type = 'button'
+    addButton.addEventListener('click', onAdd)
+  }
+  updateButton()
+
+  return {
+    inputs,
+    release() {
+      addButton?.removeEventListener('click', onAdd)
+      for (const mask of masks.values()) mask.destroy()
+      masks.clear()
+    },
+  }
+}
+
+function phoneField(list: HTMLElement, n: number): HTMLInputElement {
+  const id = `order-client_phones_${n}`
+  const field = document.createElement('div')
+  field.className = 'site-form__field'
+  field.setAttribute('data-phone-field', '')
+  const label = document.createElement('label')
+  label.className = 'form-label'
+  label.htmlFor = id
+  label.textContent = M.extraPhone(n - 1)
+  const input = document.createElement('input')
+  Object.assign(input, { className: 'form-control', id, name: `client_phones_${n}`, type: 'tel', placeholder: PLACEHOLDER })
+  input.inputMode = 'tel'
+  input.setAttribute('data-phone-input', '')
+  field.append(label, input)
+  list.append(field)
+  return input
+}

@@ -1,0 +1,120 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { createShortLink } from '../../shared/api/short-links'
+import { isAbortError } from '../../shared/api/errors'
+import { Spinner } from '../../shared/ui/Spinner'
+import { copyFieldText } from './copy'
+import type { ShortLinkProps } from './index'
+import { shortLinkTarget } from './link-target'
+import { SHORT_LINK_MESSAGES as M } from './messages'
+
+type State =
+  | { status: 'idle' }
+  | { status: 'creating' }
+  | { status: 'created'; shortUrl: string }
+  | { status: 'failed' }
+
+export default function ShortLink({ form: formId, shortLinkUrl }: ShortLinkProps) {
+  const [state, setState] = useState<State>({ status: 'idle' })
+  const [announcement, setAnnouncement] = useState('')
+  const field = useRef<HTMLInputElement>(null)
+  const request = useRef<AbortController | null>(null)
+  const fieldId = useId()
+  const form = formOf(formId)
+
+  useEffect(() => {
+    if (!form) console.warn(`[short-link] data-form="${formId}" names no form; the button stays disabled`)
+  }, [form, formId])
+
+  // A link made before the filters changed would share the old filters: drop it.
+  useEffect(() => {
+    if (!form) return
+    const forget = () => {
+      request.current?.abort()
+      setState({ status: 'idle' })
+      setAnnouncement('')
+    }
+    form.addEventListener('input', forget)
+    form.addEventListener('change', forget)
+    return () => {
+      form.removeEventListener('input', forget)
+      form.removeEventListener('change', forget)
+    }
+  }, [form])
+
+  useEffect(() => () => request.current?.abort(), [])
+
+  // Keyboard and screen-reader users land on the new link (its label is read), ready to copy.
+  const created = state.status === 'created'
+  useEffect(() => {
+    if (!created) return
+    field.current?.focus()
+    field.current?.select()
+  }, [created])
+
+  async function create() {
+    if (!form) return
+    request.current?.abort()
+    const own = new AbortController()
+    request.current = own
+    setState({ status: 'creating' })
+    setAnnouncement('')
+    try {
+      const { short_url } = await createShortLink(shortLinkUrl, shortLinkTarget(form, window.location), own.signal)
+      if (typeof short_url !== 'string' || !short_url) throw new Error('short-link answer without short_url')
+      setState({ status: 'created', shortUrl: short_url })
+    } catch (error) {
+      if (isAbortError(error)) return
+      setState({ status: 'failed' })
+    } finally {
+      if (request.current === own) request.current = null
+    }
+  }
+
+  async function copy() {
+    if (!field.current) return
+    // Cleared first so the same message twice is announced twice.
+    setAnnouncement('')
+    setAnnouncement((await copyFieldText(field.current)) ? M.copied : M.copyFailed)
+  }
+
+  const creating = state.status === 'creating'
+  return (
+    <div className="short-link">
+      <button
+        type="button"
+        className="btn btn-outline-secondary btn-sm short-link__create"
+        onClick={create}
+        disabled={!form || creating}
+        aria-busy={creating || undefined}
+      >
+        {creating && <Spinner label={M.creating} />} {M.create}
+      </button>
+      {state.status === 'created' && (
+        <div className="short-link__result">
+          <label className="form-label" htmlFor={fieldId}>
+            {M.label}
+          </label>
+          <div className="input-group input-group-sm">
+            <input ref={field} id={fieldId} className="form-control" type="text" readOnly value={state.shortUrl} />
+            <button type="button" className="btn btn-outline-primary" onClick={copy}>
+              {M.copy}
+            </button>
+          </div>
+        </div>
+      )}
+      {state.status === 'failed' && (
+        <p className="short-link__error text-danger" role="alert">
+          {M.failed}
+        </p>
+      )}
+      <p className="short-link__status form-text" role="status" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  )
+}
+
+function formOf(id: string): HTMLFormElement | null {
+  const found = document.getElementById(id)
+  return found instanceof HTMLFormElement ? found : null
+}

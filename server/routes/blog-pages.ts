@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { pageOf, parsePage } from '../catalog/paging'
+import { parsePostFilter } from '../content/filters'
+import { authorUrl, createContentRepository, type PostKind, type PostRow } from '../content/repository'
+import type { Services } from '../services'
+import { CONTENT_URLS } from './content'
+
+/**
+ * The blog lists: news, articles and stocks (with the provider filter), one author's
+ * articles, and reviews. Each page renders its first page (or ?page=N) from the same
+ * partials the `blog-list` island copies, so the island takes over without a jump; its
+ * host names the JSON data URL the island calls for the next pages and filter reloads.
+ *
+ * ?provider= takes slugs or ids, repeated or comma-separated, like the API: a filtered
+ * address the island wrote into the URL renders the same list on reload.
+ */
+
+const POST_LISTS: Record<PostKind, { path: string; title: string; dataUrl: string }> = {
+  news: { path: '/news/', title: 'Новости', dataUrl: CONTENT_URLS.news },
+  article: { path: '/articles/', title: 'Статьи', dataUrl: CONTENT_URLS.articles },
+  stock: { path: '/stocks/', title: 'Акции', dataUrl: CONTENT_URLS.stocks },
+}
+
+/** `path?…&page=N` keeping the given parameters (repeated keys stay repeated). */
+function pageUrl(path: string, params: [string, string][], page: number): string {
+  const search = new URLSearchParams(params)
+  search.set('page', String(page))
+  return `${path}?${search.toString()}`
+}
+
+export function registerBlogPageRoutes(app: FastifyInstance, { db, pages }: Services): void {
+  const content = createContentRepository(db)
+  const notFound = (reply: FastifyReply) => reply.callNotFound()
+
+  const serializePosts = (kind: PostKind, rows: PostRow[]) =>
+    kind === 'article' ? content.serializeArticles(rows) : kind === 'stock' ? content.serializeStocks(rows) : content.serializeNews(rows)
+
+  /** The provider pills: «Все», then one per provider; the selected ones are active. */
+  const providerPills = (path: string, selected: ReadonlySet<string>) => [
+    { title: 'Все', url: path, provider: '', active: selected.size === 0 },
+    ...content.providers().map((p) => ({
+      title: p.display_name,
+      url: `${path}?provider=${encodeURIComponent(p.slug)}`,
+      provider: p.slug,
+      active: selected.has(p.slug),
+    })),
+  ]
+
+  /** One page of posts, or null for a bad page, a bad filter or a page past the end. */
+  const postPage = (kind: PostKind, query: Record<string, unknown>, extra: { author?: boolean } = {}) => {
+    const paging = parsePage(query)
+    const filters = parsePostFilter(query, content, extra)
+    if (!('page' in paging) || !('filter' in filters)) return null
+    const { page, pageSize } = paging.page
+    const found = pageOf(content.postRows(kind, filters.filter, { limit: pageSize + 1, offset: (page - 1) * pageSize }), paging.page)
+    return found ? { page, found, filter: filters.filter } : null
+  }
+
+  for (const kind of ['news', 'article', 'stock'] as const) {
+    const list = POST_LISTS[kind]
+    app.get(list.path, async (request: FastifyRequest, reply) => {
+      const query = request.query as Record<string, unknown>
+      const result = postPage(kind, query)
+      if (!result) return notFound(reply)
+      const providers = content.providers()
+      // Slugs, whether the address named providers by slug or by id.
+      const selected = new Set((result.filter.providerIds ?? []).map((id) => providers.find((p) => p.id === id)?.slug ?? ''))
+      const kept = [...selected].map((slug): [string, string] => ['provider', slug])
+      return pages(request, reply, 'pages/site/post-list.html', {
+        kind,
+        title: list.title,
+        list_path: list.path,
+        posts: serializePosts(kind, result.found.results),
+        filters: providerPills(list.path, selected),
+        page: result.page,
+        next_page: result.found.next,
+        next_url: result.found.next ? pageUrl(list.path, kept, result.found.next) : null,
+        data_url: list.dataUrl,
+      })
+    })
+  }
+
+  // One author's articles: the API's ?author= list, without the provider filter.
+  app.get('/articles/authors/:id/', async (request, reply) => {
+    const raw = (request.params as { id?: string }).id ?? ''
+    if (!/^\d{1,9}$/.test(raw)) return notFound(reply)
+    const author = content.author(Number(raw))
+    if (!author) return notFound(reply)
+    const result = postPage('article', { ...(request.query as Record<string, unknown>), author: String(author.id) }, { author: true })
+    if (!result) return notFound(reply)
+    const path = authorUrl(author.id)
+    return pages(request, reply, 'pages/site/post-list.html', {
+      kind: 'article',
+      title: `Статьи автора: ${author.full_name}`,
+      crumb: POST_LISTS.article.title,
+      crumb_url: POST_LISTS.article.path,
+      list_path: path,
+      posts: serializePosts('article', result.found.results),
+      filters: [],
+      page: result.page,
+      next_page: result.found.next,
+      next_url: result.found.next ? pageUrl(path, [], result.found.next) : null,
+      data_url: `${CONTENT_URLS.articles}?author=${author.id}`,
+    })
+  })
+
+  app.get('/reviews/', async (request, reply) => {
+    const paging = parsePage(request.query as Record<string, unknown>)
+    if (!('page' in paging)) return notFound(reply)
+    const { page, pageSize } = paging.page
+    const found = pageOf(content.reviewRows({ limit: pageSize + 1, offset: (page - 1) * pageSize }), paging.page)
+    if (!found) return notFound(reply)
+    return pages(request, reply, 'pages/site/reviews.html', {
+      reviews: content.serializeReviews(found.results),
+      page,
+      next_page: found.next,
+      next_url: found.next ? pageUrl('/reviews/', [], found.next) : null,
+      data_url: CONTENT_URLS.reviews,
+    })
+  })
+}

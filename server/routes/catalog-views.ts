@@ -1,0 +1,282 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { PhoneNumber } from '../../shared/api/types'
+import { parseDeviceQuery } from '../catalog/device-filters'
+import { createNumberSets, type NumberSetKind } from '../catalog/number-sets'
+import { parseNumberQuery } from '../catalog/number-filters'
+import { createNumbersCatalog } from '../catalog/numbers-catalog'
+import { listOf } from '../catalog/query-values'
+import { formatPhone } from '../catalog/serialize'
+import { parseTariffQuery } from '../catalog/tariff-filters'
+import { createDevicesCatalog, createTariffsCatalog } from '../catalog/tariffs-catalog'
+import {
+  checkedOf, FRAGMENT_TEMPLATE, fragmentStatus, invalidList, isFragment, listState, optionsOf, textOf,
+  withoutFragment, type ListState, type RawQuery,
+} from '../catalog/view-list'
+import { NUMBER_CATEGORIES } from '../db/seed-data'
+import type { Services } from '../services'
+import { NUMBERS_CATALOG_URL, NUMBER_SETS_CATALOG_URL, STAR_NUMBERS_CATALOG_URL } from './catalog'
+import { BAD_FILTERS, CATALOG_PAGE_URLS, CATEGORY_TITLES, NOTHING_FOUND, STAR_CATEGORIES } from './catalog-pages'
+import { DEVICES_CATALOG_URL } from './devices'
+import { requestOrigin } from './request-origin'
+import { TARIFFS_CATALOG_URL } from './tariffs'
+
+/**
+ * The catalogue views of spec §2 besides the four catalogues of catalog-pages.ts. Each is a
+ * server-rendered page whose list the catalogue island takes over (partials/catalog-results.html):
+ * its data URL is the page itself (`?…&page=N&fragment=1` answers the cards), and what the URL
+ * fixes goes into `data-extra-*` so every request of the island carries it (spec §7).
+ *
+ *   GET /numbers/{provider or category}/     numbers listing (e.g. /numbers/mts/, /numbers/gold/)
+ *   GET /{provider}/number/{digits}.html     numbers error page: a sold number's address answers 404
+ *                                            with a message and the provider's other numbers
+ *   GET /star-numbers/index/                 star numbers index: a list per star category,
+ *                                            number sets and super pairs (`section` picks one)
+ *   GET /tariffs/operator/{provider}/        tariffs listing of one provider
+ *   GET /devices/type/{type}/                devices landing of one device type
+ *
+ * Auto-load-more maxima (data-auto-load, spec §4): numbers listing, error page and tariffs
+ * listing 2 pages at xl; the devices landing and the star numbers index load on the button only.
+ */
+export const CATALOG_VIEW_URLS = {
+  numbersListing: (slug: string) => `/numbers/${slug}/`,
+  starNumbersIndex: '/star-numbers/index/',
+  tariffsListing: (provider: string) => `/tariffs/operator/${provider}/`,
+  devicesLanding: (slug: string) => `/devices/type/${slug}/`,
+} as const
+
+/** The number card route of catalog-pages.ts, whose gone numbers get the error page. */
+const NUMBER_CARD_ROUTE = '/:provider/number/:file'
+const NUMBER_FILE = /^(7\d{10})\.html$/
+
+/** Spec §4: numbers and tariffs fill two columns at xl, so two pages load by themselves there. */
+const AUTO_LOAD_TWO_AT_XL = '{"1200": 2}'
+
+const MESSAGES = { nothing: NOTHING_FOUND, bad_filters: BAD_FILTERS }
+
+const CATEGORY_LISTING_TITLES: Record<string, string> = {
+  regular: 'Обычные номера',
+  bronze: 'Бронзовые номера',
+  silver: 'Серебряные номера',
+  gold: 'Золотые номера',
+  platinum: 'Платиновые номера',
+}
+
+/** Devices landings: the address slug, the device type of the data, the page's words. */
+export const DEVICE_LANDINGS: Record<string, { type: string; title: string; intro: string }> = {
+  smartfony: { type: 'Смартфон', title: 'Смартфоны', intro: 'Смартфоны с NFC и большим аккумулятором. К смартфону подберём тариф с интернетом и красивый номер, SIM-карту привезёт курьер.' },
+  planshety: { type: 'Планшет', title: 'Планшеты', intro: 'Планшеты с LTE: интернет везде, где есть сеть. Подключите тариф для планшета вместе с покупкой.' },
+  modemy: { type: 'Модем', title: '4G-модемы', intro: 'USB-модемы для ноутбука и дачи: вставил SIM-карту — и интернет работает.' },
+  routery: { type: 'Роутер', title: 'Мобильные роутеры', intro: 'Роутеры 4G/Wi-Fi раздают мобильный интернет на несколько устройств сразу.' },
+  'umnye-chasy': { type: 'Умные часы', title: 'Умные часы', intro: 'Часы с eSIM и GPS: звонки, уведомления и пульсометр без смартфона.' },
+}
+
+const NUMBER_ORDERINGS = [
+  { value: '', label: 'По умолчанию' },
+  { value: 'price', label: 'Сначала дешевле' },
+  { value: '-price', label: 'Сначала дороже' },
+  { value: 'number', label: 'По номеру' },
+]
+const TARIFF_ORDERINGS = [
+  { value: '', label: 'По умолчанию' },
+  { value: 'price', label: 'Сначала дешевле' },
+  { value: '-price', label: 'Сначала дороже' },
+  { value: 'name', label: 'По названию' },
+]
+const DEVICE_ORDERINGS = [...TARIFF_ORDERINGS, { value: '-discount', label: 'По размеру скидки' }]
+
+type IndexSection = { id: string; kind: 'star-numbers' | 'number-sets'; heading: string; category?: string; setKind?: NumberSetKind; allUrl?: string }
+const INDEX_SECTIONS: IndexSection[] = [
+  ...STAR_CATEGORIES.map((category) => ({
+    id: category,
+    kind: 'star-numbers' as const,
+    heading: CATEGORY_LISTING_TITLES[category] ?? category,
+    category,
+    allUrl: CATALOG_VIEW_URLS.numbersListing(category),
+  })),
+  { id: 'set', kind: 'number-sets', heading: 'Наборы номеров', setKind: 'set' },
+  { id: 'super_pair', kind: 'number-sets', heading: 'Супер-пары', setKind: 'super_pair' },
+]
+
+interface Provider {
+  id: number
+  slug: string
+  display_name: string
+}
+
+export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, pages }: Services): void {
+  const searchNumbers = createNumbersCatalog(db, catalog)
+  const searchTariffs = createTariffsCatalog(db, catalog)
+  const searchDevices = createDevicesCatalog(db, catalog)
+  const listSets = createNumberSets(db, catalog)
+
+  const providers = () => db.prepare('SELECT id, slug, display_name FROM providers ORDER BY id').all() as Provider[]
+  const providerBySlug = (slug: string) => providers().find((p) => p.slug === slug)
+  const providerChoices = () => providers().map((p) => ({ value: p.slug, label: p.display_name }))
+  // A sold number stays in the catalogue, archived; an address that never was a number is a plain 404.
+  const numberSold = db.prepare('SELECT 1 FROM numbers WHERE provider_id = ? AND number_digit = ? AND archive = 1').pluck()
+  const manufacturersOf = db.prepare('SELECT DISTINCT manufacturer FROM devices WHERE archive = 0 AND device_type = ? ORDER BY manufacturer').pluck()
+
+  const rawOf = (request: FastifyRequest) => withoutFragment(request.query as RawQuery)
+  const param = (request: FastifyRequest, name: string) => (request.params as Record<string, string | undefined>)[name] ?? ''
+
+  /** The page, or only the cards of one page when the catalogue island asks for a fragment. */
+  const render = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    template: string,
+    kind: string,
+    context: Record<string, unknown> & { list: ListState<unknown> },
+    status = 200,
+  ) =>
+    isFragment(request.query as RawQuery)
+      ? pages(request, reply, FRAGMENT_TEMPLATE, { list: context.list, catalog_kind: kind }, fragmentStatus(context.list))
+      : pages(request, reply, template, { messages: MESSAGES, ...context, catalog_kind: kind }, status)
+
+  /** The number filters' form values (the template leaves out the field the address fixes). */
+  const numberForm = (raw: RawQuery) => ({
+    providers: optionsOf(raw, 'provider', providerChoices()),
+    categories: optionsOf(raw, 'category', NUMBER_CATEGORIES.map((c) => ({ value: c.category, label: CATEGORY_TITLES[c.category] ?? c.category }))),
+    price_min: textOf(raw, 'price_min'),
+    price_max: textOf(raw, 'price_max'),
+    mask: textOf(raw, 'mask'),
+    rent: checkedOf(raw, 'rent'),
+    discount: checkedOf(raw, 'discount'),
+    orderings: optionsOf(raw, 'ordering', NUMBER_ORDERINGS),
+  })
+
+  const numbersList = (raw: RawQuery, fixed: RawQuery, origin: string) =>
+    listState<Parameters<typeof searchNumbers>[0], PhoneNumber>({ ...raw, ...fixed }, parseNumberQuery, (q, page) => searchNumbers(q, page, origin), raw)
+
+  // Numbers listing: the numbers of one provider or one category, the rest chosen in the form.
+  app.get('/numbers/:slug/', async (request, reply) => {
+    const slug = param(request, 'slug')
+    const provider = providerBySlug(slug)
+    const isCategory = NUMBER_CATEGORIES.some((c) => c.category === slug)
+    if (!provider && !isCategory) return reply.callNotFound()
+    const fixed = provider ? { provider: slug } : { category: slug }
+    const raw = rawOf(request)
+    const title = provider ? `Номера ${provider.display_name}` : (CATEGORY_LISTING_TITLES[slug] ?? slug)
+    return render(request, reply, 'pages/catalog/numbers-listing.html', 'numbers', {
+      list: numbersList(raw, fixed, requestOrigin(request)),
+      catalog_url: NUMBERS_CATALOG_URL,
+      page_url: CATALOG_VIEW_URLS.numbersListing(slug),
+      title,
+      fixed,
+      fixed_field: provider ? 'provider' : 'category',
+      form: numberForm(raw),
+      auto_load: AUTO_LOAD_TWO_AT_XL,
+    })
+  })
+
+  // Numbers error page. The number card route (catalog-pages.ts) shows numbers on sale; for a
+  // sold number this hook answers instead, before that route's plain 404.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.routeOptions.url !== NUMBER_CARD_ROUTE) return
+    const provider = providerBySlug(param(request, 'provider'))
+    const digits = NUMBER_FILE.exec(param(request, 'file'))?.[1]
+    if (!provider || !digits || !numberSold.get(provider.id, digits)) return
+    const raw = rawOf(request)
+    const fixed = { provider: provider.slug }
+    return render(request, reply, 'pages/catalog/number-gone.html', 'numbers', {
+      list: numbersList(raw, fixed, requestOrigin(request)),
+      catalog_url: NUMBERS_CATALOG_URL,
+      page_url: request.url.split('?')[0],
+      provider,
+      number: formatPhone(digits),
+      fixed,
+      form: numberForm(raw),
+      auto_load: AUTO_LOAD_TWO_AT_XL,
+    }, 404)
+  })
+
+  // Star numbers index: one list per section; `section` names the one a fragment or a page link is for.
+  app.get(CATALOG_VIEW_URLS.starNumbersIndex, async (request, reply) => {
+    const raw = rawOf(request)
+    const origin = requestOrigin(request)
+    const asked = textOf(raw, 'section')
+    const filters: RawQuery = { provider: raw.provider, mask: raw.mask }
+    const sectionList = (section: IndexSection): ListState<unknown> => {
+      // Only the asked section turns pages; the others show their first page.
+      const query: RawQuery = { ...filters, page: section.id === asked ? raw.page : undefined }
+      const links = { ...filters, section: section.id }
+      if (section.category) {
+        const list = listState({ ...query, category: section.category }, parseNumberQuery, (q, page) => searchNumbers(q, page, origin), links)
+        const title = CATEGORY_TITLES[section.category] ?? section.category
+        return { ...list, items: list.items.map((number) => ({ number, category: section.category, category_title: title })) }
+      }
+      // Sets are narrowed by the same provider and mask (a member matches); bad filters answer 400 alike.
+      return listState(query, parseNumberQuery, (_q, page) =>
+        listSets(section.setKind!, listOf(filters.provider), page, origin, textOf(filters, 'mask') || null), links)
+    }
+    if (isFragment(request.query as RawQuery)) {
+      const section = INDEX_SECTIONS.find((s) => s.id === asked)
+      const list = section ? sectionList(section) : invalidList({ section: [`Выберите из: ${INDEX_SECTIONS.map((s) => s.id).join(', ')}.`] })
+      return pages(request, reply, FRAGMENT_TEMPLATE, { list, catalog_kind: section?.kind ?? 'numbers' }, fragmentStatus(list))
+    }
+    const sections = INDEX_SECTIONS.map((section) => ({ ...section, list: sectionList(section) }))
+    return pages(request, reply, 'pages/catalog/star-numbers-index.html', {
+      sections,
+      errors: sections.find((s) => s.list.errors)?.list.errors ?? null,
+      stars_url: STAR_NUMBERS_CATALOG_URL,
+      sets_url: NUMBER_SETS_CATALOG_URL,
+      page_url: CATALOG_VIEW_URLS.starNumbersIndex,
+      form: { providers: optionsOf(raw, 'provider', providerChoices()), mask: textOf(raw, 'mask') },
+      messages: MESSAGES,
+    })
+  })
+
+  // Tariffs listing of one provider.
+  app.get('/tariffs/operator/:provider/', async (request, reply) => {
+    const provider = providerBySlug(param(request, 'provider'))
+    if (!provider) return reply.callNotFound()
+    const raw = rawOf(request)
+    const origin = requestOrigin(request)
+    const fixed = { provider: provider.slug }
+    return render(request, reply, 'pages/catalog/tariffs-listing.html', 'tariffs', {
+      list: listState({ ...raw, ...fixed }, parseTariffQuery, (q, page) => searchTariffs(q, page, origin), raw),
+      catalog_url: TARIFFS_CATALOG_URL,
+      page_url: CATALOG_VIEW_URLS.tariffsListing(provider.slug),
+      provider,
+      fixed,
+      provider_tabs: providers().map((p) => ({ label: p.display_name, href: CATALOG_VIEW_URLS.tariffsListing(p.slug), current: p.id === provider.id })),
+      all_url: CATALOG_PAGE_URLS.tariffs,
+      form: {
+        price_min: textOf(raw, 'price_min'),
+        price_max: textOf(raw, 'price_max'),
+        minutes_min: textOf(raw, 'minutes_min'),
+        gb_min: textOf(raw, 'gb_min'),
+        unlim: checkedOf(raw, 'unlim'),
+        orderings: optionsOf(raw, 'ordering', TARIFF_ORDERINGS),
+      },
+      auto_load: AUTO_LOAD_TWO_AT_XL,
+    })
+  })
+
+  // Devices landing of one device type.
+  app.get('/devices/type/:type/', async (request, reply) => {
+    const slug = param(request, 'type')
+    const landing = DEVICE_LANDINGS[slug]
+    if (!landing) return reply.callNotFound()
+    const raw = rawOf(request)
+    const origin = requestOrigin(request)
+    const fixed = { device_type: landing.type }
+    return render(request, reply, 'pages/catalog/devices-landing.html', 'devices', {
+      list: listState({ ...raw, ...fixed }, parseDeviceQuery, (q, page) => searchDevices(q, page, origin), raw),
+      catalog_url: DEVICES_CATALOG_URL,
+      // Devices carry no host_url of their own (spec §3): their links use this site's origin.
+      host_url: origin,
+      page_url: CATALOG_VIEW_URLS.devicesLanding(slug),
+      landing,
+      fixed: { 'device-type': landing.type },
+      landing_tabs: Object.entries(DEVICE_LANDINGS).map(([s, l]) => ({ label: l.title, href: CATALOG_VIEW_URLS.devicesLanding(s), current: s === slug })),
+      all_url: CATALOG_PAGE_URLS.devices,
+      form: {
+        manufacturers: optionsOf(raw, 'manufacturer', (manufacturersOf.all(landing.type) as string[]).map((m) => ({ value: m, label: m }))),
+        price_min: textOf(raw, 'price_min'),
+        price_max: textOf(raw, 'price_max'),
+        discount: checkedOf(raw, 'discount'),
+        orderings: optionsOf(raw, 'ordering', DEVICE_ORDERINGS),
+      },
+    })
+  })
+}

@@ -1,0 +1,487 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import enhanceCheckout from '../../islands/checkout/checkout'
+import { addDays, formatPickerDate, today } from '../../islands/checkout/dates'
+import { MONTHS } from '../../islands/checkout/messages'
+import { orderFormContext } from '../../server/orders/form-context'
+import { createTemplates } from '../../server/templates/environment'
+import type { CartItem, PhoneNumber, Tariff } from '../../shared/api'
+import { $deliveryCost, $orderNonFieldErrors, resetCart, setOrderNonFieldErrors } from '../../shared/stores'
+import { messages } from '../../shared/validation'
+import { json, stubFetch, type SeenRequest } from '../api/fetch-stub'
+import { cart, item } from '../stores/cart-fixtures'
+
+// The partial rendered the way the reference server renders /order/ (same nunjucks setup,
+// same form context), so the island is tested over the real markup.
+const templates = createTemplates({
+  templatesDir: path.resolve(import.meta.dirname, '../../templates-fixtures'),
+  staticDir: path.resolve(import.meta.dirname, '../../static/dist'),
+  production: false,
+})
+
+interface PageOptions {
+  lines?: number
+  values?: Record<string, string>
+  errors?: Record<string, string[]>
+  hasFreeDelivery?: boolean
+}
+
+function renderOrderPage({ lines = 1, values = {}, errors = {}, hasFreeDelivery = false }: PageOptions = {}) {
+  const form = templates.render('partials/order-form.html', {
+    lines: Array.from({ length: lines }, () => ({})),
+    errors,
+    csrf_token: 'tok',
+    ...orderFormContext({ values, hasFreeDelivery }),
+  })
+  // The cart island's error area stands before the form in the /order/ container.
+  document.body.innerHTML = `<div class="container site-page site-order" id="cart"><div class="cart-errors" role="alert"></div>${form}</div>`
+  return document.querySelector<HTMLElement>('[data-island="checkout"]')!
+}
+
+type Answer = (request: SeenRequest) => Response
+let releases: (() => void)[] = []
+
+function mount(options: PageOptions & { cartItems?: CartItem[]; order?: Answer; freeDelivery?: boolean } = {}) {
+  const { cartItems = [tariffItem()], order = () => json(201, { items: [], url: '/order/result/1/' }) } = options
+  const { seen } = stubFetch((request) => {
+    if (request.url.startsWith('/api/cart/')) return json(200, cart(cartItems, { has_free_delivery: options.freeDelivery ?? false }))
+    if (request.url === '/api/orders/') return order(request)
+    return json(404, { detail: 'Not found' })
+  })
+  const host = renderOrderPage(options)
+  releases.push(enhanceCheckout(host, { itemCount: options.lines ?? 1, maxPhones: 3 }))
+  return { host, seen, orders: () => seen.filter((r) => r.url === '/api/orders/') }
+}
+
+function tariffItem(): CartItem {
+  return {
+    ...item(7, {}),
+    tariff: { id: 31, prefixed_id: 't31', name: 'Безлимит', current_price: '450.00', main_catalog_title: 'Тарифы МТС' } as Tariff,
+  }
+}
+
+function numberItem(): CartItem {
+  return {
+    ...item(8, {}),
+    number: { id: 5, prefixed_id: 'n5', number: '+7 (912) 000-11-22', site_price: '1500.00', rent_price: '0', main_catalog_title: 'Красивые номера' } as PhoneNumber,
+  }
+}
+
+const field = (name: string | RegExp) => screen.getByLabelText(name) as HTMLInputElement
+const errorOf = (control: HTMLElement) => {
+  const id = control.getAttribute('aria-describedby')
+  return id ? document.getElementById(id)?.textContent ?? null : null
+}
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(/^Имя/), 'Иван Петров')
+  await user.type(field(/^E-mail/), 'ivan@example.com')
+  await user.type(field(/^Телефон/), '9123456789')
+  await user.type(field(/^Город \*/), 'Москва')
+  await user.type(field(/^Город доставки/), 'Москва')
+  await user.type(field(/^Адрес доставки/), 'ул. Тверская, д. 1')
+  await user.type(field(/^Дата доставки/), formatPickerDate(addDays(today(), 3)).replace(/\./g, ''))
+}
+
+beforeEach(() => {
+  resetCart()
+  setOrderNonFieldErrors([])
+  document.cookie = 'csrftoken=tok; path=/'
+})
+afterEach(() => {
+  releases.forEach((release) => release())
+  releases = []
+  delete window.dataLayer
+  vi.unstubAllGlobals()
+})
+
+describe('phones', () => {
+  it('masks a typed phone as «+7 ( ddd ) ddd - dd - dd», a leading 8 becoming +7', async () => {
+    mount()
+    const user = userEvent.setup()
+    await user.type(field(/^Телефон/), '89123456789')
+    expect(field(/^Телефон/).value).toBe('+7 ( 912 ) 345 - 67 - 89')
+  })
+
+  it.each(['8 912 345-67-89', '+79123456789', '9123456789', '+7 (912) 345-67-89'])('normalises a pasted %s', async (pasted) => {
+    mount()
+    const user = userEvent.setup()
+    await user.click(field(/^Телефон/))
+    await user.paste(pasted)
+    expect(field(/^Телефон/).value).toBe('+7 ( 912 ) 345 - 67 - 89')
+  })
+
+  it('«Добавить телефон» adds client_phones_2 and _3 in place, then hides at the limit', async () => {
+    const { host } = mount()
+    const user = userEvent.setup()
+    const add = screen.getByRole('button', { name: 'Добавить телефон' })
+    await user.click(add)
+    const second = field('Дополнительный телефон 1')
+    expect(second).toHaveFocus()
+    expect(second.name).toBe('client_phones_2')
+    await user.type(second, '89001234567')
+    expect(second.value).toBe('+7 ( 900 ) 123 - 45 - 67')
+    await user.click(add)
+    expect(field('Дополнительный телефон 2').name).toBe('client_phones_3')
+    expect(add).not.toBeVisible()
+    expect(host.querySelectorAll('input[data-phone-input]')).toHaveLength(3)
+  })
+})
+
+describe('payment buttons', () => {
+  it('hide the extra ones behind «Показать все», which reveals them and focuses the first', async () => {
+    mount()
+    const user = userEvent.setup()
+    expect(screen.queryByRole('radio', { name: 'Онлайн на сайте' })).toBeNull()
+    const showAll = screen.getByRole('button', { name: 'Показать все' })
+    expect(showAll).toHaveAttribute('aria-expanded', 'false')
+    await user.click(showAll)
+    const online = screen.getByRole('radio', { name: 'Онлайн на сайте' })
+    expect(online).toHaveFocus()
+    expect(screen.getByRole('radio', { name: 'Через СБП по QR-коду' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Показать все' })).toBeNull()
+  })
+
+  it('act as one radio set with an active button', async () => {
+    mount()
+    const user = userEvent.setup()
+    const cash = screen.getByRole('radio', { name: 'Наличными при получении' }) as HTMLInputElement
+    const card = screen.getByRole('radio', { name: 'Картой при получении' }) as HTMLInputElement
+    expect(cash).toBeChecked()
+    expect(cash.labels?.[0]).toHaveClass('active')
+    await user.click(card)
+    expect(card).toBeChecked()
+    expect(cash).not.toBeChecked()
+    expect(card.labels?.[0]).toHaveClass('active')
+    expect(cash.labels?.[0]).not.toHaveClass('active')
+  })
+})
+
+describe('delivery', () => {
+  it('courier (the default) costs 300 ₽ and shows city, address and window; pickup is free and hides them', async () => {
+    mount()
+    const user = userEvent.setup()
+    expect($deliveryCost.get()).toBe(300)
+    expect(screen.getByText(/^Доставка:/)).toHaveTextContent('Доставка: 300 ₽')
+    expect(field(/^Адрес доставки/)).toBeVisible()
+    expect(field(/^Дата доставки/)).toBeVisible()
+    expect(field('Комментарий для курьера')).toBeVisible()
+
+    await user.click(screen.getByRole('radio', { name: /Самовывоз/ }))
+    expect($deliveryCost.get()).toBe(0)
+    expect(screen.getByText(/^Доставка:/)).toHaveTextContent('Доставка: бесплатно')
+    expect(field(/^Адрес доставки/)).not.toBeVisible()
+    expect(field(/^Дата доставки/)).not.toBeVisible()
+    expect(field(/^Город доставки/).closest('[hidden]')).not.toBeNull()
+    expect(field('Комментарий к заказу')).toBeVisible()
+
+    await user.click(screen.getByRole('radio', { name: /Курьером/ }))
+    expect($deliveryCost.get()).toBe(300)
+    expect(field(/^Адрес доставки/)).toBeVisible()
+  })
+
+  it('renders each option with its cost attribute and makes courier free when the cart has free delivery', async () => {
+    mount({ freeDelivery: true })
+    const courier = screen.getByRole('radio', { name: /Курьером/ })
+    expect(courier).toHaveAttribute('data-delivery-cost', '300.00')
+    expect(screen.getByRole('radio', { name: /Самовывоз/ })).toHaveAttribute('data-delivery-cost', '0.00')
+    await waitFor(() => expect(courier).toHaveAttribute('data-delivery-cost', '0.00'))
+    expect($deliveryCost.get()).toBe(0)
+    expect(courier).toHaveAccessibleName('Курьером — бесплатно')
+  })
+})
+
+describe('the #datepicker calendar', () => {
+  it('opens on the current month at today, moves by arrow keys, and Enter writes d.m.Y', async () => {
+    mount()
+    const user = userEvent.setup()
+    const opener = screen.getByRole('button', { name: 'Выбрать дату в календаре' })
+    await user.click(opener)
+    const dialog = screen.getByRole('dialog')
+    const now = today()
+    expect(within(dialog).getByRole('heading')).toHaveTextContent(`${MONTHS[now.getMonth()]} ${now.getFullYear()}`)
+    expect(within(dialog).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'])
+    const focused = document.activeElement as HTMLElement
+    expect(focused).toHaveAttribute('aria-current', 'date')
+
+    await user.keyboard('{ArrowRight}{ArrowDown}{ArrowDown}{ArrowLeft}')
+    const target = addDays(now, 14)
+    expect(document.activeElement).toHaveTextContent(String(target.getDate()))
+    await user.keyboard('{Enter}')
+    expect(field(/^Дата доставки/).value).toBe(formatPickerDate(target))
+    expect(dialog).not.toHaveAttribute('open')
+    expect(opener).toHaveFocus()
+  })
+
+  it('refuses past days and closes on Escape without a change', async () => {
+    mount()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Выбрать дату в календаре' }))
+    const dialog = screen.getByRole('dialog')
+    expect(within(dialog).getByRole('button', { name: 'Предыдущий месяц' })).toBeDisabled()
+    const yesterday = addDays(today(), -1)
+    if (yesterday.getMonth() === today().getMonth()) {
+      const past = dialog.querySelector<HTMLButtonElement>(`button[data-date$="-${String(yesterday.getDate()).padStart(2, '0')}"]`)!
+      expect(past).toHaveAttribute('aria-disabled', 'true')
+      await user.click(past)
+      expect(dialog).toHaveAttribute('open')
+    }
+    await user.keyboard('{PageDown}')
+    const next = addDays(new Date(today().getFullYear(), today().getMonth() + 1, 1), 0)
+    expect(within(dialog).getByRole('heading')).toHaveTextContent(`${MONTHS[next.getMonth()]} ${next.getFullYear()}`)
+    await user.keyboard('{Escape}')
+    expect(dialog).not.toHaveAttribute('open')
+    expect(field(/^Дата доставки/).value).toBe('')
+    expect(screen.getByRole('button', { name: 'Выбрать дату в календаре' })).toHaveFocus()
+  })
+
+  it('masks a typed date as dd.mm.yyyy', async () => {
+    mount()
+    const user = userEvent.setup()
+    await user.type(field(/^Дата доставки/), '01122031')
+    expect(field(/^Дата доставки/).value).toBe('01.12.2031')
+  })
+})
+
+describe('inline validation', () => {
+  it.each([
+    [/^Имя/, '', messages.required],
+    [/^Имя/, 'Я', messages.name],
+    [/^E-mail/, 'ivan@example', messages.email],
+    [/^Телефон/, '912345', messages.phone],
+    [/^Телефон/, '', messages.required],
+    [/^Город \*/, '', messages.required],
+    [/^Адрес доставки/, '', messages.required],
+    [/^Дисконтная карта/, '4111 1111 1111 1112', messages.discountCard],
+    [/^Дата доставки/, '31022030', messages.deliveryDate],
+    [/^Дата доставки/, '', messages.deliveryDate],
+  ])('%s = %j shows «%s» on blur, linked to the field', async (label, typed, message) => {
+    mount()
+    const user = userEvent.setup()
+    const input = field(label)
+    await user.click(input)
+    if (typed) await user.type(input, typed)
+    await user.tab()
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(input).toHaveClass('is-invalid')
+    expect(errorOf(input)).toBe(message)
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)).toHaveClass('invalid-feedback')
+  })
+
+  it('refuses a past date typed by hand', async () => {
+    mount()
+    const user = userEvent.setup()
+    const input = field(/^Дата доставки/)
+    await user.type(input, formatPickerDate(addDays(today(), -1)).replace(/\./g, ''))
+    await user.tab()
+    expect(errorOf(input)).toBe(messages.deliveryDate)
+  })
+
+  it('takes the message away as the value is corrected, and passes a blank optional phone and card', async () => {
+    mount()
+    const user = userEvent.setup()
+    const name = field(/^Имя/)
+    await user.type(name, 'Я')
+    await user.tab()
+    expect(errorOf(name)).toBe(messages.name)
+    await user.type(name, 'н')
+    expect(name).not.toHaveAttribute('aria-invalid')
+    expect(name).not.toHaveAttribute('aria-describedby')
+    await user.click(screen.getByRole('button', { name: 'Добавить телефон' }))
+    await user.tab()
+    expect(field('Дополнительный телефон 1')).not.toHaveAttribute('aria-invalid')
+    await user.click(field(/^Дисконтная карта/))
+    await user.tab()
+    expect(field(/^Дисконтная карта/)).not.toHaveAttribute('aria-invalid')
+  })
+
+  it('does not validate the courier fields while pickup is chosen', async () => {
+    const { orders } = mount()
+    const user = userEvent.setup()
+    await user.type(field(/^Имя/), 'Иван')
+    await user.type(field(/^E-mail/), 'ivan@example.com')
+    await user.type(field(/^Телефон/), '9123456789')
+    await user.type(field(/^Город \*/), 'Казань')
+    await user.click(screen.getByRole('radio', { name: /Самовывоз/ }))
+    await user.type(field('Комментарий к заказу'), 'Позвоните заранее')
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    await waitFor(() => expect(orders()).toHaveLength(1))
+    expect(orders()[0]!.body).toEqual({
+      client_name: 'Иван', client_email: 'ivan@example.com', client_phones: ['+7 ( 912 ) 345 - 67 - 89'],
+      city: 'Казань', delivery_type: 2, comment: 'Позвоните заранее', payment_type: 'cash', subscribe: false,
+    })
+  })
+
+  it('on submit shows every message, sends nothing and focuses the first invalid field', async () => {
+    const { orders } = mount()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    expect(field(/^Имя/)).toHaveFocus()
+    expect(errorOf(field(/^Имя/))).toBe(messages.required)
+    expect(errorOf(field(/^E-mail/))).toBe(messages.required)
+    expect(errorOf(field(/^Телефон/))).toBe(messages.required)
+    expect(errorOf(field(/^Дата доставки/))).toBe(messages.deliveryDate)
+    expect(orders()).toEqual([])
+  })
+})
+
+describe('submit', () => {
+  it('posts the order of spec §3 with the CSRF header and the window as YYYY-MM-DD HH:MM:00', async () => {
+    const { orders } = mount()
+    const user = userEvent.setup()
+    await fillValidForm(user)
+    await user.type(field('Комментарий для курьера'), 'Домофон 12')
+    await user.click(screen.getByRole('button', { name: 'Добавить телефон' }))
+    await user.click(screen.getByRole('radio', { name: 'Картой при получении' }))
+    await user.type(field(/^Дисконтная карта/), '4111 1111 1111 1111')
+    await user.click(screen.getByRole('checkbox', { name: 'Получать новости и акции по e-mail' }))
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    await waitFor(() => expect(orders()).toHaveLength(1))
+    const day = addDays(today(), 3)
+    const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`
+    expect(orders()[0]).toEqual({
+      method: 'POST',
+      url: '/api/orders/',
+      csrf: 'tok',
+      contentType: 'application/json',
+      body: {
+        client_name: 'Иван Петров',
+        client_email: 'ivan@example.com',
+        client_phones: ['+7 ( 912 ) 345 - 67 - 89', ''],
+        city: 'Москва',
+        delivery_type: 1,
+        comment: 'Домофон 12',
+        payment_type: 'card',
+        subscribe: true,
+        discount_card: '4111 1111 1111 1111',
+        delivery_city: 'Москва',
+        delivery_address: 'ул. Тверская, д. 1',
+        delivery_date_from: `${iso} 10:00:00`,
+        delivery_date_to: `${iso} 18:00:00`,
+      },
+    })
+  })
+
+  it('maps a 400 of every kind onto the form and the cart error area, then focuses the first error', async () => {
+    const { host } = mount({
+      order: () => json(400, {
+        client_email: ['Введите корректный e-mail'],
+        client_phones: [null, ['Введите корректный номер телефона.']],
+        delivery_date_from: ['Enter a valid date.'],
+        delivery_date_to: ['Укажите дату доставки.'],
+        payment_type: ['Значения «card» нет среди допустимых вариантов.'],
+        non_field_errors: ['Корзина пуста.'],
+      }),
+    })
+    const user = userEvent.setup()
+    await fillValidForm(user)
+    await user.click(screen.getByRole('button', { name: 'Добавить телефон' }))
+    await user.type(field('Дополнительный телефон 1'), '9001234567')
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+
+    await waitFor(() => expect($orderNonFieldErrors.get()).toEqual(['Корзина пуста.']))
+    expect(errorOf(field(/^E-mail/))).toBe('Введите корректный e-mail')
+    expect(field(/^Телефон/)).not.toHaveAttribute('aria-invalid')
+    expect(errorOf(field('Дополнительный телефон 1'))).toBe('Введите корректный номер телефона.')
+    expect(errorOf(field(/^Дата доставки/))).toBe('Укажите дату доставки.')
+    const payment = host.querySelector('[data-payment-buttons]')!
+    expect(payment.nextElementSibling).toHaveTextContent('Значения «card» нет среди допустимых вариантов.')
+    expect(screen.getByRole('radio', { name: 'Наличными при получении' })).toHaveAttribute('aria-describedby', 'order-payment_type-error')
+    // The cart island (not mounted here) would render the store into its alert; the first
+    // error in the page's DOM order is then the e-mail field's.
+    await waitFor(() => expect(field(/^E-mail/)).toHaveFocus())
+  })
+
+  it('scrolls to the cart error area when only the cart is wrong', async () => {
+    const { host } = mount({ order: () => json(400, { non_field_errors: ['Корзина пуста.'] }) })
+    const area = host.parentElement!.querySelector<HTMLElement>('.cart-errors')!
+    const unsubscribe = $orderNonFieldErrors.listen((errors) => (area.textContent = errors.join(' ')))
+    const user = userEvent.setup()
+    await fillValidForm(user)
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    await waitFor(() => expect(area).toHaveFocus())
+    expect(screen.getByRole('alert')).toHaveTextContent('Корзина пуста.')
+    unsubscribe()
+  })
+
+  it('says a network failure in the cart error area', async () => {
+    mount({ order: () => { throw new TypeError('Failed to fetch') } })
+    const user = userEvent.setup()
+    await fillValidForm(user)
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    await waitFor(() => expect($orderNonFieldErrors.get()).toEqual(['Произошла ошибка. Попробуйте еще раз позже.']))
+    expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeEnabled()
+  })
+
+  it('on success pushes the checkout event (RUB) and goes to the same-origin order page', async () => {
+    window.dataLayer = [{ event: 'gtm.js' }]
+    const assigned: string[] = []
+    vi.spyOn(location, 'assign').mockImplementation((url: string | URL) => void assigned.push(String(url)))
+    mount({ order: () => json(201, { items: [numberItem(), tariffItem()], url: '/order/result/12/' }) })
+    const user = userEvent.setup()
+    await fillValidForm(user)
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    await waitFor(() => expect(assigned).toEqual([`${location.origin}/order/result/12/`]))
+    expect(window.dataLayer).toEqual([
+      { event: 'gtm.js' },
+      {
+        event: 'checkout',
+        ecommerce: {
+          currencyCode: 'RUB',
+          checkout: {
+            products: [
+              { id: 'n5', name: '+7 (912) 000-11-22', price: 1500, category: 'Красивые номера', quantity: 1 },
+              { id: 't31', name: 'Безлимит', price: 450, category: 'Тарифы МТС', quantity: 1 },
+            ],
+          },
+        },
+      },
+    ])
+  })
+
+  it('creates the data layer if missing and refuses a cross-origin url', async () => {
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined)
+    mount({ order: () => json(201, { items: [tariffItem()], url: 'https://evil.example/order/1/' }) })
+    const user = userEvent.setup()
+    await fillValidForm(user)
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Заказ оформлен.'))
+    expect(assign).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeDisabled()
+    expect(window.dataLayer).toHaveLength(1)
+  })
+})
+
+describe('the submit button', () => {
+  it('is disabled while the cart is empty', async () => {
+    const { seen, orders } = mount({ lines: 0, cartItems: [] })
+    const submit = screen.getByRole('button', { name: 'Оформить заказ' }) as HTMLButtonElement
+    expect(submit).toBeDisabled()
+    await waitFor(() => expect(seen).toHaveLength(1))
+    expect(submit).toBeDisabled()
+    fireEvent.submit(submit.form!)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(orders()).toEqual([])
+  })
+
+  it('follows the loaded cart: enabled with items even if the page was rendered empty', async () => {
+    const { seen } = mount({ lines: 0, cartItems: [tariffItem()] })
+    expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeDisabled()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeEnabled())
+    expect(seen[0]!.url).toBe('/api/cart/?expand=suitable_numbers,suitable_tariffs')
+  })
+})
+
+describe('server-rendered errors (plain POST)', () => {
+  it('are shown on load and cleared by the island as fields are fixed', async () => {
+    mount({ values: { client_name: 'Я' }, errors: { client_name: [messages.name], delivery_date: [messages.deliveryDate] } })
+    const user = userEvent.setup()
+    expect(errorOf(field(/^Имя/))).toBe(messages.name)
+    expect(errorOf(field(/^Дата доставки/))).toBe(messages.deliveryDate)
+    await user.type(field(/^Имя/), 'на')
+    expect(field(/^Имя/)).not.toHaveAttribute('aria-invalid')
+    expect(document.getElementById('order-client_name-error')).toBeNull()
+  })
+})

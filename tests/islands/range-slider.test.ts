@@ -1,0 +1,109 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import enhanceFilters from '../../islands/filters/filters'
+import { indexOf, stepsOf } from '../../islands/filters/range-slider'
+import { filterParams } from '../../islands/filters/serialize'
+import { renderTariffsFilters } from './filters-pages'
+
+let release: (() => void) | null = null
+afterEach(() => {
+  release?.()
+  release = null
+  vi.restoreAllMocks()
+})
+
+/** The server's steps in tariffs.html: 0 (any), 3 … 100 GB, then ∞ at index 10. */
+const UNLIM_INDEX = '10'
+
+function mount(values: Parameters<typeof renderTariffsFilters>[0] = {}) {
+  const form = renderTariffsFilters(values)
+  release = enhanceFilters(form, {})
+  return form
+}
+
+const slider = () => screen.getByRole('slider', { name: 'Интернет не меньше' }) as HTMLInputElement
+const shown = () => document.querySelector('.range-filter__value')?.textContent
+const move = (value: string) => fireEvent.input(slider(), { target: { value } })
+
+describe('internet-volume range slider (spec §2)', () => {
+  it('replaces the GB field and the unlimited flag with a labelled slider starting at «Не важно»', () => {
+    mount()
+    expect(slider()).toHaveAttribute('type', 'range')
+    expect([slider().min, slider().max, slider().value]).toEqual(['0', UNLIM_INDEX, '0'])
+    expect(slider()).toHaveAttribute('aria-valuetext', 'Не важно')
+    expect(shown()).toBe('Не важно')
+    expect(screen.queryByRole('textbox', { name: 'Интернет не меньше, ГБ' })).toBeNull()
+    expect(screen.queryByRole('checkbox', { name: 'Безлимитный интернет' })).toBeNull()
+  })
+
+  it('a GB step sends gb_min and says «15 ГБ»', () => {
+    const form = mount()
+    move('4')
+    expect(slider()).toHaveAttribute('aria-valuetext', '15 ГБ')
+    expect(shown()).toBe('15 ГБ')
+    expect(filterParams(form).toString()).toBe('gb_min=15')
+  })
+
+  it('the last step is unlimited: shown as ∞, sends unlim=true and no gb_min', () => {
+    const form = mount()
+    move('5')
+    move(UNLIM_INDEX)
+    expect(shown()).toBe('∞')
+    expect(slider()).toHaveAttribute('aria-valuetext', '∞, безлимитный интернет')
+    expect(filterParams(form).toString()).toBe('unlim=true')
+  })
+
+  it('back to the first step sends no internet filter at all', () => {
+    const form = mount({ unlim: true })
+    move('0')
+    expect(shown()).toBe('Не важно')
+    expect(filterParams(form).toString()).toBe('')
+  })
+
+  it('starts where the address puts it: ∞ for unlim, the step of gb_min, or the step below an odd value', () => {
+    mount({ unlim: true, gb_min: '20' })
+    expect([slider().value, shown()]).toEqual([UNLIM_INDEX, '∞'])
+    release?.()
+    mount({ gb_min: '30' })
+    expect([slider().value, shown()]).toEqual(['6', '30 ГБ'])
+    release?.()
+    const form = mount({ gb_min: '7' })
+    expect([slider().value, shown()]).toEqual(['2', '7 ГБ'])
+    expect(filterParams(form).get('gb_min')).toBe('7')
+  })
+
+  it("moving it is a filter change the catalogue hears: the slider's input event reaches the form", () => {
+    const form = mount()
+    const heard: string[] = []
+    form.addEventListener('input', () => heard.push(filterParams(form).toString()))
+    move(UNLIM_INDEX)
+    expect(heard).toEqual(['unlim=true'])
+  })
+
+  it('gives the server fields back when released', () => {
+    mount({ gb_min: '10' })
+    release?.()
+    release = null
+    expect(screen.queryByRole('slider')).toBeNull()
+    expect(screen.getByRole('textbox', { name: 'Интернет не меньше, ГБ' })).toHaveValue('10')
+    expect(screen.getByRole('checkbox', { name: 'Безлимитный интернет' })).not.toBeChecked()
+  })
+
+  it('warns, naming the block, when a field it needs is missing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const form = renderTariffsFilters()
+    form.querySelector('[data-range-slider]')!.setAttribute('data-range-unlim', 'nowhere')
+    release = enhanceFilters(form, {})
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(String(warn.mock.calls[0]?.[0])).toContain('data-range-slider')
+    expect(screen.queryByRole('slider')).toBeNull()
+  })
+})
+
+describe('steps', () => {
+  it('reads the GB steps in order, without repeats or junk, and adds unlimited last', () => {
+    expect(stepsOf('10, 0,5,5,x')).toEqual([0, 5, 10, 'unlim'])
+    expect(stepsOf('')).toEqual([])
+    expect([indexOf([0, 5, 10, 'unlim'], 'unlim'), indexOf([0, 5, 10, 'unlim'], 200), indexOf([0, 5, 10, 'unlim'], 4)]).toEqual([3, 2, 0])
+  })
+})

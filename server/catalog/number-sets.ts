@@ -1,3 +1,4 @@
+import { listOf } from './query-values'
 import type { NumberSet, PhoneNumber } from '../../shared/api/types'
 import type { Db } from '../db/open'
 import { toDecimal } from '../money'
@@ -74,7 +75,7 @@ export function createNumberSets(db: Db, catalog: CatalogRepository) {
     hostUrl: string,
     mask: string | null = null,
   ): (NumberSet & { id: number; kind: NumberSetKind })[] {
-    const slugs = (typeof provider === 'string' ? provider.split(',') : (provider ?? [])).map((s) => s.trim()).filter(Boolean)
+    const slugs = listOf(provider)
     const providers = slugs.length ? JSON.stringify(slugs) : null
     const setIds = (page.all(kind, providers, providers, mask, mask, pageSize + 1, (n - 1) * pageSize) as { id: number }[]).map((r) => r.id)
     const rows = members.all(JSON.stringify(setIds)) as { set_id: number; number_id: number }[]

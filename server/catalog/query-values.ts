@@ -20,7 +20,7 @@ const FALSE = new Set(['', '0', 'false', 'off', 'no'])
 const LIST_SEPARATOR = /[,:]/
 
 export const listOf = (raw: unknown): string[] =>
-  (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw])
+  (Array.isArray(raw) ? raw : raw === undefined || raw === null ? [] : [raw])
     .flatMap((v) => String(v).split(LIST_SEPARATOR))
     .map((v) => v.trim())
     .filter(Boolean)

@@ -3,6 +3,7 @@ import { parseNumberQuery } from '../catalog/number-filters'
 import { createNumberSets, NUMBER_SET_KINDS, type NumberSetKind } from '../catalog/number-sets'
 import { createNumbersCatalog } from '../catalog/numbers-catalog'
 import { pageOf, parsePage } from '../catalog/paging'
+import { listOf } from '../catalog/query-values'
 import type { Services } from '../services'
 import { NUMBER_CATEGORIES } from '../db/seed-data'
 import { requestOrigin } from './request-origin'
@@ -21,8 +22,9 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, catalog }: Ser
   const numbersPage = (stars: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
     const raw = { ...(request.query as Record<string, unknown>) }
     if (stars) {
-      if (raw.category === undefined || raw.category === '') raw.category = STAR_CATEGORIES.join(',')
-      else if (String(raw.category).split(',').some((c) => !STAR_CATEGORIES.includes(c.trim()))) {
+      const categories = listOf(raw.category)
+      if (categories.length === 0) raw.category = STAR_CATEGORIES.join(',')
+      else if (categories.some((c) => !STAR_CATEGORIES.includes(c))) {
         return reply.code(400).send({ category: [`Выберите из: ${STAR_CATEGORIES.join(', ')}.`] })
       }
     }

@@ -86,4 +86,10 @@ describe('colon-joined lists', () => {
     const html = await (await fetch(`${server.url}/tariffs/?provider=mts:tele2`)).text()
     expect(checkedValues(html, 'provider')).toEqual(['mts', 'tele2'])
   })
+
+  it('the star numbers and number sets APIs read colon lists as comma lists', async () => {
+    expect(await ids('/api/catalog/star-numbers/?category=gold:silver')).toEqual(await ids('/api/catalog/star-numbers/?category=gold,silver'))
+    expect(await ids('/api/catalog/number-sets/?provider=mts:beeline')).toEqual(await ids('/api/catalog/number-sets/?provider=mts,beeline'))
+    expect((await fetch(`${server.url}/api/catalog/star-numbers/?category=gold:tin`)).status).toBe(400)
+  })
 })

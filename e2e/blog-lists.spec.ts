@@ -91,7 +91,7 @@ for (const list of LISTS) {
     await loadToEnd(page)
     await expect(moreButton(page)).toHaveCount(0)
     expect(await shownLabels(page)).toEqual(expected)
-    await expect(page.getByRole('status')).toHaveText('')
+    await expect(page.locator('[data-blog-message]')).toBeEmpty()
     await expectNoAxeViolations(page, `${list.path} with results`)
   })
 }
@@ -153,7 +153,7 @@ for (const list of LISTS.filter((l) => l.filter)) {
     // «Все» brings the whole list back.
     await page.getByRole('button', { name: 'Все', exact: true }).click()
     await expect(items(page)).not.toHaveCount(0)
-    await expect(page.getByRole('status')).toHaveText('')
+    await expect(page.locator('[data-blog-message]')).toBeEmpty()
     await expect(page).toHaveURL(new RegExp(`${list.path}$`))
   })
 }

@@ -92,7 +92,8 @@ export const CATALOG_VIEWS: CatalogView[] = [
     host: '#catalog-star-numbers',
     cardText: '.number-card__number',
     api: { url: '/api/catalog/star-numbers/', fixed: none, text: numberText },
-    filter: { steps: [{ check: 'Золотой' }, { check: 'Билайн' }], query: { category: 'gold', provider: 'beeline' } },
+    // The seed deals star categories out by provider: every gold number is MegaFon's.
+    filter: { steps: [{ check: 'Золотой' }, { check: 'МегаФон' }], query: { category: 'gold', provider: 'megafon' } },
     bad: badMask,
     empty: noMask,
     autoLoadAtXl: 3,
@@ -103,7 +104,7 @@ export const CATALOG_VIEWS: CatalogView[] = [
     host: '#catalog-gold',
     cardText: '.number-card__number',
     api: { url: '/api/catalog/star-numbers/', fixed: () => ({ category: 'gold' }), text: numberText },
-    filter: { steps: [{ check: 'Билайн' }], query: { provider: 'beeline' } },
+    filter: { steps: [{ check: 'МегаФон' }], query: { provider: 'megafon' } },
     bad: badMask,
     empty: noMask,
     autoLoadAtXl: 0,

@@ -74,6 +74,7 @@ test.describe('checkout form on /order/', () => {
     await page.getByLabel('Время до').fill('15:00')
     await page.getByLabel('Комментарий для курьера').fill('Домофон 12')
     await page.getByRole('button', { name: 'Показать все' }).click()
+    await expect(page.getByRole('button', { name: 'Показать все' })).toBeHidden()
     await page.getByText('Онлайн на сайте').click()
     await expect(page.getByRole('radio', { name: 'Онлайн на сайте' })).toBeChecked()
 

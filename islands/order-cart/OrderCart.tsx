@@ -4,8 +4,8 @@ import { $cart, $deliveryCost, $orderNonFieldErrors, clearCart, initCart } from 
 import { Spinner } from '../../shared/ui/Spinner'
 import { CartLine } from './CartLine'
 import { CartTotals } from './CartTotals'
-import type { OrderCartProps } from './index'
 import { cartSymbol } from '../../shared/stores/cart-lines'
+import type { OrderCartProps } from './index'
 import { ORDER_CART_MESSAGES as M } from './messages'
 import { PromocodeField } from './PromocodeField'
 import { reloadPage } from './reload-page'
@@ -31,13 +31,9 @@ export default function OrderCart({ itemCount, minRentPeriod }: OrderCartProps) 
   }
 
   useEffect(() => {
-    let active = true
     // The cart page loads the cart with the suitable lists (spec §4, §7).
     // A failed load stays in `$cart.error`, which the island shows.
     initCart({ itemCount, isCartPage: true, expand: true }).catch(() => undefined)
-    return () => {
-      active = false
-    }
   }, [itemCount])
 
   // Spec §4: on the cart page a change between empty and non-empty reloads the page, so the

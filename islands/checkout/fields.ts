@@ -1,5 +1,5 @@
-import { messages, orderForm, validateField, validatePhones, type FieldRule } from '../../shared/validation'
-import { parsePickerDate, today } from './dates'
+import { checkDeliveryNotBefore, orderForm, validateField, validatePhones, type FieldRule } from '../../shared/validation'
+import { isoDate, today } from './dates'
 import type { ErrorTarget } from './field-errors'
 
 /** One place a message can show on the form, with its client-side rule. */
@@ -79,8 +79,8 @@ export function orderFields(form: HTMLFormElement, phones: HTMLInputElement[]): 
 function validateDate(value: string): string[] {
   const found = validateField(orderForm.delivery_date_from, value)
   if (found.length) return found
-  const day = parsePickerDate(value)
-  return day === null || day < today() ? [messages.deliveryDate] : []
+  const past = checkDeliveryNotBefore(value, isoDate(today()))
+  return past === null ? [] : [past]
 }
 
 function single(control: HTMLElement): ErrorTarget {

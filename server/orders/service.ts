@@ -154,7 +154,7 @@ export function createOrderService({ db, cart, now = Date.now }: OrderServiceOpt
   return {
     /** Field errors first; only a valid request is checked against the cart (empty cart). */
     place(sessionId: string | null, body: unknown, hostUrl: string): PlaceOrderResult {
-      const validated = validateOrder(body)
+      const validated = validateOrder(body, now())
       if (!validated.ok) return { status: 400, body: validated.errors }
       return place(sessionId, validated.value, hostUrl)
     },

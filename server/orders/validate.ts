@@ -1,5 +1,5 @@
 import {
-  COURIER_DELIVERY_TYPE, messages, normalizePhone, orderForm, validateForm, validatePhones, valueToText,
+  COURIER_DELIVERY_TYPE, checkDeliveryNotBefore, messages, normalizePhone, orderForm, validateForm, validatePhones, valueToText,
 } from '../../shared/validation'
 import { isPlainObject, pythonTypeName } from '../cart/add-item'
 import { CART_MESSAGES } from '../cart/messages'
@@ -28,6 +28,8 @@ export interface OrderInput {
   courier: { city: string; address: string; dateFrom: string; dateTo: string } | null
 }
 
+const HOUR = 60 * 60 * 1000
+
 export type OrderValidation = { ok: true; value: OrderInput } | { ok: false; errors: OrderErrors }
 
 /**
@@ -35,7 +37,7 @@ export type OrderValidation = { ok: true; value: OrderInput } | { ok: false; err
  * island shows), plus `payment_type`, which must be one of PAYMENT_TYPES, and
  * `delivery_type`, one of DELIVERY_TYPES.
  */
-export function validateOrder(body: unknown): OrderValidation {
+export function validateOrder(body: unknown, now: number = Date.now()): OrderValidation {
   if (!isPlainObject(body)) {
     return { ok: false, errors: { non_field_errors: [CART_MESSAGES.notAnObject(pythonTypeName(body))] } }
   }
@@ -51,6 +53,16 @@ export function validateOrder(body: unknown): OrderValidation {
   const deliveryChoice = valueToText(body.delivery_type).trim()
   if (!errors.delivery_type && !DELIVERY_TYPES.some((type) => type.value === deliveryChoice)) {
     errors.delivery_type = [ORDER_MESSAGES.invalidChoice(deliveryChoice)]
+  }
+
+  // Courier delivery cannot be in the past. The form allows the visitor's today, which is at
+  // most 12 hours behind UTC anywhere, so the server's earliest day is UTC's day 12 hours ago.
+  const earliest = new Date(now - 12 * HOUR).toISOString().slice(0, 10)
+  if (valueToText(body.delivery_type).trim() === COURIER_DELIVERY_TYPE) {
+    for (const name of ['delivery_date_from', 'delivery_date_to'] as const) {
+      const past = errors[name] ? null : checkDeliveryNotBefore(valueToText(body[name]), earliest)
+      if (past) errors[name] = [past]
+    }
   }
 
   if (Object.keys(errors).length > 0 || !isPaymentType(paymentType)) return { ok: false, errors }

@@ -18,7 +18,7 @@ export {
   isChecked,
 } from './text'
 export { checkInteger, cleanMaskedInteger, formatInteger, parseInteger } from './integer'
-export { checkDeliveryDate } from './date'
+export { checkDeliveryDate, checkDeliveryNotBefore, deliveryDay } from './date'
 export { SIGNIN_CODE_MAX_LENGTH, checkSigninCode, checkSigninPhone } from './signin'
 export {
   defineForm,

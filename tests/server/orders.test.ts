@@ -32,6 +32,9 @@ const placeOrder = async (jar: CookieJar, body: unknown) => {
 }
 
 /** A complete courier order, as the checkout island sends it. */
+/** A delivery day ten days ahead: courier dates in the past are refused. */
+const DELIVERY_DAY = new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString().slice(0, 10)
+
 const courierOrder = (overrides: Record<string, unknown> = {}) => ({
   cart: null,
   client_name: 'Иван Петров',
@@ -46,8 +49,8 @@ const courierOrder = (overrides: Record<string, unknown> = {}) => ({
   discount_card: '',
   delivery_city: 'Москва',
   delivery_address: 'ул. Тверская, д. 1, кв. 2',
-  delivery_date_from: '2026-12-01 10:00:00',
-  delivery_date_to: '2026-12-01 14:00:00',
+  delivery_date_from: `${DELIVERY_DAY} 10:00:00`,
+  delivery_date_to: `${DELIVERY_DAY} 14:00:00`,
   ...overrides,
 })
 
@@ -88,8 +91,8 @@ describe('POST /api/orders/', () => {
       city: 'Москва',
       delivery_city: 'Москва',
       delivery_address: 'ул. Тверская, д. 1, кв. 2',
-      delivery_date_from: '2026-12-01 10:00:00',
-      delivery_date_to: '2026-12-01 14:00:00',
+      delivery_date_from: `${DELIVERY_DAY} 10:00:00`,
+      delivery_date_to: `${DELIVERY_DAY} 14:00:00`,
       payment_type: 'card',
       subscribe: 1,
       flags: '{"call_before":true}',
@@ -179,6 +182,16 @@ describe('POST /api/orders/', () => {
       delivery_date_from: ['Укажите дату доставки.'],
       delivery_date_to: ['Укажите дату доставки.'],
     })
+  })
+
+  it('refuses a courier delivery day in the past and an unknown delivery type', async () => {
+    const jar = await shopper({ tariff: 1 })
+    const past = await placeOrder(jar, courierOrder({ delivery_date_from: '2020-01-10 10:00:00', delivery_date_to: '2020-01-10 14:00:00' }))
+    const unknown = await placeOrder(jar, courierOrder({ delivery_type: '9' }))
+    expect([past, unknown]).toEqual([
+      { status: 400, body: { delivery_date_from: ['Укажите дату доставки.'], delivery_date_to: ['Укажите дату доставки.'] } },
+      { status: 400, body: { delivery_type: ['Значения «9» нет среди допустимых вариантов.'] } },
+    ])
   })
 
   it('refuses a payment type it does not know', async () => {

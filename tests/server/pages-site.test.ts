@@ -167,7 +167,7 @@ describe('site pages', () => {
     const good = await post({
       client_name: 'Иван Петров', client_email: 'ivan@example.com', client_phones_1: '+7 (912) 345-67-89',
       delivery_type: '1', city: 'Москва', delivery_city: 'Москва', delivery_address: 'ул. Тверская, д. 1',
-      delivery_date_from: '2026-12-01', delivery_time_from: '10:00', delivery_date_to: '14:00',
+      delivery_date_from: new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString().slice(0, 10), delivery_time_from: '10:00', delivery_date_to: '14:00',
       payment_type: 'card', subscribe: 'on',
     })
     expect(good.status).toBe(303)

@@ -7,6 +7,7 @@ import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium'
 import { startServer } from '../e2e/server'
 import { benchApi } from './api'
+import { benchCatalog } from './catalog'
 import { benchMount } from './mount'
 import { chunkTable, LOADER_BUDGET_BROTLI, readBuild, sizeOf } from './sizes'
 
@@ -47,6 +48,9 @@ try {
 
   console.log(`\n== Mount time, headless Chromium at 4× CPU slowdown (median of 7)`)
   ;(await benchMount(browser)).forEach((line) => console.log(line))
+
+  console.log(`\n== Numbers catalogue: appending a page, headless Chromium at 4× CPU slowdown (median of 7)`)
+  ;(await benchCatalog(browser, server.url)).forEach((line) => console.log(line))
 } finally {
   await browser.close()
   await server.stop()

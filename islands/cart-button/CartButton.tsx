@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
-import { ApiError } from '../../shared/api/errors'
+import { CART_ERROR_CODES } from '../../shared/api/cart'
+import { errorCode } from '../../shared/api/errors'
 import { followRedirect } from '../../shared/api/redirect'
 import type { CartAddBody } from '../../shared/api/types'
 import { $cart, addToCart, isInCart, type CartRef } from '../../shared/stores'
 import { Spinner } from '../../shared/ui/Spinner'
 import type { CartButtonProps } from './index'
-import { CART_BUTTON_MESSAGES as M, CART_ERROR_CODES } from './messages'
+import { CART_BUTTON_MESSAGES as M } from './messages'
 
 type Status = 'idle' | 'adding' | 'added' | 'failed'
 
@@ -34,6 +35,10 @@ export default function CartButton(props: CartButtonProps) {
   }, [named])
 
   const checkout = status === 'added' || (status === 'idle' && inCart)
+  const busy = status === 'adding'
+  // aria-disabled rather than disabled: a disabled button drops the keyboard focus, and the
+  // visitor who pressed Enter should find «Оформить» under their focus when it is added.
+  const unavailable = busy || status === 'failed' || ref === null
 
   async function add(body: CartAddBody) {
     setStatus('adding')
@@ -41,7 +46,7 @@ export default function CartButton(props: CartButtonProps) {
       await addToCart(body)
       setStatus('added')
     } catch (error) {
-      const code = error instanceof ApiError ? codeOf(error) : null
+      const code = errorCode(error)
       if (code === CART_ERROR_CODES.alreadyInCart) {
         setStatus('added')
         followRedirect(cartUrl)
@@ -55,6 +60,7 @@ export default function CartButton(props: CartButtonProps) {
   }
 
   function onClick() {
+    if (unavailable) return
     if (checkout) {
       followRedirect(cartUrl)
       return
@@ -69,12 +75,11 @@ export default function CartButton(props: CartButtonProps) {
     void add(body)
   }
 
-  const busy = status === 'adding'
   return (
     <button
       type="button"
       className="btn btn-primary cart-button"
-      disabled={busy || status === 'failed' || ref === null}
+      aria-disabled={unavailable || undefined}
       aria-busy={busy || undefined}
       data-cart-button-state={checkout ? 'in-cart' : status}
       onClick={onClick}
@@ -105,11 +110,5 @@ function bodyOf(props: CartButtonProps): CartAddBody | null {
   }
   if (tariff !== undefined) return { tariff }
   if (device !== undefined) return { device }
-  return null
-}
-
-function codeOf(error: ApiError): string | null {
-  const body = error.body
-  if (typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string') return body.code
   return null
 }

@@ -8,9 +8,3 @@ export const CART_BUTTON_MESSAGES = {
   adding: 'Загрузка',
   maxItems: 'Слишком много элементов в корзине. Нельзя положить больше!',
 } as const
-
-/** Machine-readable `code` of the cart API's 400 answers the buttons react to. */
-export const CART_ERROR_CODES = {
-  alreadyInCart: 'already_in_cart',
-  maxItems: 'max_items',
-} as const

@@ -1,11 +1,11 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { ApiError } from '../../shared/api/errors'
 import { getSuitableNumbers, getSuitableTariffs } from '../../shared/api/suitable'
 import type { CartItem, CartItemUpdateBody, PhoneNumber, Tariff } from '../../shared/api/types'
 import { formatMoney } from '../../shared/format'
 import { changeCartItem, removeFromCart } from '../../shared/stores'
-import { Spinner } from '../../shared/ui/Spinner'
 import { isRentable, lineName, linePrice } from '../../shared/stores/cart-lines'
+import { Spinner } from '../../shared/ui/Spinner'
 import { ORDER_CART_MESSAGES as M } from './messages'
 import { SuitableList } from './SuitableList'
 import { useMorePages } from './use-more-pages'
@@ -15,7 +15,8 @@ export const UNIVERSAL_SIM_TYPE = 4
 /** How many months the rent select offers at least (from the site's minimum). */
 const RENT_CHOICES = 12
 
-type Busy = 'remove' | 'rent' | 'refill' | 'change' | null
+/** What a structural write (remove, attach, detach) is doing; it disables the line's buttons. */
+type Busy = 'remove' | 'change' | null
 
 interface CartLineProps {
   item: CartItem
@@ -47,17 +48,38 @@ export function CartLine({ item, showRefill, minRentPeriod, symbol }: CartLinePr
       setErrors(messagesOf(error))
     } finally {
       setBusy(null)
-      setPendingRent(undefined)
-      setPendingRefill(null)
     }
   }
-  const change = (kind: Exclude<Busy, null>, body: CartItemUpdateBody) => run(kind, () => changeCartItem(item.id, body))
+  const change = (body: CartItemUpdateBody) => run('change', () => changeCartItem(item.id, body))
+
+  // The rent select and the refill checkbox stay enabled while their writes run: disabling
+  // them would drop the keyboard focus, and arrowing through the select sends one PUT per
+  // step. The cart queue sends them in order; the last one is what the server keeps.
+  const valueWrites = useRef(0)
+  const [valueBusy, setValueBusy] = useState(false)
+  async function changeValue(body: CartItemUpdateBody) {
+    valueWrites.current += 1
+    setValueBusy(true)
+    setErrors([])
+    try {
+      await changeCartItem(item.id, body)
+    } catch (error) {
+      setErrors(messagesOf(error))
+    } finally {
+      valueWrites.current -= 1
+      if (valueWrites.current === 0) {
+        setValueBusy(false)
+        setPendingRent(undefined)
+        setPendingRefill(null)
+      }
+    }
+  }
 
   const tariffs = useMorePages<Tariff>(number?.id ?? 0, item.suitable_tariffs ?? [], item.tariffs_has_next ?? false, getSuitableTariffs)
   const numbers = useMorePages<PhoneNumber>(tariff?.id ?? 0, item.suitable_numbers ?? [], item.numbers_has_next ?? false, getSuitableNumbers)
 
   const parts = [number, tariff, device].filter((part) => part !== null).length
-  const disabled = busy !== null
+  const disabled = busy !== null || valueBusy
   const rentValue = pendingRent === undefined ? item.rent_period : pendingRent
   const refillChecked = pendingRefill ?? item.refill
 
@@ -87,7 +109,7 @@ export function CartLine({ item, showRefill, minRentPeriod, symbol }: CartLinePr
               type="button"
               className="btn btn-sm btn-outline-secondary"
               disabled={disabled}
-              onClick={() => void change('change', { number: number.id, sim_type: UNIVERSAL_SIM_TYPE })}
+              onClick={() => void change({ number: number.id, sim_type: UNIVERSAL_SIM_TYPE })}
             >
               {M.simType}: {M.universalSim}
             </button>
@@ -101,13 +123,13 @@ export function CartLine({ item, showRefill, minRentPeriod, symbol }: CartLinePr
               className="form-select form-select-sm"
               id={`${ids}-rent`}
               value={rentValue === null ? '' : String(rentValue)}
-              disabled={disabled}
+              disabled={busy !== null}
               aria-describedby={errors.length ? errorId : undefined}
               onChange={(event) => {
                 // The empty option is buying: `{rent_period: null}` ends the rent.
                 const months = event.target.value === '' ? null : Number(event.target.value)
                 setPendingRent(months)
-                void change('rent', { rent_period: months })
+                void changeValue({ rent_period: months })
               }}
             >
               <option value="">{M.buy}</option>
@@ -126,11 +148,11 @@ export function CartLine({ item, showRefill, minRentPeriod, symbol }: CartLinePr
               type="checkbox"
               id={`${ids}-refill`}
               checked={refillChecked}
-              disabled={disabled}
+              disabled={busy !== null}
               onChange={(event) => {
                 const refill = event.target.checked
                 setPendingRefill(refill)
-                void change('refill', { refill })
+                void changeValue({ refill })
               }}
             />
             <label className="form-check-label" htmlFor={`${ids}-refill`}>{M.refill}</label>
@@ -147,7 +169,7 @@ export function CartLine({ item, showRefill, minRentPeriod, symbol }: CartLinePr
             disabled={disabled}
             describe={(t) => `${t.name} — ${formatMoney(t.month_fee, t.currency.site_symbol)} ${M.perMonth}`}
             chooseLabel={(t) => M.chooseTariff(t.name)}
-            onChoose={(t) => void change('change', { tariff: t.id })}
+            onChoose={(t) => void change({ tariff: t.id })}
             onMore={tariffs.loadMore}
           />
         )}
@@ -161,7 +183,7 @@ export function CartLine({ item, showRefill, minRentPeriod, symbol }: CartLinePr
             disabled={disabled}
             describe={(n) => `${n.number} — ${formatMoney(n.site_price, n.currency.site_symbol)}`}
             chooseLabel={(n) => M.chooseNumber(n.number)}
-            onChoose={(n) => void change('change', { number: n.id, sim_type: UNIVERSAL_SIM_TYPE })}
+            onChoose={(n) => void change({ number: n.id, sim_type: UNIVERSAL_SIM_TYPE })}
             onMore={numbers.loadMore}
           />
         )}
@@ -169,17 +191,17 @@ export function CartLine({ item, showRefill, minRentPeriod, symbol }: CartLinePr
         {parts > 1 && (
           <p className="order-cart__detach">
             {tariff && (
-              <button type="button" className="btn btn-sm btn-link" disabled={disabled} onClick={() => void change('change', { tariff: null })}>
+              <button type="button" className="btn btn-sm btn-link" disabled={disabled} onClick={() => void change({ tariff: null })}>
                 {M.detachTariff}
               </button>
             )}
             {number && (
-              <button type="button" className="btn btn-sm btn-link" disabled={disabled} onClick={() => void change('change', { number: null, sim_type: null })}>
+              <button type="button" className="btn btn-sm btn-link" disabled={disabled} onClick={() => void change({ number: null, sim_type: null })}>
                 {M.detachNumber}
               </button>
             )}
             {device && (
-              <button type="button" className="btn btn-sm btn-link" disabled={disabled} onClick={() => void change('change', { device: null })}>
+              <button type="button" className="btn btn-sm btn-link" disabled={disabled} onClick={() => void change({ device: null })}>
                 {M.detachDevice}
               </button>
             )}

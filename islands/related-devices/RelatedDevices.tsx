@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useState } from 'react'
-import { ApiError } from '../../shared/api/errors'
+import { CART_ERROR_CODES } from '../../shared/api/cart'
+import { errorCode } from '../../shared/api/errors'
 import { followRedirect } from '../../shared/api/redirect'
 import { $cart, addToCart } from '../../shared/stores'
 import { Spinner } from '../../shared/ui/Spinner'
@@ -10,9 +11,6 @@ import { RELATED_DEVICES_MESSAGES as M } from './messages'
 type Status = 'idle' | 'adding' | 'added' | 'failed'
 
 const DEFAULT_CART_URL = '/order/'
-/** Machine-readable `code` of the cart API's 400 answers (server/cart/messages.ts). */
-const ALREADY_IN_CART = 'already_in_cart'
-const MAX_ITEMS = 'max_items'
 
 export default function RelatedDevices({ devices, cartUrl = DEFAULT_CART_URL, label = M.defaultLabel }: RelatedDevicesProps) {
   const ids = useMemo(() => parseIds(devices), [devices])
@@ -26,6 +24,7 @@ export default function RelatedDevices({ devices, cartUrl = DEFAULT_CART_URL, la
   const allInCart = ids.length > 0 && ids.every((id) => cart.deviceIds.includes(id))
   // «Оформить» once added; a device removed elsewhere brings the label back.
   const checkout = allInCart && (status === 'added' || status === 'idle')
+  const unavailable = status === 'adding' || status === 'failed' || ids.length === 0
 
   async function addAll() {
     setStatus('adding')
@@ -36,9 +35,9 @@ export default function RelatedDevices({ devices, cartUrl = DEFAULT_CART_URL, la
       try {
         await addToCart({ device: id })
       } catch (error) {
-        const code = error instanceof ApiError ? codeOf(error) : null
-        if (code === ALREADY_IN_CART) continue
-        if (code === MAX_ITEMS) {
+        const code = errorCode(error)
+        if (code === CART_ERROR_CODES.alreadyInCart) continue
+        if (code === CART_ERROR_CODES.maxItems) {
           window.alert(M.maxItems)
           setStatus('idle')
           return
@@ -50,6 +49,7 @@ export default function RelatedDevices({ devices, cartUrl = DEFAULT_CART_URL, la
   }
 
   function onClick() {
+    if (unavailable) return
     if (checkout) {
       followRedirect(cartUrl)
       return
@@ -63,7 +63,8 @@ export default function RelatedDevices({ devices, cartUrl = DEFAULT_CART_URL, la
       <button
         type="button"
         className="btn btn-primary related-devices__button"
-        disabled={busy || status === 'failed' || ids.length === 0}
+        // aria-disabled, not disabled: the keyboard focus stays on the button (see cart-button).
+        aria-disabled={unavailable || undefined}
         aria-busy={busy || undefined}
         data-related-devices-state={checkout ? 'in-cart' : status}
         onClick={onClick}
@@ -84,10 +85,4 @@ export function parseIds(value: string): number[] {
     .map(Number)
     .filter((id) => id > 0)
   return [...new Set(ids)]
-}
-
-function codeOf(error: ApiError): string | null {
-  const body = error.body
-  if (typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string') return body.code
-  return null
 }

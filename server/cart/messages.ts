@@ -32,8 +32,4 @@ export const CART_MESSAGES = {
   promocodeInvalid: 'Промокод не действует',
 } as const
 
-/** Machine-readable codes next to non_field_errors, for the errors the islands react to (spec §8). */
-export const CART_ERROR_CODES = {
-  alreadyInCart: 'already_in_cart',
-  maxItems: 'max_items',
-} as const
+export { CART_ERROR_CODES } from '../../shared/api/model/cart'

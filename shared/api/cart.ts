@@ -8,6 +8,8 @@ import type {
   Promocode,
 } from './types'
 
+export { CART_ERROR_CODES } from './model/cart'
+
 /** Cart endpoints of spec §7. Callers that write should go through the cart store's queue. */
 export const CART_URL = '/api/cart/'
 export const CART_ITEMS_URL = '/api/cart/items/'

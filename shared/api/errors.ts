@@ -36,6 +36,13 @@ export class ApiError extends Error {
   }
 }
 
+/** The machine-readable `code` of an API error's body (e.g. the cart's 'max_items'), or null. */
+export function errorCode(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null
+  const body = error.body
+  return typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string' ? body.code : null
+}
+
 /** True for the error `fetch` throws when its signal aborts; callers usually ignore it. */
 export function isAbortError(error: unknown): boolean {
   return (

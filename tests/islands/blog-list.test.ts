@@ -287,6 +287,27 @@ describe('blog-list: provider filter', () => {
     release()
   })
 
+  it('shows the button after a reload finds more pages, also on a page that had no link', async () => {
+    vi.useFakeTimers()
+    const calls = heldFetch()
+    renderPostList({ posts: postsOn(1).slice(0, 12), nextPage: null, selected: ['mts'] })
+    const { host, items, release } = mount('/news/?provider=mts')
+    expect(host.querySelector('a[data-blog-more]')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull()
+    fireEvent.click(pill('Билайн'))
+    await vi.advanceTimersByTimeAsync(FILTER_DEBOUNCE_MS)
+    calls[0]!.answer(200, { results: postsOn(1), next: 2 })
+    await vi.waitFor(() => expect(items()).toHaveLength(20))
+    expect(more()).toBeVisible()
+    fireEvent.click(more())
+    expect(calls[1]!.url.search).toBe('?provider=mts&provider=beeline&page=2')
+    calls[1]!.answer(200, { results: postsOn(2).slice(0, 4), next: null })
+    await vi.waitFor(() => expect(items()).toHaveLength(24))
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull()
+    release()
+    expect(host.querySelector('.site-more')).toBeNull()
+  })
+
   it('clears the list and says so when a reload fails', async () => {
     vi.useFakeTimers()
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))

@@ -172,6 +172,19 @@ describe('cart on /order/ (spec §4, §7)', () => {
     expect(server.calls()).toEqual(['PUT /api/cart/items/1/ {"rent_period":6}'])
   })
 
+  it('keeps the rent select enabled while quick changes queue, and the last one stays', async () => {
+    const server = cartServer([line(1, { number: RENTABLE, tariff: TARIFFS[0]!, sim_type: SIM })])
+    await renderCart(1)
+    const select = screen.getByRole('combobox', { name: 'Срок аренды' })
+    for (const months of ['3', '4', '5']) {
+      await userEvent.selectOptions(select, months)
+      expect(select).toBeEnabled()
+    }
+    await waitFor(() => expect(server.calls()).toHaveLength(3))
+    await waitFor(() => expect(select).toHaveValue('5'))
+    expect(server.calls()).toEqual(['3', '4', '5'].map((m) => `PUT /api/cart/items/1/ {"rent_period":${m}}`))
+  })
+
   it('goes back to buying a rented number with PUT {rent_period: null}', async () => {
     const server = cartServer([line(1, { number: RENTABLE, tariff: TARIFFS[0]!, sim_type: SIM, rent_period: 6 })])
     await renderCart(1)

@@ -2,6 +2,15 @@
 import type { Decimal } from './common'
 import type { Currency, Device, PhoneNumber, Tariff } from './catalog'
 
+/**
+ * Machine-readable `code` beside `non_field_errors` in the cart API's 400 answers (spec §8).
+ * Islands react to these codes, never to the message texts.
+ */
+export const CART_ERROR_CODES = {
+  alreadyInCart: 'already_in_cart',
+  maxItems: 'max_items',
+} as const
+
 /** SIM type of a cart item; the storefront always uses id 4 'Универсальная' (spec §9). */
 export interface SimType {
   id: number

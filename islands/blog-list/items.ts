@@ -10,10 +10,7 @@ import { blogListMessages as t } from './messages'
  */
 
 /** A post of any list kind; articles carry authors, stocks an end date. */
-export type Post = News & Partial<Pick<Stock, 'date_finish_display'>> & {
-  // id and absolute_url come from the reference server beyond spec §3's full_name.
-  authors?: (Article['authors'][number] & { id?: number; absolute_url?: string })[]
-}
+export type Post = News & Partial<Pick<Stock, 'date_finish_display'> & Pick<Article, 'authors'>>
 
 type Child = Node | string | null | false
 

@@ -178,7 +178,7 @@ export function createContentRepository(db: Db) {
   }
 }
 
-/** '/static/img/news/x.jpg' → small and large variants next to it; none without an image. */
+/** '/static/img/news/cover.svg' → small and large variants next to it; none without an image. */
 function imageVariants(image: string | null): Record<string, string> {
   if (!image) return {}
   const dot = image.lastIndexOf('.')

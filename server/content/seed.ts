@@ -26,7 +26,9 @@ function insertCities(db: Db): void {
   for (const [slug, name] of CITIES) insert.run({ slug, name })
 }
 
-const imageOf = (folder: string, slug: string, i: number) => (i % 3 === 2 ? null : `/static/img/${folder}/${slug}.jpg`)
+// One demo cover per kind (static/img/{folder}/cover*.svg, with the -small and -large
+// variants the API names); every third post has none, as real posts sometimes do.
+const imageOf = (folder: string, i: number) => (i % 3 === 2 ? null : `/static/img/${folder}/cover.svg`)
 const fill = (text: string, provider: ProviderRef) => text.replace(/\{P\}/g, provider.display_name)
 const CLOSING = 'Подробности уточняйте у консультантов магазина по телефону или в чате на сайте.'
 
@@ -46,7 +48,7 @@ function insertPosts(db: Db, providers: ProviderRef[]): void {
     const slug = `${provider.slug}-${topic.slug}`
     const id = insert({
       kind: 'news', title: fill(topic.title, provider), slug, publish: addDays(CONTENT_BASE_DATE, -2 * i),
-      image: imageOf('news', slug, i), intro: fill(topic.intro, provider),
+      image: imageOf('news', i), intro: fill(topic.intro, provider),
       content: [fill(topic.intro, provider), topic.body, CLOSING].join('\n\n'),
     })
     link.run(id, provider.id)
@@ -61,7 +63,7 @@ function insertPosts(db: Db, providers: ProviderRef[]): void {
     const intro = `${title}. Разбираем главное и отвечаем на частые вопросы покупателей.`
     const id = insert({
       kind: 'article', title, slug, publish: addDays(CONTENT_BASE_DATE, -3 * i - 1),
-      image: imageOf('articles', slug, i), intro,
+      image: imageOf('articles', i), intro,
       content: [intro, ARTICLE_PARAGRAPHS[i % ARTICLE_PARAGRAPHS.length]!, ARTICLE_PARAGRAPHS[(i + 2) % ARTICLE_PARAGRAPHS.length]!].join('\n\n'),
     })
     byline.run(id, authorIds[i % authorIds.length]!, 0)
@@ -78,7 +80,7 @@ function insertPosts(db: Db, providers: ProviderRef[]): void {
     const intro = fill(topic.intro, provider)
     const id = insert({
       kind: 'stock', title: fill(topic.title, provider), slug, publish, finish: addDays(publish, 60),
-      image: imageOf('stocks', slug, i), intro,
+      image: imageOf('stocks', i), intro,
       content: [intro, 'Количество товаров по акции ограничено. Скидки не суммируются с другими предложениями.', CLOSING].join('\n\n'),
     })
     link.run(id, provider.id)

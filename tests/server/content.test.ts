@@ -69,8 +69,12 @@ describe('blog lists', () => {
     expect(first.content_display).toContain('</p><p>')
     expect(first.providers.length).toBeGreaterThan(0)
     const withImage = body.results.find((n) => n.main_image !== null)!
-    expect(withImage.main_image).toMatch(/^\/static\/img\/news\/.+\.jpg$/)
-    expect(withImage.main_image_variants?.small).toMatch(/-small\.jpg$/)
+    expect(withImage.main_image).toMatch(/^\/static\/img\/news\/.+\.svg$/)
+    expect(withImage.main_image_variants?.small).toMatch(/-small\.svg$/)
+    // The demo pictures exist: every variant the API names is served.
+    for (const url of [withImage.main_image!, ...Object.values(withImage.main_image_variants ?? {})]) {
+      expect((await fetch(`${server.url}${url}`)).status, url).toBe(200)
+    }
     expect(body.results.some((n) => n.main_image === null)).toBe(true)
   })
 

@@ -19,7 +19,8 @@ export interface News {
 
 /** Article: a news post with authors. */
 export interface Article extends News {
-  authors: { full_name: string }[]
+  /** `id` and `absolute_url` lead to the author's articles (/api/authors/articles/?author=id). */
+  authors: { full_name: string; id?: number; absolute_url?: string }[]
 }
 
 /** Promotion: a news post with an end date. */

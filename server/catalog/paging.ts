@@ -35,3 +35,14 @@ export function pageOf<T>(rows: T[], { page, pageSize }: Page): { results: T[]; 
   if (page > 1 && rows.length === 0) return null
   return { results: rows.slice(0, pageSize), next: rows.length > pageSize ? page + 1 : null }
 }
+
+/** Paging and filters of one query together: both sets of field errors, or both values. */
+export function parseListQuery<Q>(
+  raw: Record<string, unknown>,
+  parse: (raw: Record<string, unknown>) => { query: Q } | { errors: Record<string, string[]> },
+): { page: Page; query: Q } | { errors: Record<string, string[]> } {
+  const paging = parsePage(raw)
+  const filters = parse(raw)
+  if ('page' in paging && 'query' in filters) return { page: paging.page, query: filters.query }
+  return { errors: { ...('errors' in paging ? paging.errors : {}), ...('errors' in filters ? filters.errors : {}) } }
+}

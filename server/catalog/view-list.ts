@@ -1,5 +1,5 @@
 import { flagOf, listOf, type FieldErrors } from './query-values'
-import { pageOf, parsePage, type Page } from './paging'
+import { pageOf, parseListQuery, type Page } from './paging'
 
 /**
  * What the catalogue views of server/routes/catalog-views.ts share: the state of one list
@@ -46,14 +46,10 @@ export function listState<Q, T>(
   search: (query: Q, page: Page) => T[],
   linkQuery: RawQuery = raw,
 ): ListState<T> {
-  const paging = parsePage(raw)
-  const filters = parse(raw)
-  if (!('page' in paging) || !('query' in filters)) {
-    const errors = { ...('errors' in paging ? paging.errors : {}), ...('errors' in filters ? filters.errors : {}) }
-    return { items: [], errors, page: 1, pageSize: 20, nextPage: null, nextHref: '', prevHref: '' }
-  }
-  const { page } = paging
-  const found = pageOf(search(filters.query, page), page) ?? { results: [], next: null }
+  const parsed = parseListQuery<Q>(raw, parse)
+  if ('errors' in parsed) return invalidList(parsed.errors)
+  const { page } = parsed
+  const found = pageOf(search(parsed.query, page), page) ?? { results: [], next: null }
   return {
     items: found.results,
     errors: null,

@@ -3,16 +3,22 @@ import type { PhoneNumber } from '../../shared/api/types'
 import { parseDeviceQuery, type DeviceQuery } from '../catalog/device-filters'
 import { parseNumberQuery, type NumberQuery } from '../catalog/number-filters'
 import { createNumbersCatalog } from '../catalog/numbers-catalog'
-import { pageOf, type Page } from '../catalog/paging'
-import { flagOf, listOf, type FieldErrors } from '../catalog/query-values'
+import { listOf } from '../catalog/query-values'
 import { parseTariffQuery, type TariffQuery } from '../catalog/tariff-filters'
 import { createDevicesCatalog, createTariffsCatalog } from '../catalog/tariffs-catalog'
+import {
+  CATALOG_MESSAGES, CATALOG_PAGE_URLS, CATEGORY_TITLES, DEVICE_ORDERINGS, NUMBER_ORDERINGS, STAR_CATEGORIES, TARIFF_ORDERINGS,
+} from '../catalog/view-options'
+import {
+  checkedOf, FRAGMENT_TEMPLATE, fragmentStatus, isFragment, listState, optionsOf, textOf, withoutFragment,
+  type ListState, type RawQuery,
+} from '../catalog/view-list'
 import { NUMBER_CATEGORIES } from '../db/seed-data'
 import type { Services } from '../services'
 import { NUMBERS_CATALOG_URL } from './catalog'
 import { DEVICES_CATALOG_URL } from './devices'
 import { requestOrigin } from './request-origin'
-import { parseListQuery, TARIFFS_CATALOG_URL } from './tariffs'
+import { TARIFFS_CATALOG_URL } from './tariffs'
 
 /**
  * Server-rendered catalogue pages (spec §2): numbers, star numbers, tariffs, devices and
@@ -28,135 +34,8 @@ import { parseListQuery, TARIFFS_CATALOG_URL } from './tariffs'
  *   GET /tariffs/{slug}/                       tariff page (a tariff's absolute_url)
  *   GET /devices/{slug}/                       device page (a device's absolute_url)
  */
-export const CATALOG_PAGE_URLS = {
-  numbers: '/numbers/',
-  starNumbers: '/star-numbers/',
-  tariffs: '/tariffs/',
-  devices: '/devices/',
-} as const
-
-export const NOTHING_FOUND = 'Ничего не нашлось'
-export const BAD_FILTERS = 'Ничего не нашлось. Попробуйте исправить критерии поиска.'
-
-/** Russian names of the number categories, as the star-number cards show them. */
-export const CATEGORY_TITLES: Record<string, string> = {
-  regular: 'Обычный',
-  bronze: 'Бронзовый',
-  silver: 'Серебряный',
-  gold: 'Золотой',
-  platinum: 'Платиновый',
-}
-export const STAR_CATEGORIES = NUMBER_CATEGORIES.filter((c) => c.category !== 'regular').map((c) => c.category)
-
 /** Spec §9: unlimited-app option codes. */
 const OPTION_TITLES: Record<string, string> = { '1': 'мессенджеры', '2': 'социальные сети', '3': 'видео' }
-
-const NUMBER_ORDERINGS = [
-  { value: '', label: 'По умолчанию' },
-  { value: 'price', label: 'Сначала дешевле' },
-  { value: '-price', label: 'Сначала дороже' },
-  { value: 'number', label: 'По номеру' },
-]
-const TARIFF_ORDERINGS = [
-  { value: '', label: 'По умолчанию' },
-  { value: 'price', label: 'Сначала дешевле' },
-  { value: '-price', label: 'Сначала дороже' },
-  { value: 'name', label: 'По названию' },
-]
-const DEVICE_ORDERINGS = [
-  { value: '', label: 'По умолчанию' },
-  { value: 'price', label: 'Сначала дешевле' },
-  { value: '-price', label: 'Сначала дороже' },
-  { value: 'name', label: 'По названию' },
-  { value: '-discount', label: 'По размеру скидки' },
-]
-
-type RawQuery = Record<string, unknown>
-
-interface Option {
-  value: string
-  label: string
-  selected: boolean
-}
-
-/** The first value of a query parameter as text ('' when absent). */
-function textOf(raw: RawQuery, name: string): string {
-  const value = raw[name]
-  const first = Array.isArray(value) ? value[0] : value
-  return first === undefined || first === null ? '' : String(first)
-}
-
-/** Select or checkbox options with the query's values marked. */
-function optionsOf(raw: RawQuery, name: string, choices: readonly { value: string; label: string }[]): Option[] {
-  const chosen = new Set(listOf(raw[name]))
-  return choices.map((c) => ({ ...c, selected: chosen.has(c.value) }))
-}
-
-/** The query string of this list with another page (the 'Показать ещё' link). */
-export function pageHref(raw: RawQuery, page: number): string {
-  const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(raw)) {
-    if (name === 'page') continue
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined && item !== null && item !== '') params.append(name, String(item))
-    }
-  }
-  if (page > 1) params.set('page', String(page))
-  const query = params.toString()
-  return query ? `?${query}` : ''
-}
-
-/**
- * `?fragment=1` on a catalogue page answers only the cards of the asked page
- * (partials/catalog-fragment.html, the same card partials as the page) for the catalogue
- * island's load-more and filter reloads: 400 for bad filters, 404 past the last page.
- */
-const FRAGMENT_TEMPLATE = 'partials/catalog-fragment.html'
-const isFragment = (raw: RawQuery) => textOf(raw, 'fragment') === '1'
-function withoutFragment(raw: RawQuery): RawQuery {
-  const { fragment: _fragment, ...rest } = raw
-  return rest
-}
-function fragmentStatus(list: { errors: FieldErrors | null; page: number; items: unknown[] }): number {
-  if (list.errors) return 400
-  return list.page > 1 && list.items.length === 0 ? 404 : 200
-}
-
-/** What every catalogue template gets about its list. */
-interface ListState<T> {
-  items: T[]
-  /** The data URL's filter errors: the page says so instead of listing anything. */
-  errors: FieldErrors | null
-  page: number
-  pageSize: number
-  nextPage: number | null
-  nextHref: string
-  prevHref: string
-}
-
-function listState<Q, T>(
-  raw: RawQuery,
-  parse: (raw: RawQuery) => { query: Q } | { errors: FieldErrors },
-  search: (query: Q, page: Page) => T[],
-  /** The query the page links keep (default: raw); the star page adds its categories to raw only for the search. */
-  linkQuery: RawQuery = raw,
-): ListState<T> {
-  const parsed = parseListQuery<Q>(raw, parse)
-  if ('errors' in parsed) {
-    return { items: [], errors: parsed.errors, page: 1, pageSize: 20, nextPage: null, nextHref: '', prevHref: '' }
-  }
-  const { page } = parsed
-  const found = pageOf(search(parsed.query, page), page) ?? { results: [], next: null }
-  return {
-    items: found.results,
-    errors: null,
-    page: page.page,
-    pageSize: page.pageSize,
-    nextPage: found.next,
-    nextHref: found.next === null ? '' : pageHref(linkQuery, found.next),
-    prevHref: page.page > 1 ? pageHref(linkQuery, page.page - 1) : '',
-  }
-}
 
 export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, pages }: Services): void {
   const searchNumbers = createNumbersCatalog(db, catalog)
@@ -188,7 +67,7 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
 
   const rawOf = (request: FastifyRequest) => withoutFragment(request.query as RawQuery)
   /** The page template, or only its cards when the catalogue island asks for a fragment. */
-  const render = (request: FastifyRequest, reply: FastifyReply, template: string, kind: string, context: Record<string, unknown> & { list: Parameters<typeof fragmentStatus>[0] }) =>
+  const render = (request: FastifyRequest, reply: FastifyReply, template: string, kind: string, context: Record<string, unknown> & { list: ListState<unknown> }) =>
     isFragment(request.query as RawQuery)
       ? pages(request, reply, FRAGMENT_TEMPLATE, { ...context, catalog_kind: kind }, fragmentStatus(context.list))
       : pages(request, reply, template, { ...context, catalog_kind: kind })
@@ -200,8 +79,8 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
     price_min: textOf(raw, 'price_min'),
     price_max: textOf(raw, 'price_max'),
     mask: textOf(raw, 'mask'),
-    rent: flagOf(textOf(raw, 'rent')) === true,
-    discount: flagOf(textOf(raw, 'discount')) === true,
+    rent: checkedOf(raw, 'rent'),
+    discount: checkedOf(raw, 'discount'),
     orderings: optionsOf(raw, 'ordering', NUMBER_ORDERINGS),
   })
 
@@ -214,7 +93,7 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
       catalog_url: NUMBERS_CATALOG_URL,
       form: numberForm(raw, NUMBER_CATEGORIES.map((c) => c.category)),
       page_url: CATALOG_PAGE_URLS.numbers,
-      messages: { nothing: NOTHING_FOUND, bad_filters: BAD_FILTERS },
+      messages: CATALOG_MESSAGES,
     })
   })
 
@@ -245,7 +124,7 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
       ],
       form: numberForm(raw, STAR_CATEGORIES),
       page_url: CATALOG_PAGE_URLS.starNumbers,
-      messages: { nothing: NOTHING_FOUND, bad_filters: BAD_FILTERS },
+      messages: CATALOG_MESSAGES,
     })
   })
 
@@ -262,11 +141,11 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
         price_max: textOf(raw, 'price_max'),
         minutes_min: textOf(raw, 'minutes_min'),
         gb_min: textOf(raw, 'gb_min'),
-        unlim: flagOf(textOf(raw, 'unlim')) === true,
+        unlim: checkedOf(raw, 'unlim'),
         orderings: optionsOf(raw, 'ordering', TARIFF_ORDERINGS),
       },
       page_url: CATALOG_PAGE_URLS.tariffs,
-      messages: { nothing: NOTHING_FOUND, bad_filters: BAD_FILTERS },
+      messages: CATALOG_MESSAGES,
     })
   })
 
@@ -285,11 +164,11 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
         device_types: optionsOf(raw, 'device_type', choices(deviceTypesStmt.all() as string[])),
         price_min: textOf(raw, 'price_min'),
         price_max: textOf(raw, 'price_max'),
-        discount: flagOf(textOf(raw, 'discount')) === true,
+        discount: checkedOf(raw, 'discount'),
         orderings: optionsOf(raw, 'ordering', DEVICE_ORDERINGS),
       },
       page_url: CATALOG_PAGE_URLS.devices,
-      messages: { nothing: NOTHING_FOUND, bad_filters: BAD_FILTERS },
+      messages: CATALOG_MESSAGES,
     })
   })
 
@@ -297,6 +176,8 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
   const param = (request: FastifyRequest, name: string) => (request.params as Record<string, string | undefined>)[name] ?? ''
   const firstPage = { page: 1, pageSize: 4 }
 
+  // Numbers on sale. A sold number's address never reaches this handler: catalog-views.ts
+  // answers it first with the numbers error page (404 with the provider's other numbers).
   app.get('/:provider/number/:file', async (request, reply) => {
     const digits = /^(7\d{10})\.html$/.exec(param(request, 'file'))?.[1]
     const id = digits ? (numberIdStmt.get(param(request, 'provider'), digits) as number | undefined) : undefined

@@ -12,10 +12,12 @@ import {
   checkedOf, FRAGMENT_TEMPLATE, fragmentStatus, invalidList, isFragment, listState, optionsOf, textOf,
   withoutFragment, type ListState, type RawQuery,
 } from '../catalog/view-list'
+import {
+  CATALOG_MESSAGES, CATALOG_PAGE_URLS, CATEGORY_TITLES, DEVICE_ORDERINGS, NUMBER_ORDERINGS, STAR_CATEGORIES, TARIFF_ORDERINGS,
+} from '../catalog/view-options'
 import { NUMBER_CATEGORIES } from '../db/seed-data'
 import type { Services } from '../services'
 import { NUMBERS_CATALOG_URL, NUMBER_SETS_CATALOG_URL, STAR_NUMBERS_CATALOG_URL } from './catalog'
-import { BAD_FILTERS, CATALOG_PAGE_URLS, CATEGORY_TITLES, NOTHING_FOUND, STAR_CATEGORIES } from './catalog-pages'
 import { DEVICES_CATALOG_URL } from './devices'
 import { requestOrigin } from './request-origin'
 import { TARIFFS_CATALOG_URL } from './tariffs'
@@ -51,8 +53,6 @@ const NUMBER_FILE = /^(7\d{10})\.html$/
 /** Spec §4: numbers and tariffs fill two columns at xl, so two pages load by themselves there. */
 const AUTO_LOAD_TWO_AT_XL = '{"1200": 2}'
 
-const MESSAGES = { nothing: NOTHING_FOUND, bad_filters: BAD_FILTERS }
-
 const CATEGORY_LISTING_TITLES: Record<string, string> = {
   regular: 'Обычные номера',
   bronze: 'Бронзовые номера',
@@ -70,19 +70,6 @@ export const DEVICE_LANDINGS: Record<string, { type: string; title: string; intr
   'umnye-chasy': { type: 'Умные часы', title: 'Умные часы', intro: 'Часы с eSIM и GPS: звонки, уведомления и пульсометр без смартфона.' },
 }
 
-const NUMBER_ORDERINGS = [
-  { value: '', label: 'По умолчанию' },
-  { value: 'price', label: 'Сначала дешевле' },
-  { value: '-price', label: 'Сначала дороже' },
-  { value: 'number', label: 'По номеру' },
-]
-const TARIFF_ORDERINGS = [
-  { value: '', label: 'По умолчанию' },
-  { value: 'price', label: 'Сначала дешевле' },
-  { value: '-price', label: 'Сначала дороже' },
-  { value: 'name', label: 'По названию' },
-]
-const DEVICE_ORDERINGS = [...TARIFF_ORDERINGS, { value: '-discount', label: 'По размеру скидки' }]
 
 type IndexSection = { id: string; kind: 'star-numbers' | 'number-sets'; heading: string; category?: string; setKind?: NumberSetKind; allUrl?: string }
 const INDEX_SECTIONS: IndexSection[] = [
@@ -130,7 +117,7 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
   ) =>
     isFragment(request.query as RawQuery)
       ? pages(request, reply, FRAGMENT_TEMPLATE, { list: context.list, catalog_kind: kind }, fragmentStatus(context.list))
-      : pages(request, reply, template, { messages: MESSAGES, ...context, catalog_kind: kind }, status)
+      : pages(request, reply, template, { messages: CATALOG_MESSAGES, ...context, catalog_kind: kind }, status)
 
   /** The number filters' form values (the template leaves out the field the address fixes). */
   const numberForm = (raw: RawQuery) => ({
@@ -221,7 +208,7 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
       sets_url: NUMBER_SETS_CATALOG_URL,
       page_url: CATALOG_VIEW_URLS.starNumbersIndex,
       form: { providers: optionsOf(raw, 'provider', providerChoices()), mask: textOf(raw, 'mask') },
-      messages: MESSAGES,
+      messages: CATALOG_MESSAGES,
     })
   })
 

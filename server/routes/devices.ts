@@ -5,7 +5,8 @@ import { parseTariffQuery, type TariffQuery } from '../catalog/tariff-filters'
 import { createDevicesCatalog, createTariffsCatalog } from '../catalog/tariffs-catalog'
 import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
-import { idParam, notFound, parseListQuery } from './tariffs'
+import { parseListQuery } from '../catalog/paging'
+import { idParam, notFound } from './tariffs'
 
 /**
  * Device data URLs (spec §7):

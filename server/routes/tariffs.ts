@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { createCalculator, parseCalculatorQuery } from '../calculator/calculator'
 import { parseNumberQuery } from '../catalog/number-filters'
 import { createNumbersCatalog } from '../catalog/numbers-catalog'
-import { pageOf, parsePage, type Page } from '../catalog/paging'
-import type { FieldErrors } from '../catalog/query-values'
+import { pageOf, parseListQuery } from '../catalog/paging'
 import { parseTariffQuery, type TariffQuery } from '../catalog/tariff-filters'
 import { createTariffsCatalog } from '../catalog/tariffs-catalog'
 import { NOT_FOUND_DETAIL } from '../http/errors'
@@ -24,17 +23,6 @@ export const TARIFFS_CATALOG_ALIAS_URL = '/api/tariffs/tariffs-catalog/'
 export const CALCULATOR_URL = '/api/tariffs/calculator/'
 
 const PAST_THE_END = { detail: 'Неправильная страница' }
-
-/** Paging and filters of one query together: both sets of field errors, or both values. */
-export function parseListQuery<Q>(
-  raw: Record<string, unknown>,
-  parse: (raw: Record<string, unknown>) => { query: Q } | { errors: FieldErrors },
-): { page: Page; query: Q } | { errors: FieldErrors } {
-  const paging = parsePage(raw)
-  const filters = parse(raw)
-  if ('page' in paging && 'query' in filters) return { page: paging.page, query: filters.query }
-  return { errors: { ...('errors' in paging ? paging.errors : {}), ...('errors' in filters ? filters.errors : {}) } }
-}
 
 /** A positive id from a path parameter, or null (answered with 404). */
 export function idParam(params: unknown, name: string): number | null {

@@ -58,7 +58,7 @@ function measureAppend(page: Page): Promise<AppendTime> {
 async function loadPages(page: Page, pages: number): Promise<void> {
   for (let loaded = 1; loaded < pages; loaded++) {
     await page.locator('#catalog-numbers button.catalog__more:not([aria-busy])').click()
-    await page.waitForFunction((n) => document.querySelectorAll('#catalog-numbers [data-catalog-list] > li').length >= n * 20, loaded + 1)
+    await page.waitForFunction((n) => document.querySelectorAll('#catalog-numbers [data-catalog-list] .catalog-list__page > li').length >= n * 20, loaded + 1)
   }
 }
 

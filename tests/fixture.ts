@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { createTemplates } from '../server/templates/environment'
 
 const ROOT = path.resolve(import.meta.dirname, '..', 'templates-fixtures')
 
@@ -12,4 +13,15 @@ export function fixtureHTML(name: string): string {
 export function loadFixture(name: string): HTMLElement {
   document.body.innerHTML = fixtureHTML(name)
   return document.body
+}
+
+const templates = createTemplates({ templatesDir: ROOT, staticDir: '', production: false, viteAsset: () => '' })
+
+/**
+ * A template of templates-fixtures/ rendered exactly as the reference server renders it
+ * (same nunjucks set-up, filters and `{% csrf_token %}`), without script tags, so component
+ * tests run over the real markup without a build.
+ */
+export function renderTemplate(name: string, context: Record<string, unknown>): string {
+  return templates.render(name, context)
 }

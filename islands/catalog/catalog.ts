@@ -96,11 +96,13 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
     button.textContent = catalogMessages.loading
     void request(
       page,
-      ({ items, nextPage: next }) => {
-        // Appending: the cards already on screen are not touched, so page 50 costs what page 1 does.
-        list.append(...items)
+      ({ page: block, nextPage: next }) => {
+        // Appending a block of its own: the cards already on screen are not touched, and with
+        // each page its own grid the browser lays out only the new one (static/css/site.css),
+        // so page 50 costs what page 1 does.
+        if (block) list.append(block)
         loadedPage = page
-        nextPage = items.length ? next : null
+        nextPage = block ? next : null
         showButton()
         autoLoad.run()
       },
@@ -122,11 +124,12 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
     host.querySelector<HTMLElement>(PREV_LINK_SELECTOR)?.setAttribute('hidden', '')
     void request(
       1,
-      ({ items, nextPage: next }) => {
-        list.replaceChildren(...items)
+      ({ page: block, nextPage: next }) => {
+        if (block) list.replaceChildren(block)
+        else list.replaceChildren()
         loadedPage = 1
         nextPage = next
-        showMessage(items.length ? '' : catalogMessages.nothing)
+        showMessage(block ? '' : catalogMessages.nothing)
         showButton()
         autoLoad.run()
       },

@@ -9,10 +9,17 @@ export class FragmentError extends Error {
 }
 
 export interface Fragment {
-  /** The `<li>` cards, rendered by the server from the same partials as the page. */
-  items: Element[]
+  /**
+   * The page's block of cards (templates-fixtures/partials/catalog-page.html): a `<ul role="none">`
+   * of `<li role="listitem">` cards, rendered by the server from the same partials as the page;
+   * null when the page has no cards.
+   */
+  page: HTMLElement | null
   nextPage: number | null
 }
+
+/** The page block of a fragment answer; its data-next-page tells the page after it. */
+const PAGE_SELECTOR = 'ul[data-next-page]'
 
 /**
  * GETs one page of cards from the catalogue page itself (`?…&page=N&fragment=1`, see
@@ -32,10 +39,11 @@ export async function fetchFragment(url: string, signal: AbortSignal): Promise<F
   }
   const template = document.createElement('template')
   template.innerHTML = html
-  const list = template.content.querySelector('ul[data-next-page]')
-  if (!list) throw new FragmentError(200)
-  const next = Number.parseInt(list.getAttribute('data-next-page') ?? '', 10)
-  return { items: Array.from(list.children), nextPage: next > 0 ? next : null }
+  const page = template.content.querySelector<HTMLElement>(PAGE_SELECTOR)
+  if (!page) throw new FragmentError(200)
+  const next = Number.parseInt(page.getAttribute('data-next-page') ?? '', 10)
+  page.removeAttribute('data-next-page')
+  return { page: page.children.length ? page : null, nextPage: next > 0 ? next : null }
 }
 
 /** The fragment URL of one page with the applied filters. */

@@ -10,6 +10,8 @@ export interface TemplateOptions {
   staticDir: string
   /** Production caches templates and the manifest; development re-reads them when changed. */
   production: boolean
+  /** Replaces the manifest lookup of `vite_asset` (tests render pages without a build). */
+  viteAsset?: (entry: string) => string
 }
 
 export type Templates = ReturnType<typeof createTemplates>
@@ -20,14 +22,14 @@ export type Templates = ReturnType<typeof createTemplates>
  * rely on in Django: `vite_asset(entry)`, `{% csrf_token %}`, and the `script_json` and
  * `price` filters.
  */
-export function createTemplates({ templatesDir, staticDir, production }: TemplateOptions) {
+export function createTemplates({ templatesDir, staticDir, production, viteAsset: assetOverride }: TemplateOptions) {
   const loader = new nunjucks.FileSystemLoader(templatesDir, { noCache: !production })
   const env = new nunjucks.Environment(loader, {
     autoescape: true,
     trimBlocks: true,
     lstripBlocks: true,
   })
-  const viteAsset = createViteAssets({ staticDir, cache: production })
+  const viteAsset = assetOverride ?? createViteAssets({ staticDir, cache: production })
   const safe = (html: string) => new nunjucks.runtime.SafeString(html)
 
   env.addGlobal('vite_asset', (entry: string) => safe(viteAsset(entry)))

@@ -1,5 +1,4 @@
-import nunjucks from 'nunjucks'
-import path from 'node:path'
+import { renderTemplate } from '../fixture'
 import type { News, Provider, Review } from '../../shared/api/types'
 import type { Post } from '../../islands/blog-list/items'
 
@@ -8,14 +7,6 @@ import type { Post } from '../../islands/blog-list/items'
  * (same loader options; no built assets needed), so the blog-list tests run over the real
  * markup of /news/, /articles/, /stocks/, /articles/authors/{id}/ and /reviews/.
  */
-const env = new nunjucks.Environment(new nunjucks.FileSystemLoader(path.resolve(import.meta.dirname, '../../templates-fixtures')), {
-  autoescape: true,
-  trimBlocks: true,
-  lstripBlocks: true,
-})
-env.addGlobal('vite_asset', () => '')
-env.addFilter('script_json', (value: unknown) => new nunjucks.runtime.SafeString(JSON.stringify(value ?? null)))
-
 export const PROVIDERS: Provider[] = [
   { id: 1, name: 'mts', display_name: 'МТС', official_name: 'ПАО «МТС»', icon: '/static/img/providers/mts.svg' },
   { id: 2, name: 'beeline', display_name: 'Билайн', official_name: 'ПАО «ВымпелКом»', icon: '/static/img/providers/beeline.svg' },
@@ -83,7 +74,7 @@ export function renderPostList({ kind = 'news', posts = postsOn(1, kind), nextPa
     ...PROVIDERS.map((p) => ({ title: p.display_name, url: `${listPath}?provider=${p.name}`, provider: p.name, active: selected.includes(p.name) })),
   ]
   const dataUrls: Record<Kind, string> = { news: '/api/news/', article: '/api/authors/articles/', stock: '/api/stocks/' }
-  put(env.render('pages/site/post-list.html', {
+  put(renderTemplate('pages/site/post-list.html', {
     site_name: 'Номера и тарифы',
     nav: [],
     kind,
@@ -100,7 +91,7 @@ export function renderPostList({ kind = 'news', posts = postsOn(1, kind), nextPa
 
 /** The reviews page as the server renders it. */
 export function renderReviews(reviews: Review[], nextPage: number | null = 2): void {
-  put(env.render('pages/site/reviews.html', {
+  put(renderTemplate('pages/site/reviews.html', {
     site_name: 'Номера и тарифы',
     nav: [],
     reviews,

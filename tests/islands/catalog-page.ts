@@ -1,20 +1,9 @@
-import nunjucks from 'nunjucks'
-import path from 'node:path'
-import { formatPrice } from '../../server/templates/filters'
+import { renderTemplate } from '../fixture'
 
 /**
- * Renders the catalogue templates of templates-fixtures/ the way the reference server does
- * (same loader options and `price` filter; no built assets needed), so the enhancer tests run
- * over the real markup of /numbers/ and of its `?fragment=1` answers.
+ * Catalogue pages for the enhancer tests: the real markup of /numbers/ and of its
+ * `?fragment=1` answers, rendered by tests/fixture.ts's renderTemplate.
  */
-const env = new nunjucks.Environment(new nunjucks.FileSystemLoader(path.resolve(import.meta.dirname, '../../templates-fixtures')), {
-  autoescape: true,
-  trimBlocks: true,
-  lstripBlocks: true,
-})
-env.addGlobal('vite_asset', () => '')
-env.addFilter('script_json', (value: unknown) => new nunjucks.runtime.SafeString(JSON.stringify(value ?? null)))
-env.addFilter('price', formatPrice)
 
 const PROVIDERS = [
   { value: 'mts', label: 'МТС' },
@@ -96,7 +85,7 @@ export function renderNumbersView(
 }
 
 function renderNumbersTemplate(template: string, options: ListOptions & { selected?: string[] }, context: Record<string, unknown> = {}): void {
-  const html = env.render(template, {
+  const html = renderTemplate(template, {
     site_name: 'Номера и тарифы',
     nav: [],
     list: list(options),
@@ -121,5 +110,5 @@ function renderNumbersTemplate(template: string, options: ListOptions & { select
 
 /** A `?fragment=1` answer of the numbers page. */
 export function fragmentHTML(options: ListOptions = {}): string {
-  return env.render('partials/catalog-fragment.html', { list: list(options), catalog_kind: 'numbers' })
+  return renderTemplate('partials/catalog-fragment.html', { list: list(options), catalog_kind: 'numbers' })
 }

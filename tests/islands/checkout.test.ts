@@ -1,25 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import enhanceCheckout from '../../islands/checkout/checkout'
 import { addDays, formatPickerDate, today } from '../../islands/checkout/dates'
 import { MONTHS } from '../../islands/checkout/messages'
 import { orderFormContext } from '../../server/orders/form-context'
-import { createTemplates } from '../../server/templates/environment'
 import type { CartItem, PhoneNumber, Tariff } from '../../shared/api'
 import { $deliveryCost, $orderNonFieldErrors, resetCart, setOrderNonFieldErrors } from '../../shared/stores'
 import { messages } from '../../shared/validation'
 import { json, stubFetch, type SeenRequest } from '../api/fetch-stub'
+import { renderTemplate } from '../fixture'
 import { cart, item } from '../stores/cart-fixtures'
 
-// The partial rendered the way the reference server renders /order/ (same nunjucks setup,
-// same form context), so the island is tested over the real markup.
-const templates = createTemplates({
-  templatesDir: path.resolve(import.meta.dirname, '../../templates-fixtures'),
-  staticDir: path.resolve(import.meta.dirname, '../../static/dist'),
-  production: false,
-})
 
 interface PageOptions {
   lines?: number
@@ -29,7 +21,8 @@ interface PageOptions {
 }
 
 function renderOrderPage({ lines = 1, values = {}, errors = {}, hasFreeDelivery = false }: PageOptions = {}) {
-  const form = templates.render('partials/order-form.html', {
+  const form = // The partial as the server renders /order/ (same set-up, same form context).
+  renderTemplate('partials/order-form.html', {
     lines: Array.from({ length: lines }, () => ({})),
     errors,
     csrf_token: 'tok',

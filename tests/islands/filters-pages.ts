@@ -1,21 +1,10 @@
-import nunjucks from 'nunjucks'
-import path from 'node:path'
-import { formatPrice } from '../../server/templates/filters'
+import { renderTemplate } from '../fixture'
 
 /**
  * Renders the catalogue page templates of templates-fixtures/ with the reference server's
  * loader options, for the filter-widget tests: the real filter forms of /numbers/ and
  * /tariffs/ (with their `partials/filter-widgets.html` blocks and the short-link host).
  */
-const env = new nunjucks.Environment(new nunjucks.FileSystemLoader(path.resolve(import.meta.dirname, '../../templates-fixtures')), {
-  autoescape: true,
-  trimBlocks: true,
-  lstripBlocks: true,
-})
-env.addGlobal('vite_asset', () => '')
-env.addFilter('script_json', (value: unknown) => new nunjucks.runtime.SafeString(JSON.stringify(value ?? null)))
-env.addFilter('price', formatPrice)
-
 const PROVIDERS = [
   { value: 'mts', label: 'МТС' },
   { value: 'beeline', label: 'Билайн' },
@@ -25,7 +14,7 @@ const options = (list: { value: string; label: string }[], chosen: string[] = []
 const EMPTY_LIST = { items: [], errors: null, page: 1, pageSize: 20, nextPage: null, nextHref: '', prevHref: '' }
 
 function put(template: string, context: Record<string, unknown>): HTMLFormElement {
-  const html = env.render(template, {
+  const html = renderTemplate(template, {
     site_name: 'Номера и тарифы',
     nav: [],
     list: EMPTY_LIST,

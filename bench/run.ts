@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: prints figures, fails on none. Sizes of the built files,
- * what a page without islands downloads, and island mount times in headless
- * Chromium. Everything compared is measured side by side in this one run.
+ * what a page without islands downloads, catalogue API latency, island mount times,
+ * catalogue append cost and the cart figures, in headless Chromium. Everything compared is measured side by side in this one run.
  */
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium'
 import { startServer } from '../e2e/server'
 import { benchApi } from './api'
+import { benchCart } from './cart'
 import { benchCatalog } from './catalog'
 import { benchMount } from './mount'
 import { chunkTable, LOADER_BUDGET_BROTLI, readBuild, sizeOf } from './sizes'
@@ -51,6 +52,9 @@ try {
 
   console.log(`\n== Numbers catalogue: appending a page, headless Chromium at 4× CPU slowdown (median of 7)`)
   ;(await benchCatalog(browser, server.url)).forEach((line) => console.log(line))
+
+  console.log(`\n== Cart and checkout: JavaScript per page, click to «Оформить» (loopback)`)
+  ;(await benchCart(browser, server.url)).forEach((line) => console.log(line))
 } finally {
   await browser.close()
   await server.stop()

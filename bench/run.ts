@@ -50,7 +50,7 @@ try {
   console.log(`\n== Mount time, headless Chromium at 4× CPU slowdown (median of 7)`)
   ;(await benchMount(browser)).forEach((line) => console.log(line))
 
-  console.log(`\n== Numbers catalogue: appending a page, headless Chromium at 4× CPU slowdown (median of 7)`)
+  console.log(`\n== Numbers catalogue: appending a page, headless Chromium at 4× CPU slowdown`)
   ;(await benchCatalog(browser, server.url)).forEach((line) => console.log(line))
 
   console.log(`\n== Cart and checkout: JavaScript per page, click to «Оформить» (loopback)`)

@@ -14,6 +14,14 @@ export const MORE_LINK_SELECTOR = '[data-catalog-more]'
 /** The server's message of an empty or invalid list, reused as the live region. */
 export const MESSAGE_SELECTOR = '.catalog__empty'
 const PREV_LINK_SELECTOR = '.catalog__prev'
+/**
+ * Marks a page of cards that has the newest ON_SCREEN_PAGES pages after it: static/css/site.css
+ * gives it content-visibility: auto, so off screen it costs no layout, hit testing or paint. Not
+ * the newest pages: on screen when a page is added, they would cost an extra layout pass; not
+ * a :nth-last-child rule: that restyles every page on each append.
+ */
+export const EARLIER_PAGE_CLASS = 'catalog-list__page--earlier'
+const ON_SCREEN_PAGES = 2
 /** Spec §9: filter debounce. */
 export const FILTER_DEBOUNCE_MS = 1000
 
@@ -101,6 +109,8 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
         // each page its own grid the browser lays out only the new one (static/css/site.css),
         // so page 50 costs what page 1 does.
         if (block) list.append(block)
+        // The page two behind the newest is off screen by now: it gets content-visibility: auto.
+        list.children[list.children.length - 1 - ON_SCREEN_PAGES]?.classList.add(EARLIER_PAGE_CLASS)
         loadedPage = page
         nextPage = block ? next : null
         showButton()

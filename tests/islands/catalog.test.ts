@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import contract, { type CatalogProps } from '../../islands/catalog'
-import enhanceCatalog, { FILTER_DEBOUNCE_MS } from '../../islands/catalog/catalog'
+import enhanceCatalog, { EARLIER_PAGE_CLASS, FILTER_DEBOUNCE_MS } from '../../islands/catalog/catalog'
 import { parseProps } from '../../shared/runtime/schema'
 import { fragmentHTML, numberItem, pageOfNumbers, renderNumbersPage, renderNumbersView } from './catalog-page'
 
@@ -74,6 +74,31 @@ describe('catalog: load more', () => {
     calls[1]!.answer({ body: fragmentHTML({ items: [numberItem(41)], nextPage: null, page: 3 }) })
     await waitFor(() => expect(cards()).toHaveLength(41))
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull()
+    release()
+  })
+
+  it('appends each page as a block of its own, and assistive technology gets one list of every loaded card', async () => {
+    const calls = stubFetch()
+    const { host, release } = mount()
+    const list = within(host).getByRole('list')
+    const firstPage = list.firstElementChild
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20)
+
+    fireEvent.click(more())
+    calls[0]!.answer({ body: fragmentHTML({ items: numbersOn(2), nextPage: 3, page: 2 }) })
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(40))
+    // Still one list: the page blocks are presentational (role="none"), not lists of 20.
+    expect(within(host).getAllByRole('list')).toEqual([list])
+    expect(list.children).toHaveLength(2)
+    expect(list.firstElementChild).toBe(firstPage)
+    expect(within(list).getAllByRole('listitem')[20]).toHaveTextContent('+7 9000000021')
+    expect(list.lastElementChild).not.toHaveAttribute('data-next-page')
+
+    // Page 1 now has two newer pages after it: off screen, the browser may skip it (site.css).
+    fireEvent.click(more())
+    calls[1]!.answer({ body: fragmentHTML({ items: numbersOn(3), nextPage: 4, page: 3 }) })
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(60))
+    expect(Array.from(list.children, (block) => block.classList.contains(EARLIER_PAGE_CLASS))).toEqual([true, false, false])
     release()
   })
 

@@ -1,4 +1,4 @@
-import IMask, { type InputMask } from 'imask'
+import IMask, { type InputMask } from './imask'
 import { normalizePhone } from '../../shared/validation'
 import { CHECKOUT_MESSAGES as M } from './messages'
 

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES, createAuthService, safeNext } from '../../server/auth/se
 import { open, type Db } from '../../server/db/open'
 import { createSessionStore } from '../../server/http/sessions'
 import type { Cart } from '../../shared/api/types'
-import { CookieJar, makeSandbox, postJson, startServer, type RunningServer } from './helpers'
+import { CookieJar, makeSandbox, postJson, type RunningServer, serveForTests, startServer } from './helpers'
 
 const SEND = '/api/customers/send-signin-code/'
 const CONFIRM = '/api/customers/confirm-signin-code/'
@@ -15,16 +15,7 @@ interface OutboxBody {
   results: { phone_number: string; text: string; created: string }[]
 }
 
-const sandbox = makeSandbox()
-let server: RunningServer
-
-beforeAll(async () => {
-  server = await startServer(sandbox)
-})
-afterAll(async () => {
-  await server.close()
-  sandbox.remove()
-})
+const server = serveForTests()
 
 /** A fresh visitor who has loaded the cart once, so it holds the csrftoken cookie. */
 async function visitor(): Promise<CookieJar> {
@@ -116,7 +107,7 @@ describe('POST /api/customers/send-signin-code/', () => {
     await postJson(jar, `${server.url}${SEND}`, { phone_number: '+79120000004' })
     const code = await lastCode('+79120000004')
 
-    const db = open(sandbox.dbPath)
+    const db = open(server.sandbox.dbPath)
     try {
       const rows = db.prepare('SELECT * FROM signin_codes').all()
       const dump = JSON.stringify(rows)
@@ -213,7 +204,7 @@ describe('POST /api/customers/confirm-signin-code/', () => {
 
   it('finds the same customer on a second sign-in and follows a safe `next` only', async () => {
     const phone_number = '+79120000008'
-    const db = open(sandbox.dbPath)
+    const db = open(server.sandbox.dbPath)
     try {
       db.prepare("INSERT INTO customers (phone_number, name, created) VALUES (?, 'Анна', 0)").run(phone_number)
     } finally {

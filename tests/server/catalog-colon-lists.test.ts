@@ -1,22 +1,13 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { listOf } from '../../server/catalog/query-values'
-import { CookieJar, makeSandbox, postJson, startServer, type RunningServer } from './helpers'
+import { CookieJar, postJson, serveForTests } from './helpers'
 
 /**
  * Spec §5: a short link joins repeated names with a colon (`provider=mts:beeline`), so the
  * catalogue reads 'a:b' as the list it would get from `provider=a&provider=b`.
  */
-const sandbox = makeSandbox()
-let server: RunningServer
-
-beforeAll(async () => {
-  server = await startServer(sandbox)
-})
-afterAll(async () => {
-  await server.close()
-  sandbox.remove()
-})
+const server = serveForTests()
 
 interface ApiPage {
   results: { id: number }[]

@@ -1,21 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeSandbox, startServer, type RunningServer } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { serveForTests } from './helpers'
 
 /**
  * The markup of the filter widgets as the catalogue pages serve it (the contract the filters
  * and short-link islands read): it must work as a plain form without script.
  */
-const sandbox = makeSandbox()
-let server: RunningServer
-
-beforeAll(async () => {
-  server = await startServer(sandbox)
-})
-afterAll(async () => {
-  await server.close()
-  sandbox.remove()
-})
+const server = serveForTests()
 
 async function html(path: string): Promise<string> {
   const response = await fetch(`${server.url}${path}`)

@@ -1,36 +1,14 @@
 // @vitest-environment node
 import Database from 'better-sqlite3'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Device, NumberSet, PhoneNumber, Tariff } from '../../shared/api/types'
-import { makeSandbox, startServer, type RunningServer } from './helpers'
+import { serveForTests } from './helpers'
 
 /** The catalogue views of server/routes/catalog-views.ts over the full demo tariffs and devices and 400 numbers. */
-const sandbox = makeSandbox()
-let server: RunningServer
+const server = serveForTests({ env: { NODE_ENV: 'development', SEED_NUMBERS: '400' } })
 
-beforeAll(async () => {
-  server = await startServer(sandbox, { env: { NODE_ENV: 'development', SEED_NUMBERS: '400' } })
-})
-afterAll(async () => {
-  await server.close()
-  sandbox.remove()
-})
-
-interface ApiPage<T> {
-  results: T[]
-  next: number | null
-}
-
-async function get(path: string): Promise<{ status: number; html: string }> {
-  const response = await fetch(`${server.url}${path}`)
-  return { status: response.status, html: await response.text() }
-}
-
-async function api<T>(path: string): Promise<ApiPage<T>> {
-  const response = await fetch(`${server.url}${path}`)
-  expect(response.status).toBe(200)
-  return (await response.json()) as ApiPage<T>
-}
+const get = (path: string) => server.page(path)
+const api = <T>(path: string) => server.list<T>(path)
 
 const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1] ?? '')
 /** The opening tags of the catalogue island hosts. */
@@ -73,7 +51,7 @@ describe('numbers listing', () => {
 describe('numbers error page', () => {
   /** A sold number: the catalogue keeps it, archived. */
   function soldNumber(): { slug: string; digits: string } {
-    const db = new Database(sandbox.dbPath, { readonly: true })
+    const db = new Database(server.sandbox.dbPath, { readonly: true })
     try {
       return db.prepare(`SELECT p.slug, n.number_digit AS digits FROM numbers n JOIN providers p ON p.id = n.provider_id
         WHERE n.archive = 1 AND p.slug = 'megafon' ORDER BY n.id LIMIT 1`).get() as { slug: string; digits: string }

@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { buildApp, type BuildAppOptions } from '../../server/app'
 
 /** Files of the fake build every server test serves (no `npm run build` needed). */
@@ -50,6 +51,50 @@ export async function startServer(
   })
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
   return { app, url: address, close: () => app.close() }
+}
+
+/**
+ * The reference server of one test file: a sandbox and `buildApp` on a free port, started
+ * before the file's tests and removed after them.
+ *
+ * @example
+ * const server = serveForTests({ env: { NODE_ENV: 'test', CART_MAX_ITEMS: '3' } })
+ * it('…', async () => expect((await fetch(`${server.url}/`)).status).toBe(200))
+ */
+export function serveForTests(options: BuildAppOptions = {}) {
+  const sandbox = makeSandbox()
+  let running: RunningServer | null = null
+  beforeAll(async () => {
+    running = await startServer(sandbox, options)
+  })
+  afterAll(async () => {
+    await running?.close()
+    sandbox.remove()
+  })
+  const current = (): RunningServer => {
+    if (!running) throw new Error('the test server starts in beforeAll: use it inside tests')
+    return running
+  }
+  return {
+    sandbox,
+    get url(): string {
+      return current().url
+    },
+    get app(): FastifyInstance {
+      return current().app
+    },
+    /** A page's status and HTML. */
+    async page(path: string): Promise<{ status: number; html: string }> {
+      const response = await fetch(`${current().url}${path}`)
+      return { status: response.status, html: await response.text() }
+    },
+    /** One page of a JSON list; anything but 200 fails the test. */
+    async list<T>(path: string): Promise<{ results: T[]; next: number | null }> {
+      const response = await fetch(`${current().url}${path}`)
+      expect(response.status, path).toBe(200)
+      return (await response.json()) as { results: T[]; next: number | null }
+    },
+  }
 }
 
 /** Remembers cookies from Set-Cookie and sends them back, like a browser tab. */

@@ -1,34 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Device, PhoneNumber, Tariff } from '../../shared/api/types'
-import { CookieJar, makeSandbox, startServer, type RunningServer } from './helpers'
+import { CookieJar, serveForTests } from './helpers'
 
-const sandbox = makeSandbox()
-let server: RunningServer
+const server = serveForTests()
 
-beforeAll(async () => {
-  server = await startServer(sandbox)
-})
-afterAll(async () => {
-  await server.close()
-  sandbox.remove()
-})
-
-interface ApiPage<T> {
-  results: T[]
-  next: number | null
-}
-
-async function page(path: string): Promise<{ status: number; html: string }> {
-  const response = await fetch(`${server.url}${path}`)
-  return { status: response.status, html: await response.text() }
-}
-
-async function api<T>(path: string): Promise<ApiPage<T>> {
-  const response = await fetch(`${server.url}${path}`)
-  expect(response.status).toBe(200)
-  return (await response.json()) as ApiPage<T>
-}
+const page = (path: string) => server.page(path)
+const api = <T>(path: string) => server.list<T>(path)
 
 /** Every capture of `pattern` (with one group) in the html, in order. */
 function all(html: string, pattern: RegExp): string[] {

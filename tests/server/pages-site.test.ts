@@ -1,18 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { OrderResponse, Tariff } from '../../shared/api/types'
-import { CookieJar, makeSandbox, postJson, startServer, type RunningServer } from './helpers'
+import { CookieJar, postJson, serveForTests } from './helpers'
 
-const sandbox = makeSandbox()
-let server: RunningServer
-
-beforeAll(async () => {
-  server = await startServer(sandbox)
-})
-afterAll(async () => {
-  await server.close()
-  sandbox.remove()
-})
+const server = serveForTests()
 
 /** Every page of server/routes/site-pages.ts with its h1 and a piece of real content. */
 const PAGES: { path: string; h1: string; contains: string[] }[] = [

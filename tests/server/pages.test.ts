@@ -1,20 +1,11 @@
 // @vitest-environment node
 import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CONTENT_SECURITY_POLICY } from '../../server/http/security-headers'
-import { CookieJar, FAKE_BUILD, makeSandbox, startServer, type RunningServer } from './helpers'
+import { CookieJar, FAKE_BUILD, makeSandbox, serveForTests, startServer } from './helpers'
 
-const sandbox = makeSandbox()
-let server: RunningServer
-
-beforeAll(async () => {
-  server = await startServer(sandbox)
-})
-afterAll(async () => {
-  await server.close()
-  sandbox.remove()
-})
+const server = serveForTests()
 
 /** The text of `<script … id="site-config">` or `data-props`, parsed. */
 function scriptJsonIn(html: string, marker: string): unknown {
@@ -132,7 +123,7 @@ describe('other pages', () => {
 
 describe('the build manifest', () => {
   it('is re-read in development when the build rewrites it', async () => {
-    const manifest = join(sandbox.staticDir, 'manifest.json')
+    const manifest = join(server.sandbox.staticDir, 'manifest.json')
     const rebuilt = { ...FAKE_BUILD.manifest, 'islands/loader.ts': { file: 'loader-NEW00001.js', isEntry: true } }
     writeFileSync(manifest, JSON.stringify(rebuilt))
     try {

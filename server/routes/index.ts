@@ -11,6 +11,7 @@ import { registerContentRoutes } from './content'
 import { registerFormRoutes } from './forms'
 import { registerOrderRoutes } from './orders'
 import { registerPageRoutes } from './pages'
+import { registerPaletteRoutes } from './palette'
 import { registerSitePageRoutes } from './site-pages'
 import { registerDeviceRoutes } from './devices'
 import { registerTariffRoutes } from './tariffs'
@@ -19,6 +20,7 @@ import { registerToolRoutes } from './tools'
 /** One registrar per resource; a new resource adds its module here. */
 const ROUTE_MODULES: ((app: FastifyInstance, services: Services) => void)[] = [
   registerPageRoutes,
+  registerPaletteRoutes,
   registerCartRoutes,
   registerCatalogRoutes,
   registerCatalogPageRoutes,

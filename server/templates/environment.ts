@@ -1,6 +1,6 @@
 import nunjucks from 'nunjucks'
 import { CSRF_FORM_FIELD } from '../http/csrf'
-import { formatPrice } from './filters'
+import { formatPrice, swatchClass } from './filters'
 import { scriptJson } from './script-json'
 import { createViteAssets } from './vite-manifest'
 
@@ -19,8 +19,8 @@ export type Templates = ReturnType<typeof createTemplates>
 /**
  * Nunjucks set up to read the Django-style templates of templates-fixtures/:
  * {% extends %}, {% block %}, {% include %}, autoescape on, plus the pieces those templates
- * rely on in Django: `vite_asset(entry)`, `{% csrf_token %}`, and the `script_json` and
- * `price` filters.
+ * rely on in Django: `vite_asset(entry)`, `{% csrf_token %}`, and the `script_json`, `price` and
+ * `swatch` filters.
  */
 export function createTemplates({ templatesDir, staticDir, production, viteAsset: assetOverride }: TemplateOptions) {
   const loader = new nunjucks.FileSystemLoader(templatesDir, { noCache: !production })
@@ -35,6 +35,7 @@ export function createTemplates({ templatesDir, staticDir, production, viteAsset
   env.addGlobal('vite_asset', (entry: string) => safe(viteAsset(entry)))
   env.addFilter('script_json', (value: unknown) => safe(scriptJson(value)))
   env.addFilter('price', formatPrice)
+  env.addFilter('swatch', swatchClass)
   env.addExtension('CsrfTokenTag', csrfTokenTag(safe))
 
   return {

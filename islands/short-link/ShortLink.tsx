@@ -72,9 +72,10 @@ export default function ShortLink({ form: formId, shortLinkUrl }: ShortLinkProps
 
   async function copy() {
     if (!field.current) return
-    // Cleared first so the same message twice is announced twice.
-    setAnnouncement('')
-    setAnnouncement((await copyFieldText(field.current)) ? M.copied : M.copyFailed)
+    const message = (await copyFieldText(field.current)) ? M.copied : M.copyFailed
+    // A live region speaks only when its text changes: a second copy gets a trailing
+    // no-break space so it is announced again.
+    setAnnouncement((previous) => (previous === message ? `${message}\u00a0` : message))
   }
 
   const creating = state.status === 'creating'

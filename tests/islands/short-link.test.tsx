@@ -100,6 +100,12 @@ describe('short-link generator (spec §2, §5, §7)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Копировать' }))
     expect(writeText.mock.calls).toEqual([[SHORT_URL]])
     expect(status()).toHaveTextContent('Ссылка скопирована')
+    // A second copy changes the live region's text, so it is announced again.
+    const first = status().textContent
+    await userEvent.click(screen.getByRole('button', { name: 'Копировать' }))
+    expect(writeText).toHaveBeenCalledTimes(2)
+    expect(status().textContent).not.toBe(first)
+    expect(status()).toHaveTextContent('Ссылка скопирована')
   })
 
   it('falls back to select + execCommand("copy") without the Clipboard API', async () => {

@@ -1,14 +1,16 @@
+import { COMMON_MESSAGES as COMMON } from '../../shared/ui/messages'
+
 /** The blog lists' Russian texts (spec §4, §8), spelled once. */
 export const blogListMessages = Object.freeze({
-  more: 'Показать ещё',
-  loading: 'Загрузка',
+  more: COMMON.more,
+  loading: COMMON.loading,
   /** Spec §8: «Lists show 'Ничего не найдено'». */
-  nothing: 'Ничего не найдено',
+  nothing: COMMON.listEmpty,
   /**
    * Spec §8's general failure. The catalogue's «…исправить критерии поиска» does not fit
    * here: the provider pills cannot be wrong, so trying again later is the advice.
    */
-  failed: 'Произошла ошибка. Попробуйте еще раз позже.',
+  failed: COMMON.failedTryLater,
   authorOne: 'Автор',
   authorMany: 'Авторы',
   finish: 'Действует до',

@@ -1,8 +1,10 @@
+import { CATALOG_MESSAGES, COMMON_MESSAGES as COMMON } from '../../shared/ui/messages'
+
 /** The catalogue's Russian texts (spec §4, §8), spelled once. */
 export const catalogMessages = Object.freeze({
-  badFilters: 'Ничего не нашлось. Попробуйте исправить критерии поиска.',
-  failed: 'Произошла ошибка. Попробуйте исправить критерии поиска.',
-  nothing: 'Ничего не нашлось',
-  more: 'Показать ещё',
-  loading: 'Загрузка',
+  badFilters: CATALOG_MESSAGES.badFilters,
+  failed: CATALOG_MESSAGES.failed,
+  nothing: CATALOG_MESSAGES.nothing,
+  more: COMMON.more,
+  loading: COMMON.loading,
 } as const)

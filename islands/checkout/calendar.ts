@@ -1,5 +1,6 @@
+import { MONTH_NAMES, MONTHS_GENITIVE } from '../../shared/format'
 import { addDays, addMonths, isoDate, parsePickerDate, sameDay, weekdayIndex } from './dates'
-import { CHECKOUT_MESSAGES as M, MONTHS, MONTHS_GENITIVE, WEEKDAYS } from './messages'
+import { CHECKOUT_MESSAGES as M, WEEKDAYS } from './messages'
 
 export interface CalendarOptions {
   /** The text input whose d.m.Y value the calendar starts from. */
@@ -52,7 +53,7 @@ export function attachCalendar({ input, min, onPick }: CalendarOptions): () => v
   const render = (moveFocus: boolean) => {
     const floor = min()
     if (focused < floor) focused = floor
-    title.textContent = `${MONTHS[focused.getMonth()]} ${focused.getFullYear()}`
+    title.textContent = `${MONTH_NAMES[focused.getMonth()]} ${focused.getFullYear()}`
     const first = new Date(focused.getFullYear(), focused.getMonth(), 1)
     prev.toggleAttribute('disabled', first <= floor)
     const picked = parsePickerDate(input.value)

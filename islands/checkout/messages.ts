@@ -1,10 +1,12 @@
+import { COMMON_MESSAGES as COMMON } from '../../shared/ui/messages'
+
 /** The checkout form's own Russian texts; validation messages live in shared/validation. */
 export const CHECKOUT_MESSAGES = {
   extraPhone: (n: number) => `Дополнительный телефон ${n}`,
   deliveryCost: (price: string) => `Доставка: ${price}`,
   deliveryPrice: (price: string) => `— ${price}`,
   free: 'бесплатно',
-  failed: 'Произошла ошибка. Попробуйте еще раз позже.',
+  failed: COMMON.failedTryLater,
   placed: 'Заказ оформлен. Менеджер позвонит вам, чтобы подтвердить заказ.',
   openCalendar: 'Выбрать дату в календаре',
   calendar: 'Календарь',
@@ -12,17 +14,6 @@ export const CHECKOUT_MESSAGES = {
   nextMonth: 'Следующий месяц',
   closeCalendar: 'Закрыть календарь',
 } as const
-
-export const MONTHS = [
-  'Январь', 'Февраль', 'Март', 'Апрель', 'Май', 'Июнь',
-  'Июль', 'Август', 'Сентябрь', 'Октябрь', 'Ноябрь', 'Декабрь',
-] as const
-
-/** Month names as a date reads them: «21 ноября 2026». */
-export const MONTHS_GENITIVE = [
-  'января', 'февраля', 'марта', 'апреля', 'мая', 'июня',
-  'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря',
-] as const
 
 /** Monday first, as Russian calendars are printed. */
 export const WEEKDAYS = [

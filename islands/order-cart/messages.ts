@@ -1,3 +1,5 @@
+import { COMMON_MESSAGES as COMMON } from '../../shared/ui/messages'
+
 import { pluralize } from '../../shared/format'
 
 const MONTHS = { one: 'месяц', few: 'месяца', many: 'месяцев' }
@@ -23,8 +25,8 @@ export const ORDER_CART_MESSAGES = {
   chooseTariff: (name: string) => `Выбрать тариф «${name}»`,
   chooseNumber: (number: string) => `Выбрать номер ${number}`,
   choose: 'Выбрать',
-  more: 'Показать ещё',
-  moreLoading: 'Загрузка',
+  more: COMMON.more,
+  moreLoading: COMMON.loading,
   moreFailed: 'Не удалось загрузить список. Попробуйте ещё раз.',
   detachTariff: 'Убрать тариф',
   detachNumber: 'Убрать номер',

@@ -1,3 +1,5 @@
+import { COMMON_MESSAGES as COMMON } from '../../shared/ui/messages'
+
 /** The Russian texts of the short-link generator (spec §2, §8), in one place. */
 export const SHORT_LINK_MESSAGES = {
   create: 'Получить короткую ссылку',
@@ -7,5 +9,5 @@ export const SHORT_LINK_MESSAGES = {
   copied: 'Ссылка скопирована',
   /** Neither the Clipboard API nor execCommand worked (an old or locked-down browser). */
   copyFailed: 'Не удалось скопировать. Выделите ссылку и скопируйте её вручную.',
-  failed: 'Произошла ошибка. Попробуйте еще раз позже.',
+  failed: COMMON.failedTryLater,
 } as const

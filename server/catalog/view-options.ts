@@ -1,3 +1,4 @@
+import { CATALOG_MESSAGES as SHARED } from '../../shared/ui/messages'
 import { NUMBER_CATEGORIES } from '../db/seed-data'
 
 /**
@@ -11,10 +12,8 @@ export const CATALOG_PAGE_URLS = {
   devices: '/devices/',
 } as const
 
-export const NOTHING_FOUND = 'Ничего не нашлось'
-export const BAD_FILTERS = 'Ничего не нашлось. Попробуйте исправить критерии поиска.'
 /** The `messages` every catalogue template gets for its empty and bad-filter states. */
-export const CATALOG_MESSAGES = { nothing: NOTHING_FOUND, bad_filters: BAD_FILTERS } as const
+export const CATALOG_MESSAGES = { nothing: SHARED.nothing, bad_filters: SHARED.badFilters } as const
 
 /** Russian names of the number categories, as the star-number cards show them. */
 export const CATEGORY_TITLES: Record<string, string> = {

@@ -1,14 +1,11 @@
-/** Display helpers of the content API: Russian dates and HTML made from plain text. */
+import { MONTHS_GENITIVE } from '../../shared/format'
 
-const MONTHS = [
-  'января', 'февраля', 'марта', 'апреля', 'мая', 'июня',
-  'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря',
-]
+/** Display helpers of the content API: Russian dates and HTML made from plain text. */
 
 /** '2026-11-21' → '21 ноября 2026'; anything else is returned unchanged. */
 export function dateDisplay(isoDate: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate)
-  const month = m ? MONTHS[Number(m[2]) - 1] : undefined
+  const month = m ? MONTHS_GENITIVE[Number(m[2]) - 1] : undefined
   return m && month ? `${Number(m[3])} ${month} ${m[1]}` : isoDate
 }
 

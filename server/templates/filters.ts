@@ -1,15 +1,13 @@
+import { formatPrice as formatSharedPrice } from '../../shared/format'
+
 /**
- * Formats a decimal price as the site shows it (spec §9): space between thousands,
- * comma before kopecks, no kopecks when they are zero. '1500.00' → '1 500', '99.5' → '99,50'.
+ * The templates' `price` filter: the islands' price format (spec §9, shared/format) with a
+ * plain space between groups, as the server pages always had; nothing for an absent value.
+ * '1500.00' → '1 500', '99.5' → '99,50'.
  */
 export function formatPrice(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return ''
-  const amount = Number(value)
-  if (!Number.isFinite(amount)) return String(value)
-  const [whole = '0', fraction = '00'] = Math.abs(amount).toFixed(2).split('.')
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
-  const sign = amount < 0 ? '-' : ''
-  return fraction === '00' ? `${sign}${grouped}` : `${sign}${grouped},${fraction}`
+  return formatSharedPrice(value, { groupSeparator: ' ' })
 }
 
 const HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i

@@ -2,3 +2,4 @@ export { GROUP_SEPARATOR, formatMoney, formatPrice, groupDigits, type PriceOptio
 export { plural, pluralize, type PluralForms } from './plural'
 export { HOURS, MINUTES, SECONDS, formatDuration, secondsUntil } from './duration'
 export { formatCountdown, secondsToNextMidnight } from './countdown'
+export { MONTH_NAMES, MONTHS_GENITIVE } from './months'

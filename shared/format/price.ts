@@ -7,13 +7,15 @@ export const GROUP_SEPARATOR = '\u00A0'
  * @example
  * groupDigits('1234567') // '1 234 567' (with no-break spaces)
  */
-export function groupDigits(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR)
+export function groupDigits(digits: string, separator: string = GROUP_SEPARATOR): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator)
 }
 
 export interface PriceOptions {
   /** Keep ',00' on whole amounts, e.g. in a column of aligned prices. */
   keepZeroFraction?: boolean
+  /** Between thousands groups; a no-break space unless told otherwise. */
+  groupSeparator?: string
 }
 
 // DRF sends DecimalField as '1500.00'; people and templates may also write
@@ -41,7 +43,7 @@ export function formatPrice(value: number | string, opts: PriceOptions = {}): st
   // Rounding can turn -0.001 into '0.00'; a minus in front of zero reads as a bug.
   const sign = amount < 0 && (whole !== '0' || fraction !== '00') ? '-' : ''
   const shownFraction = fraction === '00' && !opts.keepZeroFraction ? '' : `,${fraction}`
-  return `${sign}${groupDigits(whole)}${shownFraction}`
+  return `${sign}${groupDigits(whole, opts.groupSeparator)}${shownFraction}`
 }
 
 /**

@@ -1,0 +1,11 @@
+/** Russian month names, January first: as a calendar heads a month («Ноябрь 2026»). */
+export const MONTH_NAMES = [
+  'Январь', 'Февраль', 'Март', 'Апрель', 'Май', 'Июнь',
+  'Июль', 'Август', 'Сентябрь', 'Октябрь', 'Ноябрь', 'Декабрь',
+] as const
+
+/** The same in the genitive, as a date reads: «21 ноября 2026». */
+export const MONTHS_GENITIVE = [
+  'января', 'февраля', 'марта', 'апреля', 'мая', 'июня',
+  'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря',
+] as const

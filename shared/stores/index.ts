@@ -22,3 +22,4 @@ export {
 export { enqueueCartWrite, pendingCartWrites } from './cart-queue'
 export { $customer, $greeting, initCustomer, formatPhone, type Greeting } from './customer'
 export { $deliveryCost, $orderNonFieldErrors, setDeliveryCost, setOrderNonFieldErrors } from './checkout'
+export { $modal, openModal, closeModal, type OpenModal } from './modal'

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { COMMON_MESSAGES } from './messages'
 
 export interface ToastProps {
   title: string
@@ -30,7 +31,7 @@ export function Toast({ title, text, onClose, timeout = TOAST_TIMEOUT, tone = 's
         <p className="toast__title">{title}</p>
         {text && <p className="toast__text">{text}</p>}
       </div>
-      <button type="button" className="toast__close" aria-label="Закрыть" onClick={onClose}>
+      <button type="button" className="toast__close" aria-label={COMMON_MESSAGES.close} onClick={onClose}>
         ×
       </button>
     </div>

@@ -10,6 +10,8 @@ export const COMMON_MESSAGES = Object.freeze({
   failedTryLater: 'Произошла ошибка. Попробуйте еще раз позже.',
   /** Spec §8: lists with no items. */
   listEmpty: 'Ничего не найдено',
+  /** The close control of modals and toasts. */
+  close: 'Закрыть',
 } as const)
 
 /** The catalogue views' messages of spec §8, shown by the pages and by the catalogue island. */

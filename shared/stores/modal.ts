@@ -1,0 +1,32 @@
+import { atom } from 'nanostores'
+
+/**
+ * The one open modal of the page (spec §2 modals; DESIGN decision 4): its id and the element
+ * that opened it, which gets focus back on close. Opening another modal replaces it, so two
+ * modals are never open at once. Islands open and close modals only through these actions;
+ * each `<Modal id>` (shared/ui/Modal.tsx) shows itself while its id is the open one.
+ */
+export interface OpenModal {
+  id: string
+  /** Focus returns here on close (when it is still in the page). */
+  opener: HTMLElement | null
+}
+
+export const $modal = atom<OpenModal | null>(null)
+
+/**
+ * Opens modal `id`, closing any other. `opener` defaults to the focused element, which is
+ * the button that was clicked or pressed in every ordinary case.
+ */
+export function openModal(id: string, opener: Element | null = document.activeElement): void {
+  const current = $modal.get()
+  const element = opener instanceof HTMLElement ? opener : null
+  // Opened from inside the open modal (a success modal after a modal form): the first opener
+  // gets focus back, as the element inside the replaced dialog can no longer take it.
+  $modal.set({ id, opener: current && element?.closest('dialog') ? current.opener : element })
+}
+
+/** Closes modal `id` if it is the open one (a stale close of a replaced modal does nothing). */
+export function closeModal(id: string): void {
+  if ($modal.get()?.id === id) $modal.set(null)
+}

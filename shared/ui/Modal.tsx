@@ -1,0 +1,78 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { $modal, closeModal } from '../stores/modal'
+import { COMMON_MESSAGES } from './messages'
+
+const FOCUSABLE = '[autofocus], input:not([type="hidden"]), select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])'
+
+export interface ModalProps {
+  /** Open while `$modal` holds this id (shared/stores/modal.ts). */
+  id: string
+  title: ReactNode
+  children: ReactNode
+  /** Extra classes on the `<dialog>`, e.g. `modal--fullscreen`. */
+  className?: string
+  /** Called once each time the modal closes, however it was closed. */
+  onClose?: () => void
+}
+
+/**
+ * A native `<dialog>` opened with `showModal()` (DESIGN decision 10): the browser makes the page
+ * behind inert, keeps Tab inside and moves focus to the first focusable element; Escape and the
+ * «Закрыть» button close it, and focus goes back to the element that opened it. The dialog stays
+ * in the DOM while closed, so a form inside keeps what the visitor typed.
+ */
+export function Modal({ id, title, children, className, onClose }: ModalProps) {
+  const state = useStore($modal)
+  const open = state?.id === id
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const openerRef = useRef<HTMLElement | null>(null)
+  const onCloseRef = useRef(onClose)
+  onCloseRef.current = onClose
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (open) {
+      openerRef.current = state.opener
+      if (!dialog.open) dialog.showModal()
+      // showModal() focuses the first focusable element in today's browsers; older engines (and
+      // happy-dom) leave focus behind the backdrop, where the visitor could not reach it.
+      if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus()
+      return
+    }
+    if (!dialog.open) return
+    dialog.close()
+    onCloseRef.current?.()
+    const opener = openerRef.current
+    openerRef.current = null
+    // Not when another modal replaced this one: focus belongs in that one.
+    if ($modal.get() === null && opener?.isConnected) opener.focus()
+  }, [open, state])
+
+  // Escape (and a `<form method="dialog">`) close the dialog natively; the store follows.
+  useEffect(() => {
+    const dialog = dialogRef.current
+    const onNativeClose = () => closeModal(id)
+    dialog?.addEventListener('close', onNativeClose)
+    return () => dialog?.removeEventListener('close', onNativeClose)
+  }, [id])
+
+  // Unmounted while open (its island went away): the page must not stay inert.
+  useEffect(() => () => closeModal(id), [id])
+
+  return (
+    <dialog ref={dialogRef} className={['modal', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+      <div className="modal__header">
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
+        <button type="button" className="modal__close" aria-label={COMMON_MESSAGES.close} onClick={() => closeModal(id)}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className="modal__body">{children}</div>
+    </dialog>
+  )
+}

@@ -17,7 +17,8 @@ export interface AnswerCacheOptions {
 
 interface Entry {
   status: number
-  body: string
+  /** Encoded once: a repeat sends the bytes without converting the string again. */
+  body: Buffer
   at: number
 }
 
@@ -43,7 +44,7 @@ export function createAnswerCache({ ttlMs = 2000, max = 500, now = Date.now }: A
 
   function set(key: string, status: number, body: string): void {
     entries.delete(key)
-    entries.set(key, { status, body, at: now() })
+    entries.set(key, { status, body: Buffer.from(body), at: now() })
     if (entries.size > max) entries.delete(entries.keys().next().value!)
   }
 

@@ -9,7 +9,7 @@ describe('answer cache', () => {
     const cache = createAnswerCache({ ttlMs: 1000, max: 2, now: () => clock })
     cache.set('a', 200, '{"a":1}')
     cache.set('b', 200, '{"b":1}')
-    expect(cache.get('a')?.body).toBe('{"a":1}')
+    expect(cache.get('a')?.body.toString()).toBe('{"a":1}')
     cache.set('c', 404, '{}')
     // b was used least recently: it went to make room.
     expect([cache.get('a')?.status, cache.get('b'), cache.get('c')?.status]).toEqual([200, null, 404])

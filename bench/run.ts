@@ -10,9 +10,10 @@ import { benchApi } from './api'
 import { benchCart } from './cart'
 import { benchCatalog } from './catalog'
 import { benchMount } from './mount'
+import { benchNetwork } from './network'
 import { chunkTable, LOADER_BUDGET_BROTLI, readBuild, sizeOf } from './sizes'
 
-/** `npm run bench -- catalog cart`: only the named browser/server sections (pages, api, mount, catalog, cart). */
+/** `npm run bench -- catalog cart`: only the named browser/server sections (pages, api, mount, catalog, cart, network). */
 const only = process.argv.slice(2)
 const wanted = (section: string) => only.length === 0 || only.includes(section)
 
@@ -53,6 +54,10 @@ try {
     ['mount', 'Mount time, headless Chromium at 4× CPU slowdown (median of 7)', () => benchMount(browser)],
     ['catalog', 'Numbers catalogue: appending a page, headless Chromium at 4× CPU slowdown', () => benchCatalog(browser, server.url)],
     ['cart', 'Cart and checkout: JavaScript per page, click to «Оформить» (loopback)', () => benchCart(browser, server.url)],
+    ['network', 'Islands on a phone network: module preloads against none, 390 px (Chromium network emulation)', async () => {
+      const numberCard = ((await (await fetch(`${server.url}/api/catalog/numbers/?page_size=1`)).json()) as { results: { absolute_url: string }[] }).results[0]!.absolute_url
+      return benchNetwork(browser, server.url, [['home (/)', '/'], ['/numbers/', '/numbers/'], ['a number card', numberCard], ['/order/', '/order/']])
+    }],
   ]
   for (const [, title, run] of sections.filter(([name]) => wanted(name))) {
     console.log(`\n== ${title}`)

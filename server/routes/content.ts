@@ -73,6 +73,7 @@ export function registerContentRoutes(app: FastifyInstance, { db, catalog }: Ser
       httpOnly: false,
       maxAge: REGION_COOKIE_AGE_SECONDS,
     })
-    return reply.redirect(backTo(request), 302)
+    // `?next=` (the selector links carry the page) or the Referer; same-origin only.
+    return reply.redirect(backTo(request, (request.query as Record<string, unknown>)['next']), 302)
   })
 }

@@ -19,7 +19,7 @@ import { requestOrigin } from './request-origin'
 
 /**
  * Server-rendered site pages (templates-fixtures/pages/site/): checkout and order result,
- * sign-in, search, the blog post pages (their lists are in blog-pages.ts), the tariff tools,
+ * search, the blog post pages (their lists are in blog-pages.ts), the tariff tools,
  * coverage and the request-form pages. Every list shows its first page in the HTML (?page=N
  * for the others), so a visitor without JavaScript sees it; islands enhance the same markup later.
  *
@@ -68,7 +68,7 @@ function itemPrice(item: CartItem): number {
   return total
 }
 
-export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, pages, orders, cart, auth }: Services): void {
+export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, pages, orders, cart }: Services): void {
   const content = createContentRepository(db)
   const search = createSearch(db, catalog, content)
   const comparison = createComparisonService(db, catalog)
@@ -165,43 +165,6 @@ export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, page
       payment_label: (PAYMENT_TYPES as Record<string, string>)[order.payment_type] ?? order.payment_type,
       lines: order.items.map((item) => ({ item, price: itemPrice(item).toFixed(2) })),
     })
-  })
-
-  // ---- Sign-in --------------------------------------------------------------------------
-
-  const renderSignin = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    state: { phone?: string; codeStep?: boolean; rateLimitedUntil?: string | null; errors?: Record<string, string[]> } = {},
-    status = 200,
-  ) => {
-    const next = queryText(request.query as Record<string, unknown>, 'next')
-    return pages(request, reply, 'pages/site/signin.html', {
-      phone: state.phone ?? '',
-      code_step: state.codeStep ?? false,
-      rate_limited_until: state.rateLimitedUntil ?? null,
-      errors: state.errors ?? {},
-      next: next.startsWith('/') && !next.startsWith('//') ? next : '',
-    }, status)
-  }
-
-  app.get('/customer/signin/', async (request, reply) => renderSignin(request, reply))
-
-  // No-JS sign-in: step 1 posts phone_number (sends the code), step 2 adds code.
-  app.post('/customer/signin/', async (request, reply) => {
-    const values = bodyValues(request.body)
-    const phone = text(values, 'phone_number')
-    if (text(values, 'step') === 'code') {
-      const confirmed = auth.confirmCode({ phone_number: phone, code: text(values, 'code') })
-      if (!confirmed.ok) return renderSignin(request, reply, { phone, codeStep: true, errors: confirmed.errors }, 400)
-      auth.login(request, reply, confirmed.customerId)
-      const next = text(values, 'next')
-      return reply.redirect(next.startsWith('/') && !next.startsWith('//') && !next.includes('\\') ? next : '/', 303)
-    }
-    const sent = await auth.sendCode({ phone_number: phone })
-    if (sent.ok) return renderSignin(request, reply, { phone, codeStep: true, rateLimitedUntil: sent.rateLimitedUntil })
-    if (sent.status === 429) return renderSignin(request, reply, { phone, codeStep: true, rateLimitedUntil: sent.rateLimitedUntil })
-    return renderSignin(request, reply, { phone, errors: sent.errors }, 400)
   })
 
   // ---- Search ---------------------------------------------------------------------------

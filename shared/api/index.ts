@@ -3,7 +3,7 @@ export { api, request, type RequestOptions } from './client'
 export { ApiError, isAbortError, parseErrorBody, toFieldErrors } from './errors'
 export { getCsrfToken, CSRF_COOKIE, CSRF_HEADER } from './csrf'
 export { query, withQuery, type QueryParams, type QueryValue } from './query'
-export { safeRedirectTarget, followRedirect } from './redirect'
+export { safeRedirectTarget, followRedirect, sameOriginPath, sameOriginUrl } from './redirect'
 export {
   getCart,
   clearCart,

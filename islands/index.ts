@@ -13,6 +13,7 @@ import orderCart from './order-cart'
 import promocodeLink from './promocode-link'
 import relatedDevices from './related-devices'
 import shortLink from './short-link'
+import signin from './signin'
 
 /**
  * The one list of islands: the name used in `data-island="…"` → the island's
@@ -33,4 +34,5 @@ export const islands: Registry = {
   'promocode-link': promocodeLink,
   'related-devices': relatedDevices,
   'short-link': shortLink,
+  signin,
 }

@@ -9,6 +9,7 @@ import { startServer } from '../e2e/server'
 import { benchApi } from './api'
 import { benchCart } from './cart'
 import { benchCatalog } from './catalog'
+import { benchHeader } from './header'
 import { benchMount } from './mount'
 import { chunkTable, LOADER_BUDGET_BROTLI, readBuild, sizeOf } from './sizes'
 
@@ -55,6 +56,9 @@ try {
 
   console.log(`\n== Cart and checkout: JavaScript per page, click to «Оформить» (loopback)`)
   ;(await benchCart(browser, server.url)).forEach((line) => console.log(line))
+
+  console.log(`\n== Header: layout shift when its islands mount, sign-in and search JavaScript`)
+  ;(await benchHeader(browser, server.url)).forEach((line) => console.log(line))
 } finally {
   await browser.close()
   await server.stop()

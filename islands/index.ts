@@ -9,10 +9,12 @@ import collapsible from './collapsible'
 import countdown from './countdown'
 import customerGreeting from './customer-greeting'
 import filters from './filters'
+import headerSearch from './header-search'
 import orderCart from './order-cart'
 import promocodeLink from './promocode-link'
 import relatedDevices from './related-devices'
 import shortLink from './short-link'
+import siteMenu from './site-menu'
 import signin from './signin'
 
 /**
@@ -30,9 +32,11 @@ export const islands: Registry = {
   countdown,
   'customer-greeting': customerGreeting,
   filters,
+  'header-search': headerSearch,
   'order-cart': orderCart,
   'promocode-link': promocodeLink,
   'related-devices': relatedDevices,
   'short-link': shortLink,
+  'site-menu': siteMenu,
   signin,
 }

@@ -20,6 +20,18 @@ export const NAV = [
   { title: 'Корзина', url: CART_URL },
 ] as const
 
+/** The header's «Ещё» dropdown: the other sections of the site. */
+export const NAV_MORE = [
+  { title: 'Новости', url: '/news/' },
+  { title: 'Статьи', url: '/articles/' },
+  { title: 'Акции', url: '/stocks/' },
+  { title: 'Отзывы', url: '/reviews/' },
+  { title: 'Сравнение тарифов', url: '/tariffs/compare/' },
+  { title: 'Калькулятор тарифов', url: '/tariffs/calculator/' },
+  { title: 'Карта покрытия', url: '/coverage/' },
+  { title: 'Контакты', url: '/contacts/' },
+] as const
+
 export type PageRenderer = ReturnType<typeof createPageRenderer>
 
 /**
@@ -43,6 +55,7 @@ export function createPageRenderer({ templates, cart, config, customerOf }: {
     const html = templates.render(template, {
       site_name: SITE_NAME,
       nav: NAV,
+      nav_more: NAV_MORE,
       request_path: requestPath(request),
       // Every HTML response renews the csrftoken cookie, as Django does on pages with forms.
       csrf_token: csrfToken(request, reply, true),

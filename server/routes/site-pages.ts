@@ -12,7 +12,7 @@ import { DELIVERY_TYPES, PAYMENT_TYPES } from '../orders/constants'
 import { ORDER_FORM_FIELDS, isoDeliveryDate, orderFormContext, postedPhones } from '../orders/form-context'
 import type { Services } from '../services'
 import { formatPrice } from '../templates/filters'
-import { searchResultOf, type SearchResult } from '../../shared/ui/cards/search-result'
+import { SEARCH_GROUPS, searchResultOf, type SearchResult } from '../../shared/ui/cards/search-result'
 import { CONTENT_URLS } from './content'
 import { COMPARISON_URL } from './tools'
 import { CALCULATOR_URL } from './tariffs'
@@ -182,18 +182,6 @@ export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, page
   const catalogMatches = db.prepare(`SELECT c.title, c.url, p.display_name AS provider_name FROM catalog_pages c
     LEFT JOIN providers p ON p.id = c.provider_id
     WHERE c.kind = ? AND instr(c.search_title, ?) > 0 ORDER BY c.id LIMIT ? OFFSET ?`)
-
-  const SEARCH_GROUPS: { id: string; title: string }[] = [
-    { id: 'numbers', title: 'Номера' },
-    { id: 'tariffs', title: 'Тарифы' },
-    { id: 'devices', title: 'Устройства' },
-    { id: 'news', title: 'Новости' },
-    { id: 'articles', title: 'Статьи' },
-    { id: 'flatpages', title: 'Страницы' },
-    { id: 'numbers_catalogs', title: 'Каталоги номеров' },
-    { id: 'tariffs_catalogs', title: 'Каталоги тарифов' },
-    { id: 'devices_catalogs', title: 'Каталоги устройств' },
-  ]
 
   function searchGroup(id: string, key: string, offset: number, limit: number, origin: string): SearchResult[] {
     const byName = (rows: { id: number; name: string }[]) =>

@@ -18,18 +18,28 @@ const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\\]/
  * @example sameOriginUrl('/\t/evil.example/', 'http://shop.test/') // null
  */
 export function sameOriginUrl(value: unknown, base: string, allow: readonly string[] = []): URL | null {
+  const resolved = webUrl(value, base)
+  if (resolved === null) return null
+  if (resolved.origin === new URL(base).origin || allowedOrigins(allow).has(resolved.origin)) return resolved
+  return null
+}
+
+/**
+ * `value` resolved against `base` when it is an http(s) address without control characters,
+ * on any site: where a link of the API may go (a card's host is a regional sub-site), never
+ * `javascript:` or `data:`.
+ *
+ * @example webUrl('https://spb.shop.test/tariffs/1/', 'http://shop.test/')?.href // allowed
+ * @example webUrl('javascript:alert(1)', 'http://shop.test/') // null
+ */
+export function webUrl(value: unknown, base: string): URL | null {
   if (typeof value !== 'string' || value.trim() === '' || UNSAFE_CHARACTERS.test(value)) return null
-  let resolved: URL
-  let origin: string
   try {
-    resolved = new URL(value, base)
-    origin = new URL(base).origin
+    const resolved = new URL(value, base)
+    return resolved.protocol === 'http:' || resolved.protocol === 'https:' ? resolved : null
   } catch {
     return null
   }
-  if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') return null
-  if (resolved.origin === origin || allowedOrigins(allow).has(resolved.origin)) return resolved
-  return null
 }
 
 /**

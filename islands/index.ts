@@ -12,6 +12,7 @@ import filters from './filters'
 import headerSearch from './header-search'
 import orderCart from './order-cart'
 import promocodeLink from './promocode-link'
+import regionSelector from './region-selector'
 import relatedDevices from './related-devices'
 import shortLink from './short-link'
 import siteMenu from './site-menu'
@@ -35,6 +36,7 @@ export const islands: Registry = {
   'header-search': headerSearch,
   'order-cart': orderCart,
   'promocode-link': promocodeLink,
+  'region-selector': regionSelector,
   'related-devices': relatedDevices,
   'short-link': shortLink,
   'site-menu': siteMenu,

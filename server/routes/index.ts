@@ -12,6 +12,7 @@ import { registerFormRoutes } from './forms'
 import { registerOrderRoutes } from './orders'
 import { registerPageRoutes } from './pages'
 import { registerPaletteRoutes } from './palette'
+import { registerRegionRoutes } from './regions'
 import { registerSitePageRoutes } from './site-pages'
 import { registerDeviceRoutes } from './devices'
 import { registerTariffRoutes } from './tariffs'
@@ -33,6 +34,7 @@ const ROUTE_MODULES: ((app: FastifyInstance, services: Services) => void)[] = [
   registerDeviceRoutes,
   registerToolRoutes,
   registerContentRoutes,
+  registerRegionRoutes,
   registerSitePageRoutes,
   registerBlogPageRoutes,
 ]

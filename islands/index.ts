@@ -14,6 +14,7 @@ import orderCart from './order-cart'
 import promocodeLink from './promocode-link'
 import regionSelector from './region-selector'
 import relatedDevices from './related-devices'
+import searchResults from './search-results'
 import shortLink from './short-link'
 import siteMenu from './site-menu'
 import signin from './signin'
@@ -38,6 +39,7 @@ export const islands: Registry = {
   'promocode-link': promocodeLink,
   'region-selector': regionSelector,
   'related-devices': relatedDevices,
+  'search-results': searchResults,
   'short-link': shortLink,
   'site-menu': siteMenu,
   signin,

@@ -13,6 +13,7 @@ import { registerOrderRoutes } from './orders'
 import { registerPageRoutes } from './pages'
 import { registerPaletteRoutes } from './palette'
 import { registerRegionRoutes } from './regions'
+import { registerSearchRoutes } from './search'
 import { registerSitePageRoutes } from './site-pages'
 import { registerDeviceRoutes } from './devices'
 import { registerTariffRoutes } from './tariffs'
@@ -35,6 +36,7 @@ const ROUTE_MODULES: ((app: FastifyInstance, services: Services) => void)[] = [
   registerToolRoutes,
   registerContentRoutes,
   registerRegionRoutes,
+  registerSearchRoutes,
   registerSitePageRoutes,
   registerBlogPageRoutes,
 ]

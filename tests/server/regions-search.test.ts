@@ -31,3 +31,23 @@ describe('regions', () => {
     expect(html).not.toContain('data-island=')
   })
 })
+
+describe('GET /api/search/ (the results page load-more)', () => {
+  it('answers one group page as {results, next} of entities, 400 for a bad call, 404 past the end', async () => {
+    const q = encodeURIComponent('тариф')
+    const first = await server.list<{ title: string; absolute_url: string }>(`/api/search/?query=${q}&group=news&page=1`)
+    const second = await server.list<{ title: string; absolute_url: string }>(`/api/search/?query=${q}&group=news&page=2`)
+    expect(first.results).toHaveLength(5)
+    expect(first.next).toBe(2)
+    expect(second.results.length).toBeGreaterThan(0)
+    expect(second.results[0]).toMatchObject({ title: expect.stringMatching(/тариф/i), absolute_url: expect.stringMatching(/^\/news\//) })
+    expect(new Set([...first.results, ...second.results].map((r) => r.absolute_url)).size).toBe(first.results.length + second.results.length)
+    const status = async (path: string) => (await fetch(`${server.url}${path}`)).status
+    expect(await Promise.all([
+      status(`/api/search/?query=ab&group=news&page=2`),
+      status(`/api/search/?query=${q}&group=nope&page=2`),
+      status(`/api/search/?query=${q}&group=news&page=x`),
+      status(`/api/search/?query=${q}&group=news&page=500`),
+    ])).toEqual([400, 400, 400, 404])
+  })
+})

@@ -9,11 +9,12 @@ import { startServer } from '../e2e/server'
 import { benchApi } from './api'
 import { benchCart } from './cart'
 import { benchCatalog } from './catalog'
+import { benchHeader } from './header'
 import { benchMount } from './mount'
 import { benchNetwork } from './network'
 import { chunkTable, LOADER_BUDGET_BROTLI, readBuild, sizeOf } from './sizes'
 
-/** `npm run bench -- catalog cart`: only the named browser/server sections (pages, api, mount, catalog, cart, network). */
+/** `npm run bench -- catalog cart`: only the named browser/server sections (pages, api, mount, catalog, cart, network, header). */
 const only = process.argv.slice(2)
 const wanted = (section: string) => only.length === 0 || only.includes(section)
 
@@ -58,6 +59,7 @@ try {
       const numberCard = ((await (await fetch(`${server.url}/api/catalog/numbers/?page_size=1`)).json()) as { results: { absolute_url: string }[] }).results[0]!.absolute_url
       return benchNetwork(browser, server.url, [['home (/)', '/'], ['/numbers/', '/numbers/'], ['a number card', numberCard], ['/order/', '/order/']])
     }],
+    ['header', 'Header: layout shift when its islands mount (390 px), sign-in and search JavaScript', () => benchHeader(browser, server.url)],
   ]
   for (const [, title, run] of sections.filter(([name]) => wanted(name))) {
     console.log(`\n== ${title}`)

@@ -9,10 +9,15 @@ import collapsible from './collapsible'
 import countdown from './countdown'
 import customerGreeting from './customer-greeting'
 import filters from './filters'
+import headerSearch from './header-search'
 import orderCart from './order-cart'
 import promocodeLink from './promocode-link'
+import regionSelector from './region-selector'
 import relatedDevices from './related-devices'
+import searchResults from './search-results'
 import shortLink from './short-link'
+import siteMenu from './site-menu'
+import signin from './signin'
 
 /**
  * The one list of islands: the name used in `data-island="…"` → the island's
@@ -29,8 +34,13 @@ export const islands: Registry = {
   countdown,
   'customer-greeting': customerGreeting,
   filters,
+  'header-search': headerSearch,
   'order-cart': orderCart,
   'promocode-link': promocodeLink,
+  'region-selector': regionSelector,
   'related-devices': relatedDevices,
+  'search-results': searchResults,
   'short-link': shortLink,
+  'site-menu': siteMenu,
+  signin,
 }

@@ -1,7 +1,7 @@
 /**
- * The parts of imask the checkout uses: the input control and pattern masks. Importing the
+ * The parts of imask the islands use (checkout, sign-in): the input control and pattern masks. Importing the
  * package root pulls in every mask type (number, date, dynamic, range, enum …): about 60 %
- * more bytes for nothing the form needs.
+ * more bytes for nothing the forms need.
  */
 import IMask from 'imask/holder'
 import 'imask/masked/pattern'

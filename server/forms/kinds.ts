@@ -1,16 +1,14 @@
 import {
   callbackForm,
-  checkDigits,
   contactsForm,
   cooperationForm,
-  defineForm,
   exitSubscriptionForm,
   feedbackForm,
   isChecked,
-  messages,
   numberOrderForm,
   numberSelectionForm,
   parseInteger,
+  reviewForm,
   sellNumberForm,
   sellNumberItemForm,
   stockRequestNumberForm,
@@ -53,26 +51,6 @@ export interface FormKind {
 
 /** Most sell-number items one request may carry; more are ignored. */
 export const MAX_SELL_NUMBER_ITEMS = 50
-
-/**
- * Review rate: 1–5 stars. The shared rules have no rate message, so a non-number reads
- * 'Введите цифры' and a number outside 1–5 counts as no rate chosen ('Пожалуйста, заполните это поле').
- */
-function checkRate(value: string): string | null {
-  const digits = checkDigits(value)
-  if (digits !== null) return digits
-  const rate = parseInteger(value)
-  return rate !== null && rate >= 1 && rate <= 5 ? null : messages.required
-}
-
-/** Review form (#review_form): the feedback fields plus text and rate, without the phone. */
-export const reviewForm = defineForm({
-  name: feedbackForm.name,
-  email: feedbackForm.email,
-  text: cooperationForm.text,
-  rate: { required: true, checks: [checkRate] },
-  consent_to_terms: feedbackForm.consent_to_terms,
-})
 
 /**
  * The cleaned values of the fields a form knows: checkboxes as booleans, text trimmed.

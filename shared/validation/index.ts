@@ -41,6 +41,7 @@ export {
   numberOrderForm,
   numberSelectionForm,
   orderForm,
+  reviewForm,
   sellNumberForm,
   sellNumberItemForm,
   signinConfirmForm,

@@ -1,5 +1,5 @@
 /**
- * The parts of imask the checkout uses: the input control and pattern masks. Importing the
+ * The parts of imask the phone mask uses: the input control and pattern masks. Importing the
  * package root pulls in every mask type (number, date, dynamic, range, enum …): about 60 %
  * more bytes for nothing the form needs.
  */

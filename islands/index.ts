@@ -8,10 +8,15 @@ import checkout from './checkout'
 import collapsible from './collapsible'
 import countdown from './countdown'
 import customerGreeting from './customer-greeting'
+import exitIntent from './exit-intent'
 import filters from './filters'
+import formModal from './form-modal'
+import messageModal from './message-modal'
+import modalOpener from './modal-opener'
 import orderCart from './order-cart'
 import promocodeLink from './promocode-link'
 import relatedDevices from './related-devices'
+import requestForm from './request-form'
 import shortLink from './short-link'
 
 /**
@@ -28,9 +33,14 @@ export const islands: Registry = {
   collapsible,
   countdown,
   'customer-greeting': customerGreeting,
+  'exit-intent': exitIntent,
   filters,
+  'form-modal': formModal,
+  'message-modal': messageModal,
+  'modal-opener': modalOpener,
   'order-cart': orderCart,
   'promocode-link': promocodeLink,
   'related-devices': relatedDevices,
+  'request-form': requestForm,
   'short-link': shortLink,
 }

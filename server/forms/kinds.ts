@@ -1,23 +1,15 @@
 import {
-  callbackForm,
-  contactsForm,
-  cooperationForm,
-  exitSubscriptionForm,
-  feedbackForm,
   isChecked,
-  numberOrderForm,
-  numberSelectionForm,
   parseInteger,
+  requestForms,
   reviewForm,
   sellNumberForm,
   sellNumberItemForm,
-  stockRequestNumberForm,
-  stockRequestTariffForm,
-  tariffSelectionForm,
   validateForm,
   valueToText,
   type FieldErrors,
   type FormRules,
+  type RequestFormKind,
 } from '../../shared/validation'
 
 /**
@@ -40,7 +32,7 @@ export interface Cleaned {
 
 export interface FormKind {
   /** Stored in form_requests.kind. */
-  kind: string
+  kind: RequestFormKind
   path: string
   rules: FormRules
   answer: AnswerStyle
@@ -118,18 +110,18 @@ function cleanReview(values: Readonly<Record<string, unknown>>): Cleaned {
 
 /** Every request form of spec §7: path, rules and answer style. */
 export const FORM_KINDS: readonly FormKind[] = [
-  { kind: 'number-selection', path: '/api/forms/create-number-selection-request/', rules: numberSelectionForm, answer: 'api', body: 'json' },
-  { kind: 'tariff-selection', path: '/api/forms/create-tariff-selection-request/', rules: tariffSelectionForm, answer: 'api', body: 'json' },
-  { kind: 'callback', path: '/api/forms/create-call-back/', rules: callbackForm, answer: 'api', body: 'json' },
-  { kind: 'contacts', path: '/forms/contacts/', rules: contactsForm, answer: 'page', body: 'multipart' },
-  { kind: 'cooperation', path: '/forms/cooperation/', rules: cooperationForm, answer: 'page', body: 'multipart' },
-  { kind: 'feedback', path: '/forms/feedback/', rules: feedbackForm, answer: 'page', body: 'multipart' },
-  { kind: 'review', path: '/forms/review/', rules: reviewForm, answer: 'page', body: 'multipart', clean: cleanReview },
-  { kind: 'number-order', path: '/forms/number-order/', rules: numberOrderForm, answer: 'page', body: 'multipart' },
-  { kind: 'subscribe', path: '/forms/subscribe/', rules: exitSubscriptionForm, answer: 'page', body: 'urlencoded' },
-  { kind: 'stock-request-number', path: '/forms/stock-request/number/', rules: stockRequestNumberForm, answer: 'stock', body: 'json' },
-  { kind: 'stock-request-tariff', path: '/forms/stock-request/tariff/', rules: stockRequestTariffForm, answer: 'stock', body: 'json' },
-  { kind: 'sell-number', path: '/forms/sell-number/', rules: sellNumberForm, answer: 'page', body: 'multipart', clean: cleanSellNumber },
+  { kind: 'number-selection', path: '/api/forms/create-number-selection-request/', rules: requestForms['number-selection'], answer: 'api', body: 'json' },
+  { kind: 'tariff-selection', path: '/api/forms/create-tariff-selection-request/', rules: requestForms['tariff-selection'], answer: 'api', body: 'json' },
+  { kind: 'callback', path: '/api/forms/create-call-back/', rules: requestForms['callback'], answer: 'api', body: 'json' },
+  { kind: 'contacts', path: '/forms/contacts/', rules: requestForms['contacts'], answer: 'page', body: 'multipart' },
+  { kind: 'cooperation', path: '/forms/cooperation/', rules: requestForms['cooperation'], answer: 'page', body: 'multipart' },
+  { kind: 'feedback', path: '/forms/feedback/', rules: requestForms['feedback'], answer: 'page', body: 'multipart' },
+  { kind: 'review', path: '/forms/review/', rules: requestForms['review'], answer: 'page', body: 'multipart', clean: cleanReview },
+  { kind: 'number-order', path: '/forms/number-order/', rules: requestForms['number-order'], answer: 'page', body: 'multipart' },
+  { kind: 'subscribe', path: '/forms/subscribe/', rules: requestForms['subscribe'], answer: 'page', body: 'urlencoded' },
+  { kind: 'stock-request-number', path: '/forms/stock-request/number/', rules: requestForms['stock-request-number'], answer: 'stock', body: 'json' },
+  { kind: 'stock-request-tariff', path: '/forms/stock-request/tariff/', rules: requestForms['stock-request-tariff'], answer: 'stock', body: 'json' },
+  { kind: 'sell-number', path: '/forms/sell-number/', rules: requestForms['sell-number'], answer: 'page', body: 'multipart', clean: cleanSellNumber },
 ]
 
 /** Validates and cleans a submission of the given kind. */

@@ -197,3 +197,27 @@ export const signinConfirmForm = defineForm({
   phone_number: signinPhone,
   code: required(checkSigninCode),
 })
+
+/**
+ * The request forms of spec §5 and §7 by kind (the names `form_requests.kind` stores and
+ * `data-kind` of a form host carries), so the browser and the server pick the same rules.
+ */
+export const requestForms = Object.freeze({
+  callback: callbackForm,
+  'number-selection': numberSelectionForm,
+  'tariff-selection': tariffSelectionForm,
+  contacts: contactsForm,
+  cooperation: cooperationForm,
+  feedback: feedbackForm,
+  review: reviewForm,
+  'number-order': numberOrderForm,
+  subscribe: exitSubscriptionForm,
+  'stock-request-number': stockRequestNumberForm,
+  'stock-request-tariff': stockRequestTariffForm,
+  'sell-number': sellNumberForm,
+})
+export type RequestFormKind = keyof typeof requestForms
+
+export function isRequestFormKind(kind: string): kind is RequestFormKind {
+  return Object.hasOwn(requestForms, kind)
+}

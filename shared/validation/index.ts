@@ -50,4 +50,7 @@ export {
   stockRequestTariffForm,
   tariffSelectionForm,
   validatePhones,
+  requestForms,
+  isRequestFormKind,
+  type RequestFormKind,
 } from './forms'

@@ -28,6 +28,7 @@ export function Modal({ id, title, children, className, onClose }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const openerRef = useRef<HTMLElement | null>(null)
+  const shownRef = useRef(false)
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
 
@@ -36,14 +37,17 @@ export function Modal({ id, title, children, className, onClose }: ModalProps) {
     if (!dialog) return
     if (open) {
       openerRef.current = state.opener
+      shownRef.current = true
       if (!dialog.open) dialog.showModal()
       // showModal() focuses the first focusable element in today's browsers; older engines (and
       // happy-dom) leave focus behind the backdrop, where the visitor could not reach it.
       if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus()
       return
     }
-    if (!dialog.open) return
-    dialog.close()
+    // Escape closes the dialog natively before the store follows: still a close to finish.
+    if (!shownRef.current) return
+    shownRef.current = false
+    if (dialog.open) dialog.close()
     onCloseRef.current?.()
     const opener = openerRef.current
     openerRef.current = null

@@ -115,10 +115,16 @@ export function enhanceRequestForm(form: HTMLFormElement, options: RequestFormOp
 /**
  * A refused post on the form (spec §8): field errors under their fields, the rest (`__all__`,
  * fields the form does not show) in the alert area with the spec's lead-in; a failure without
- * messages (network, 5xx, CSRF) gives the general message, a body too large its own.
+ * messages, or any status but 400 (network, 5xx, CSRF), gives the general message, a body
+ * too large its own.
  */
 function showFailure(form: HTMLFormElement, fields: FormField[], error: unknown): void {
   const failure = error instanceof ApiError ? error : new ApiError(0, null)
+  // Only a 400 names fields; any other answer (413, 403 without CSRF, 5xx) is not about them.
+  if (failure.status !== 400) {
+    showAlert(form, [failure.status === 413 ? M.tooLarge : M.failed])
+    return
+  }
   const rest = [...failure.nonFieldErrors]
   let onFields = 0
   for (const [key, found] of Object.entries(failure.fieldErrors)) {
@@ -130,7 +136,7 @@ function showFailure(form: HTMLFormElement, fields: FormField[], error: unknown)
     setFieldError(field.target, found)
   }
   if (rest.length) showAlert(form, [...new Set(rest)], M.fixErrors)
-  else if (onFields === 0) showAlert(form, [failure.status === 413 ? M.tooLarge : M.failed])
+  else if (onFields === 0) showAlert(form, [M.failed])
 }
 
 /** Writes (or with no messages removes) the form's alert: one line, or a lead-in and a list. */

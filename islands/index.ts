@@ -17,6 +17,7 @@ import orderCart from './order-cart'
 import promocodeLink from './promocode-link'
 import relatedDevices from './related-devices'
 import requestForm from './request-form'
+import sellNumber from './sell-number'
 import shortLink from './short-link'
 
 /**
@@ -42,5 +43,6 @@ export const islands: Registry = {
   'promocode-link': promocodeLink,
   'related-devices': relatedDevices,
   'request-form': requestForm,
+  'sell-number': sellNumber,
   'short-link': shortLink,
 }

@@ -9,6 +9,8 @@ import { createContentRepository } from '../content/repository'
 import type { Services } from '../services'
 
 const OK = { status: 'ok' } as const
+/** GET ?price= → {monthly, yearly}: the sell-number form's placement price (spec §7). */
+export const PLACEMENT_PRICE_URL = '/forms/sell-number/placement-price/'
 
 /** The request forms of spec §7: their pages, one route per entry of FORM_KINDS, and the placement price. */
 export function registerFormRoutes(app: FastifyInstance, { db, pages }: Services): void {
@@ -30,6 +32,7 @@ export function registerFormRoutes(app: FastifyInstance, { db, pages }: Services
   app.get('/sell-number/', async (request, reply) =>
     pages(request, reply, 'pages/site/sell-number.html', {
       action: forms['sell-number'],
+      placement_url: PLACEMENT_PRICE_URL,
       providers: content.providers().map((p) => ({ value: String(p.id), label: p.display_name })),
       subdomains: content.subdomains().slice(0, 20),
     }))
@@ -52,7 +55,7 @@ export function registerFormRoutes(app: FastifyInstance, { db, pages }: Services
     })
   }
 
-  app.get('/forms/sell-number/placement-price/', async (request, reply) => {
+  app.get(PLACEMENT_PRICE_URL, async (request, reply) => {
     const { price } = bodyValues(request.query)
     const parsed = parseInteger(valueToText(price))
     if (parsed === null) {

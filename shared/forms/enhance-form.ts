@@ -8,7 +8,8 @@ import { formFields, type FormField } from './form-fields'
 import { FORM_MESSAGES as M } from './messages'
 
 export interface RequestFormOptions {
-  rules: FormRules
+  /** A function when the fields change (the sell-number items). */
+  rules: FormRules | (() => FormRules)
   body: FormBody
   /**
    * After `{status: 'ok'}` and the form's reset; by default the success modal. Either way a
@@ -36,7 +37,7 @@ export function enhanceRequestForm(form: HTMLFormElement, options: RequestFormOp
   // The browser's own bubbles would speak before ours, in another wording.
   form.noValidate = true
 
-  const fields = () => formFields(form, options.rules)
+  const fields = () => formFields(form, typeof options.rules === 'function' ? options.rules() : options.rules)
   const fieldOf = (target: EventTarget | null): FormField | undefined =>
     target instanceof HTMLElement ? fields().find((f) => f.target.controls.includes(target)) : undefined
   const check = (field: FormField): boolean => {
@@ -90,7 +91,7 @@ export function enhanceRequestForm(form: HTMLFormElement, options: RequestFormOp
       for (const field of all) setFieldError(field.target, [])
       disableExitIntent()
       if (options.onSuccess) options.onSuccess(answer, submit)
-      else showMessage({ title: M.sentTitle, message: M.thanks }, submit)
+      else showSent(submit)
     } catch (error) {
       showFailure(form, fields(), error)
       focusFirstError(form)
@@ -110,6 +111,11 @@ export function enhanceRequestForm(form: HTMLFormElement, options: RequestFormOp
     form.removeEventListener('submit', onSubmit)
     for (const mask of masks) mask.destroy()
   }
+}
+
+/** The success modal of the request forms (spec §2), focus back to the form's opener on close. */
+export function showSent(submit: HTMLElement | null): void {
+  showMessage({ title: M.sentTitle, message: M.thanks }, submit)
 }
 
 /**

@@ -10,6 +10,8 @@ import { FORM_MODAL_MESSAGES as M } from './messages'
 export interface RequestFormModalProps {
   kind: ModalFormKind
   action: string
+  /** Starting values by field name (hidden fields get theirs only from here). */
+  values?: Readonly<Record<string, string>>
   /** Called each time the modal closes (the exit-intent modal records the time). */
   onClose?: () => void
 }
@@ -19,7 +21,7 @@ export interface RequestFormModalProps {
  * the server's form pages) validates, masks, posts JSON and shows the success modal, which
  * replaces this one.
  */
-export function RequestFormModal({ kind, action, onClose }: RequestFormModalProps) {
+export function RequestFormModal({ kind, action, values = {}, onClose }: RequestFormModalProps) {
   const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
     const form = formRef.current
@@ -31,7 +33,7 @@ export function RequestFormModal({ kind, action, onClose }: RequestFormModalProp
       <p>{M.intro[kind]}</p>
       <form ref={formRef} className="site-form" id={`${kind}-form`} method="post" action={action}>
         {MODAL_FORM_FIELDS[kind].map((field) => (
-          <Field key={field.name} kind={kind} field={field} />
+          <Field key={field.name} kind={kind} field={field} value={values[field.name]} />
         ))}
         <div className="site-form__check">
           <input type="checkbox" id={`${kind}-consent_to_terms`} name="consent_to_terms" value="on" required />
@@ -47,9 +49,10 @@ export function RequestFormModal({ kind, action, onClose }: RequestFormModalProp
   )
 }
 
-function Field({ kind, field }: { kind: ModalFormKind; field: ModalField }) {
+function Field({ kind, field, value }: { kind: ModalFormKind; field: ModalField; value: string | undefined }) {
   const id = `${kind}-${field.name}`
-  const common = { className: 'form-control', id, name: field.name, required: field.required }
+  if (field.type === 'hidden') return <input type="hidden" name={field.name} defaultValue={value} />
+  const common = { className: 'form-control', id, name: field.name, required: field.required, defaultValue: value }
   return (
     <div className="site-form__field">
       <label className="form-label" htmlFor={id}>
@@ -72,10 +75,10 @@ function Field({ kind, field }: { kind: ModalFormKind; field: ModalField }) {
 }
 
 /** The island: one modal form per host. */
-export default function FormModal({ kind, action }: FormModalProps) {
+export default function FormModal({ kind, action, values }: FormModalProps) {
   if (!isModalFormKind(kind)) {
     console.warn(`[islands] "form-modal": unknown data-kind "${kind}"`)
     return null
   }
-  return <RequestFormModal kind={kind} action={action} />
+  return <RequestFormModal kind={kind} action={action} values={values} />
 }

@@ -5,14 +5,15 @@ import { FORM_MODAL_MESSAGES as M } from './messages'
 export interface ModalField {
   name: string
   label: string
-  type: 'text' | 'email' | 'tel' | 'textarea'
+  /** `hidden`: a value the page gives (`data-values`), e.g. the sold number of a stock request. */
+  type: 'text' | 'email' | 'tel' | 'textarea' | 'hidden'
   required: boolean
   autoComplete?: string
   /** Digits-only fields get the numeric keyboard (spec §5: minutes, sms, megabytes). */
   inputMode?: 'numeric'
 }
 
-export type ModalFormKind = Extract<RequestFormKind, 'callback' | 'number-selection' | 'tariff-selection' | 'subscribe'>
+export type ModalFormKind = Extract<RequestFormKind, 'callback' | 'number-selection' | 'tariff-selection' | 'subscribe' | 'stock-request-number'>
 
 const text = (name: string, label: string, autoComplete?: string): ModalField => ({ name, label, type: 'text', required: true, autoComplete })
 const digits = (name: string, label: string): ModalField => ({ name, label, type: 'text', required: true, inputMode: 'numeric' })
@@ -34,6 +35,13 @@ export const MODAL_FORM_FIELDS: Readonly<Record<ModalFormKind, readonly ModalFie
     comment,
   ],
   subscribe: [email],
+  'stock-request-number': [
+    text('client_name', M.name, 'name'),
+    phone('client_phone'),
+    { ...email, name: 'client_email', required: false },
+    text('desired_number', M.desiredNumber),
+    { name: 'origin_number', label: '', type: 'hidden', required: false },
+  ],
 }
 
 export function isModalFormKind(kind: string): kind is ModalFormKind {

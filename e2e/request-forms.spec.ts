@@ -163,3 +163,27 @@ for (const { path, form, kind, fill, stored } of [
     expect(storedRequests(server.dbPath, kind).slice(before)).toEqual([stored])
   })
 }
+
+test('number order on the number card: empty submit sends nothing, a valid order is stored with the number', async ({ page, server }) => {
+  const { results } = (await (await page.request.get(`${server.url}/api/catalog/numbers/?page_size=1`)).json()) as { results: { number: string; absolute_url: string }[] }
+  const number = results[0]!
+  await openForms(page, number.absolute_url)
+  const form = page.locator('#number-order-form')
+  const before = storedRequests(server.dbPath, 'number-order').length
+  const posts = countPosts(page, '/forms/number-order/')
+  await form.getByRole('button', { name: 'Заказать номер' }).click()
+  for (const name of ['Ваше имя', 'Телефон для связи', 'E-mail']) {
+    await expect(form.getByRole('textbox', { name })).toHaveAccessibleDescription(REQUIRED)
+  }
+  await expectNoAxeViolations(page, 'the number order form with errors')
+  expect(posts.count).toBe(0)
+  await form.getByRole('textbox', { name: 'Ваше имя' }).fill('Максим')
+  await form.getByRole('textbox', { name: 'Телефон для связи' }).fill('9161234567')
+  await form.getByRole('textbox', { name: 'E-mail' }).fill('max@example.com')
+  await form.getByRole('checkbox').check()
+  await form.getByRole('button', { name: 'Заказать номер' }).click()
+  await expect(page.getByRole('dialog', { name: 'Заявка отправлена' })).toBeVisible()
+  expect(storedRequests(server.dbPath, 'number-order').slice(before)).toEqual([
+    { contact_person: 'Максим', contact_number: '+7 ( 916 ) 123 - 45 - 67', number: number.number, email: 'max@example.com', consent_to_terms: true },
+  ])
+})

@@ -187,3 +187,34 @@ test('number order on the number card: empty submit sends nothing, a valid order
     { contact_person: 'Максим', contact_number: '+7 ( 916 ) 123 - 45 - 67', number: number.number, email: 'max@example.com', consent_to_terms: true },
   ])
 })
+
+test('e-mail suggestion: a typo is offered its correction, which the visitor takes; it never blocks submit', async ({ page }) => {
+  await openForms(page, '/contacts/')
+  const email = page.getByRole('textbox', { name: 'E-mail', exact: true })
+  await email.fill('anna@gmail.con')
+  await email.blur()
+  const suggestion = page.getByRole('status').filter({ hasText: 'Возможно, вы имели в виду' })
+  await expect(suggestion).toHaveText('Возможно, вы имели в виду anna@gmail.com?')
+  await expectNoAxeViolations(page, '/contacts/ with an e-mail suggestion')
+  await suggestion.getByRole('button', { name: 'anna@gmail.com' }).click()
+  await expect(email).toHaveValue('anna@gmail.com')
+  await expect(email).toBeFocused()
+  await expect(suggestion).toHaveCount(0)
+})
+
+test('e-mail suggestion: a failing service shows nothing and the form still sends', async ({ page, server }) => {
+  await openForms(page, '/feedback/')
+  await page.route('**/api/email-suggestions/', (route) => route.fulfill({ status: 500, body: 'down' }))
+  const before = storedRequests(server.dbPath, 'feedback').length
+  const form = page.locator('#feedback_form')
+  await form.getByRole('textbox', { name: 'Имя' }).fill('Олег')
+  await form.getByRole('textbox', { name: 'E-mail' }).fill('oleg@gmail.con')
+  await form.getByRole('textbox', { name: 'Телефон' }).fill('9261234567')
+  await form.getByRole('checkbox').check()
+  await form.getByRole('button').click()
+  await expect(page.getByRole('dialog', { name: 'Заявка отправлена' })).toBeVisible()
+  await expect(form.locator('.email-suggestion')).toHaveCount(0)
+  expect(storedRequests(server.dbPath, 'feedback').slice(before)).toEqual([
+    { name: 'Олег', email: 'oleg@gmail.con', number: '+7 ( 926 ) 123 - 45 - 67', consent_to_terms: true },
+  ])
+})

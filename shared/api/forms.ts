@@ -59,3 +59,14 @@ export async function getPlacementPrice(url: string, price: string, signal?: Abo
   }
   return { monthly, yearly }
 }
+
+/**
+ * Corrections the e-mail suggestion service offers for `email` (spec §7: POST with the CSRF
+ * header; the reference service answers `{suggestions: string[]}`), best first. Anything
+ * else as an answer is no suggestion.
+ */
+export async function getEmailSuggestions(url: string, email: string, signal?: AbortSignal): Promise<string[]> {
+  const answer = await api.post<{ suggestions?: unknown } | null>(url, { email }, { signal })
+  const suggestions = answer?.suggestions
+  return Array.isArray(suggestions) ? suggestions.filter((s): s is string => typeof s === 'string') : []
+}

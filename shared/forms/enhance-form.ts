@@ -4,6 +4,7 @@ import { maskPhone, type InputMask } from '../dom/phone-mask'
 import { disableExitIntent } from '../stores/exit-intent'
 import { showMessage } from '../stores/modal'
 import type { FormRules } from '../validation'
+import { attachEmailSuggestions } from './email-suggestions'
 import { formFields, type FormField } from './form-fields'
 import { FORM_MESSAGES as M } from './messages'
 
@@ -25,7 +26,7 @@ const ALERT_ATTR = 'data-form-alert'
  * The one form enhancer (DESIGN decision 5) over a server-rendered request form: spec §5
  * rules from shared/validation on submit and on leaving a touched field, messages linked to
  * their fields, phone inputs masked as in the checkout, an AJAX post to the form's action with
- * the CSRF header, a busy submit button (one request however often it is pressed), the
+ * the CSRF header, e-mail suggestions, a busy submit button (one request however often it is pressed), the
  * server's field errors on their fields and anything else above the button. What the
  * visitor typed stays unless the form was accepted. Returns the cleanup.
  */
@@ -36,6 +37,7 @@ export function enhanceRequestForm(form: HTMLFormElement, options: RequestFormOp
   let busy = false
   // The browser's own bubbles would speak before ours, in another wording.
   form.noValidate = true
+  const releaseSuggestions = attachEmailSuggestions(form)
 
   const fields = () => formFields(form, typeof options.rules === 'function' ? options.rules() : options.rules)
   const fieldOf = (target: EventTarget | null): FormField | undefined =>
@@ -110,6 +112,7 @@ export function enhanceRequestForm(form: HTMLFormElement, options: RequestFormOp
     form.removeEventListener('focusout', onFocusOut)
     form.removeEventListener('submit', onSubmit)
     for (const mask of masks) mask.destroy()
+    releaseSuggestions()
   }
 }
 

@@ -14,6 +14,6 @@ export const FORM_MESSAGES = Object.freeze({
   tooLarge: 'Сообщение слишком длинное. Сократите текст и отправьте ещё раз.',
   /** Network failure, 5xx, a refused CSRF token: the visitor's input stays in the form. */
   failed: COMMON.failedTryLater,
-  /** What the busy submit button says to assistive technology. */
-  sending: 'Отправка',
+  /** Before the corrected address the e-mail suggestion offers. */
+  didYouMean: 'Возможно, вы имели в виду ',
 } as const)

@@ -218,3 +218,46 @@ test('e-mail suggestion: a failing service shows nothing and the form still send
     { name: 'Олег', email: 'oleg@gmail.con', number: '+7 ( 926 ) 123 - 45 - 67', consent_to_terms: true },
   ])
 })
+
+test.describe('bad input and faults keep what the visitor typed', () => {
+  async function fillContacts(page: Page, question: string) {
+    const form = page.locator('#question-form')
+    await form.getByRole('textbox', { name: 'Имя' }).fill('Анна')
+    await form.getByRole('textbox', { name: 'E-mail' }).fill('anna@example.com')
+    await form.getByRole('textbox', { name: 'Телефон' }).fill('9161234567')
+    await form.getByRole('textbox', { name: 'Ваш вопрос' }).fill(question)
+    await form.getByRole('checkbox').check()
+    return form
+  }
+
+  test('a 2 MB question: the server refuses the body, the form says so and keeps the text', async ({ page, server }) => {
+    await openForms(page, '/contacts/')
+    const before = storedRequests(server.dbPath, 'contacts').length
+    const question = 'Очень длинный вопрос. '.repeat(50_000)
+    const form = await fillContacts(page, question)
+    await form.getByRole('button', { name: 'Отправить' }).click()
+    await expect(form.getByRole('alert')).toHaveText('Сообщение слишком длинное. Сократите текст и отправьте ещё раз.')
+    await expect(form.getByRole('textbox', { name: 'Ваш вопрос' })).toHaveValue(question)
+    expect(storedRequests(server.dbPath, 'contacts')).toHaveLength(before)
+  })
+
+  test('without the CSRF cookie the server refuses; the general message, nothing lost', async ({ page, server }) => {
+    await openForms(page, '/contacts/')
+    const before = storedRequests(server.dbPath, 'contacts').length
+    await page.context().clearCookies()
+    const form = await fillContacts(page, 'Вопрос без cookie')
+    await form.getByRole('button', { name: 'Отправить' }).click()
+    await expect(form.getByRole('alert')).toHaveText('Произошла ошибка. Попробуйте еще раз позже.')
+    await expect(form.getByRole('textbox', { name: 'Ваш вопрос' })).toHaveValue('Вопрос без cookie')
+    expect(storedRequests(server.dbPath, 'contacts')).toHaveLength(before)
+  })
+
+  test('a network failure: the general message, nothing lost', async ({ page }) => {
+    await openForms(page, '/contacts/')
+    await page.route('**/forms/contacts/', (route) => route.abort('internetdisconnected'))
+    const form = await fillContacts(page, 'Вопрос в пустоту')
+    await form.getByRole('button', { name: 'Отправить' }).click()
+    await expect(form.getByRole('alert')).toHaveText('Произошла ошибка. Попробуйте еще раз позже.')
+    await expect(form.getByRole('textbox', { name: 'Ваш вопрос' })).toHaveValue('Вопрос в пустоту')
+  })
+})

@@ -1,4 +1,5 @@
 import type { Registry } from '../shared/runtime/island'
+import ageGate from './age-gate'
 import blogList from './blog-list'
 import cartButton from './cart-button'
 import cartDropdown from './cart-dropdown'
@@ -25,6 +26,7 @@ import shortLink from './short-link'
  * contract, whose `render`/`enhance` is the lazy import of its chunk.
  */
 export const islands: Registry = {
+  'age-gate': ageGate,
   'blog-list': blogList,
   'cart-button': cartButton,
   'cart-dropdown': cartDropdown,

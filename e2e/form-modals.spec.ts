@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3'
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
@@ -16,6 +17,24 @@ async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path)
   for (const host of await page.locator('[data-island="form-modal"], [data-island="message-modal"]').all()) {
     await expect(host).toHaveAttribute('data-island-state', 'mounted')
+  }
+}
+
+/**
+ * An archived tariff: the test seed may have none, so one is added as a copy of the first
+ * tariff (archived rows are in no list, so other tests see nothing of it).
+ */
+function archivedTariff(dbPath: string): { id: number; slug: string; name: string } {
+  const db = new Database(dbPath, { fileMustExist: true })
+  try {
+    const found = db.prepare('SELECT id, slug, name FROM tariffs WHERE archive = 1 ORDER BY id LIMIT 1').get()
+    if (found) return found as { id: number; slug: string; name: string }
+    const columns = (db.prepare('PRAGMA table_info(tariffs)').all() as { name: string }[]).map((c) => c.name).filter((c) => c !== 'id')
+    const values = columns.map((c) => (c === 'slug' ? "'e2e-archived-tariff'" : c === 'archive' ? '1' : c))
+    db.prepare(`INSERT INTO tariffs (${columns.join(', ')}) SELECT ${values.join(', ')} FROM tariffs ORDER BY id LIMIT 1`).run()
+    return db.prepare("SELECT id, slug, name FROM tariffs WHERE slug = 'e2e-archived-tariff'").get() as { id: number; slug: string; name: string }
+  } finally {
+    db.close()
   }
 }
 
@@ -168,5 +187,30 @@ test('stock request from a sold number: empty submit, a bad desired number, the 
   await expect(page.getByRole('dialog', { name: 'Заявка отправлена' })).toBeVisible()
   expect(storedRequests(server.dbPath, 'stock-request-number').slice(before)).toEqual([
     { client_name: 'Анна', client_phone: '+7 ( 916 ) 123 - 45 - 67', client_email: '', consent_to_terms: true, origin_number: sold, desired_number: '+7 (912) XXX-XX-67' },
+  ])
+})
+
+test('stock request from an archived tariff: the page answers 404 with the request; empty submit, stored with the tariff', async ({ page, server }) => {
+  const archived = archivedTariff(server.dbPath)
+  const response = await page.goto(`/tariffs/${archived.slug}/`)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Тариф «${archived.name}» больше не подключается`)
+  for (const host of await page.locator('[data-island="form-modal"], [data-island="message-modal"]').all()) {
+    await expect(host).toHaveAttribute('data-island-state', 'mounted')
+  }
+  const before = storedRequests(server.dbPath, 'stock-request-tariff').length
+  await page.getByRole('button', { name: 'Подобрать похожий тариф' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Заявка на похожий тариф' })
+  await dialog.getByRole('button', { name: 'Отправить' }).click()
+  await expect(field(page, 'Имя')).toHaveAccessibleDescription(REQUIRED)
+  await expectNoAxeViolations(page, 'the tariff stock request with errors')
+  await field(page, 'Имя').fill('Анна')
+  await field(page, 'Телефон').fill('9161234567')
+  await field(page, 'E-mail').fill('anna@example.com')
+  await dialog.getByRole('checkbox').check()
+  await dialog.getByRole('button', { name: 'Отправить' }).click()
+  await expect(page.getByRole('dialog', { name: 'Заявка отправлена' })).toBeVisible()
+  expect(storedRequests(server.dbPath, 'stock-request-tariff').slice(before)).toEqual([
+    { client_name: 'Анна', client_phone: '+7 ( 916 ) 123 - 45 - 67', client_email: 'anna@example.com', consent_to_terms: true, origin_number: '', tariff: String(archived.id) },
   ])
 })

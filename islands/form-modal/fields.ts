@@ -13,7 +13,7 @@ export interface ModalField {
   inputMode?: 'numeric'
 }
 
-export type ModalFormKind = Extract<RequestFormKind, 'callback' | 'number-selection' | 'tariff-selection' | 'subscribe' | 'stock-request-number'>
+export type ModalFormKind = Extract<RequestFormKind, 'callback' | 'number-selection' | 'tariff-selection' | 'subscribe' | 'stock-request-number' | 'stock-request-tariff'>
 
 const text = (name: string, label: string, autoComplete?: string): ModalField => ({ name, label, type: 'text', required: true, autoComplete })
 const digits = (name: string, label: string): ModalField => ({ name, label, type: 'text', required: true, inputMode: 'numeric' })
@@ -41,6 +41,12 @@ export const MODAL_FORM_FIELDS: Readonly<Record<ModalFormKind, readonly ModalFie
     { ...email, name: 'client_email', required: false },
     text('desired_number', M.desiredNumber),
     { name: 'origin_number', label: '', type: 'hidden', required: false },
+  ],
+  'stock-request-tariff': [
+    text('client_name', M.name, 'name'),
+    phone('client_phone'),
+    { ...email, name: 'client_email', required: false },
+    { name: 'tariff', label: '', type: 'hidden', required: false },
   ],
 }
 

@@ -214,3 +214,15 @@ test('stock request from an archived tariff: the page answers 404 with the reque
     { client_name: 'Анна', client_phone: '+7 ( 916 ) 123 - 45 - 67', client_email: 'anna@example.com', consent_to_terms: true, origin_number: '', tariff: String(archived.id) },
   ])
 })
+
+test('number and tariff pages open the selection modals too', async ({ page }) => {
+  const get = async (url: string) => ((await (await page.request.get(url)).json()) as { results: { absolute_url: string }[] }).results[0]!
+  for (const [url, opener, title] of [
+    [(await get('/api/catalog/numbers/?page_size=1')).absolute_url, 'Подобрать другой номер', 'Подбор номера'],
+    [(await get('/api/catalog/tariffs/?page_size=1')).absolute_url, 'Подобрать тариф', 'Подбор тарифа'],
+  ] as const) {
+    await openPage(page, url)
+    await page.getByRole('button', { name: opener }).click()
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible()
+  }
+})

@@ -3,7 +3,9 @@
  * every island contract, the mounting runtime, and error reporting as the
  * page configures it (`error_report_url` in the #site-config block).
  */
+import preloads from 'virtual:island-preloads'
 import { siteSetting } from '../shared/dom/site-config'
+import { modulePreloadWanted, preloadModules } from '../shared/runtime/preload'
 import { beaconReporter, consoleReporter } from '../shared/runtime/report'
 import { startIslands } from '../shared/runtime/runtime'
 import { islands } from './index'
@@ -15,4 +17,6 @@ export const stop = startIslands(islands, {
   report: url ? beaconReporter(url) : consoleReporter,
   // Every chunk lives under this folder, so its URL marks our own stack frames.
   ownCodeBase: new URL('..', import.meta.url).href,
+  // Every chunk an island needs, asked for at once (build.mjs writes the map).
+  preload: modulePreloadWanted() ? (name) => preloadModules(preloads[name] ?? [], import.meta.url) : undefined,
 })

@@ -1,3 +1,4 @@
+import { LOCAL_HOSTS } from './http/allowed-hosts'
 import { fromProjectRoot } from './paths'
 
 /** Environment variables as `process.env` holds them. */
@@ -24,6 +25,11 @@ export interface Config {
   exitRetryDelay: number
   /** How many phone numbers an empty database is seeded with (SEED_NUMBERS). */
   seedNumbers: number
+  /**
+   * Hosts the server answers to (ALLOWED_HOSTS, comma-separated, `*` for any); default the
+   * address it listens on and localhost. Any other Host header is answered 400.
+   */
+  allowedHosts: string[]
 }
 
 export const DEFAULTS = {
@@ -51,8 +57,14 @@ export function loadConfig(env: Env = process.env): Config {
     exitInitialDelay: readInt(env, 'EXIT_INITIAL_DELAY', DEFAULTS.EXIT_INITIAL_DELAY),
     exitRetryDelay: readInt(env, 'EXIT_RETRY_DELAY', DEFAULTS.EXIT_RETRY_DELAY),
     seedNumbers: readInt(env, 'SEED_NUMBERS', env.NODE_ENV === 'test' ? DEFAULTS.SEED_NUMBERS_TEST : DEFAULTS.SEED_NUMBERS),
+    allowedHosts: env.ALLOWED_HOSTS?.trim()
+      ? env.ALLOWED_HOSTS.split(',').map((host) => host.trim()).filter(Boolean)
+      : [hostOfAddress(env.HOST || DEFAULTS.HOST), ...LOCAL_HOSTS],
   }
 }
+
+/** An IPv6 listen address is named in brackets in a Host header. */
+const hostOfAddress = (address: string) => (address.includes(':') && !address.startsWith('[') ? `[${address}]` : address)
 
 function readNodeEnv(value: string | undefined): Config['nodeEnv'] {
   if (value === 'production' || value === 'test') return value

@@ -1,4 +1,5 @@
-export { GROUP_SEPARATOR, formatMoney, formatPrice, groupDigits, type PriceOptions } from './price'
+export { GROUP_SEPARATOR, formatCardPrice, formatMoney, formatPrice, groupDigits, type PriceOptions } from './price'
+export { swatchClass } from './swatch'
 export { plural, pluralize, type PluralForms } from './plural'
 export { HOURS, MINUTES, SECONDS, formatDuration, secondsUntil } from './duration'
 export { formatCountdown, secondsToNextMidnight } from './countdown'

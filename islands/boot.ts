@@ -4,20 +4,14 @@
  * page configures it (`error_report_url` in the #site-config block).
  */
 import preloads from 'virtual:island-preloads'
+import { siteSetting } from '../shared/dom/site-config'
 import { modulePreloadWanted, preloadModules } from '../shared/runtime/preload'
 import { beaconReporter, consoleReporter } from '../shared/runtime/report'
 import { startIslands } from '../shared/runtime/runtime'
 import { islands } from './index'
 
-function reportUrl(): string | undefined {
-  try {
-    return JSON.parse(document.getElementById('site-config')?.textContent || '{}').error_report_url
-  } catch {
-    return undefined
-  }
-}
-
-const url = reportUrl()
+const setting = siteSetting('error_report_url')
+const url = typeof setting === 'string' && setting ? setting : undefined
 /** Unmounts every island and releases the runtime's observers and listeners. */
 export const stop = startIslands(islands, {
   report: url ? beaconReporter(url) : consoleReporter,

@@ -1,4 +1,5 @@
 import type { Registry } from '../shared/runtime/island'
+import ageGate from './age-gate'
 import blogList from './blog-list'
 import cartButton from './cart-button'
 import cartDropdown from './cart-dropdown'
@@ -8,13 +9,19 @@ import checkout from './checkout'
 import collapsible from './collapsible'
 import countdown from './countdown'
 import customerGreeting from './customer-greeting'
+import exitIntent from './exit-intent'
 import filters from './filters'
 import headerSearch from './header-search'
+import formModal from './form-modal'
+import messageModal from './message-modal'
+import modalOpener from './modal-opener'
 import orderCart from './order-cart'
 import promocodeLink from './promocode-link'
 import regionSelector from './region-selector'
 import relatedDevices from './related-devices'
 import searchResults from './search-results'
+import requestForm from './request-form'
+import sellNumber from './sell-number'
 import shortLink from './short-link'
 import siteMenu from './site-menu'
 import signin from './signin'
@@ -24,6 +31,7 @@ import signin from './signin'
  * contract, whose `render`/`enhance` is the lazy import of its chunk.
  */
 export const islands: Registry = {
+  'age-gate': ageGate,
   'blog-list': blogList,
   'cart-button': cartButton,
   'cart-dropdown': cartDropdown,
@@ -33,13 +41,19 @@ export const islands: Registry = {
   collapsible,
   countdown,
   'customer-greeting': customerGreeting,
+  'exit-intent': exitIntent,
   filters,
   'header-search': headerSearch,
+  'form-modal': formModal,
+  'message-modal': messageModal,
+  'modal-opener': modalOpener,
   'order-cart': orderCart,
   'promocode-link': promocodeLink,
   'region-selector': regionSelector,
   'related-devices': relatedDevices,
   'search-results': searchResults,
+  'request-form': requestForm,
+  'sell-number': sellNumber,
   'short-link': shortLink,
   'site-menu': siteMenu,
   signin,

@@ -1,8 +1,5 @@
-import type { InputMask } from '../../shared/dom/imask'
-import { maskPhone } from '../../shared/dom/phone-mask'
+import { maskPhone, PHONE_PLACEHOLDER, type InputMask } from '../../shared/dom/phone-mask'
 import { CHECKOUT_MESSAGES as M } from './messages'
-
-const PLACEHOLDER = '+7 ( ___ ) ___ - __ - __'
 
 export interface Phones {
   /** The phone inputs in order: client_phones_1, _2 … */
@@ -61,7 +58,7 @@ function phoneField(list: HTMLElement, n: number): HTMLInputElement {
   label.htmlFor = id
   label.textContent = M.extraPhone(n - 1)
   const input = document.createElement('input')
-  Object.assign(input, { className: 'form-control', id, name: `client_phones_${n}`, type: 'tel', placeholder: PLACEHOLDER })
+  Object.assign(input, { className: 'form-control', id, name: `client_phones_${n}`, type: 'tel', placeholder: PHONE_PLACEHOLDER })
   input.inputMode = 'tel'
   input.setAttribute('data-phone-input', '')
   field.append(label, input)

@@ -5,7 +5,6 @@ import { createCalculator, parseCalculatorQuery } from '../calculator/calculator
 import { createComparisonService } from '../comparison/service'
 import { createContentRepository, type PostKind, type PostRow } from '../content/repository'
 import { bodyValues } from '../forms/answers'
-import { FORM_KINDS } from '../forms/kinds'
 import { DELIVERY_TYPES, PAYMENT_TYPES } from '../orders/constants'
 import { ORDER_FORM_FIELDS, isoDeliveryDate, orderFormContext, postedPhones } from '../orders/form-context'
 import type { Services } from '../services'
@@ -17,18 +16,13 @@ import { requestOrigin } from './request-origin'
 
 /**
  * Server-rendered site pages (templates-fixtures/pages/site/): checkout and order result,
- * the blog post pages (their lists are in blog-pages.ts), the tariff tools,
- * coverage and the request-form pages. Every list shows its first page in the HTML (?page=N
+ * the blog post pages (their lists are in blog-pages.ts), the tariff tools and coverage
+ * (sign-in, search and the request-form pages have their own route files). Every list shows its first page in the HTML (?page=N
  * for the others), so a visitor without JavaScript sees it; islands enhance the same markup later.
  *
  * /order/result/{id}/ shows an order only to the session that placed it (it holds the
  * client's name, phones and address); anyone else gets 404.
  */
-
-/** Form actions by kind, from FORM_KINDS (the routes that answer a plain post with 303). */
-function formPaths(): Record<string, string> {
-  return Object.fromEntries(FORM_KINDS.map((form) => [form.kind, form.path]))
-}
 
 const POST_LISTS: Record<PostKind, { path: string; title: string; template: string; detail: string }> = {
   news: { path: '/news/', title: 'Новости', template: 'pages/site/post-list.html', detail: 'pages/site/post-detail.html' },
@@ -70,7 +64,6 @@ export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, page
   const content = createContentRepository(db)
   const comparison = createComparisonService(db, catalog)
   const calculate = createCalculator(db, catalog)
-  const forms = formPaths()
   const postBySlug = db.prepare('SELECT * FROM posts WHERE kind = ? AND slug = ?')
 
   const notFound = (reply: FastifyReply) => reply.callNotFound()
@@ -235,24 +228,8 @@ export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, page
     })
   })
 
-  // ---- Coverage, contacts and the form pages -------------------------------------------
+  // ---- Coverage ---------------------------------------------------------------------------
 
   app.get('/coverage/', async (request, reply) =>
     pages(request, reply, 'pages/site/coverage.html', { layers: content.coverageLayers(), layers_url: CONTENT_URLS.coverageLayers }))
-
-  app.get('/contacts/', async (request, reply) =>
-    pages(request, reply, 'pages/site/contacts.html', { action: forms['contacts'] }))
-
-  app.get('/cooperation/', async (request, reply) =>
-    pages(request, reply, 'pages/site/cooperation.html', { action: forms['cooperation'] }))
-
-  app.get('/feedback/', async (request, reply) =>
-    pages(request, reply, 'pages/site/feedback.html', { action: forms['feedback'], review_action: forms['review'] }))
-
-  app.get('/sell-number/', async (request, reply) =>
-    pages(request, reply, 'pages/site/sell-number.html', {
-      action: forms['sell-number'],
-      providers: content.providers().map((p) => ({ value: String(p.id), label: p.display_name })),
-      subdomains: content.subdomains().slice(0, 20),
-    }))
 }

@@ -20,3 +20,4 @@ export { getSuitableTariffs, getSuitableNumbers, suitableTariffsUrl, suitableNum
 export { createShortLink } from './short-links'
 export { SEARCH_HEAP_URL, SEARCH_MIN_LENGTH, SEARCH_DELAY_MS, getSearchSuggestions } from './search'
 export { SUBDOMAINS_URL, getSubdomains } from './subdomains'
+export { sendRequestForm, formJson, getEmailSuggestions, getPlacementPrice, type FormAnswer, type FormBody, type PlacementPrice } from './forms'

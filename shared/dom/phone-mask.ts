@@ -1,8 +1,11 @@
 import IMask, { type InputMask } from './imask'
-import { normalizePhone } from '../validation/phone'
+import { normalizePhone } from '../validation'
 
-/** The checkout's phone look, «+7 ( ddd ) ddd - dd - dd» (spec §5); the +7 is fixed. */
+export type { InputMask }
+
+/** The spec's phone look, «+7 ( ddd ) ddd - dd - dd» (checkout, request forms); the +7 is fixed. */
 export const PHONE_MASK = '+{7} ( 000 ) 000 - 00 - 00'
+export const PHONE_PLACEHOLDER = '+7 ( ___ ) ___ - __ - __'
 
 /**
  * Before anything is typed, a pasted phone of any spelling ('8 912 345-67-89',
@@ -19,7 +22,7 @@ function prepare(chars: string, masked: { value: string }): string {
 }
 
 /**
- * Masks a phone input with imask: `mask` is the form's look (the checkout's by default; the
+ * Masks a phone input with imask: `mask` is the form's look (the site's by default; the
  * sign-in form has its own, spec §5), the +7 and paste handling are the same everywhere.
  * Call `destroy()` on the result to release the input.
  */

@@ -1,3 +1,5 @@
+import { siteSetting } from '../dom/site-config'
+
 /**
  * `<link rel="modulepreload">` for chunks the page is about to import, so the browser asks for
  * all of them in one round instead of discovering them import by import (a round trip each on
@@ -22,9 +24,5 @@ export function preloadModules(files: readonly string[], base: string): void {
  * `"module_preload": false` (the switch `npm run bench` uses to measure both designs).
  */
 export function modulePreloadWanted(): boolean {
-  try {
-    return JSON.parse(document.getElementById('site-config')?.textContent || '{}').module_preload !== false
-  } catch {
-    return true
-  }
+  return siteSetting('module_preload') !== false
 }

@@ -1,0 +1,15 @@
+/**
+ * One setting of the page's `#site-config` JSON block (Django's `json_script`), or undefined
+ * when the block, the key or valid JSON is missing. The block is data, not script, so it is
+ * CSP-safe; settings are read when needed, so a page without the block still works.
+ *
+ * @example siteSetting('email_suggestions_url') // '/api/email-suggestions/'
+ */
+export function siteSetting(key: string): unknown {
+  try {
+    const config: unknown = JSON.parse(document.getElementById('site-config')?.textContent || '{}')
+    return typeof config === 'object' && config !== null ? (config as Record<string, unknown>)[key] : undefined
+  } catch {
+    return undefined
+  }
+}

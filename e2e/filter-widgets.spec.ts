@@ -115,3 +115,14 @@ test('tariffs: End moves the internet slider to ∞ and the list reloads to unli
   await expect(page).toHaveURL(/\/tariffs\/\?gb_min=100$/)
   await expect(tariffNames(page)).toHaveText(atLeast100.slice(0, 20))
 })
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the compact numbers filter shows every field and no toggle', async ({ page }) => {
+    await page.goto('/numbers/')
+    await expect(page.getByRole('button', { name: 'Расширенный поиск' })).toBeHidden()
+    await expect(page.getByRole('checkbox', { name: 'Золотой' })).toBeVisible()
+    await expect(page.getByLabel('Цена до, ₽')).toBeVisible()
+  })
+})

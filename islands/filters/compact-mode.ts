@@ -6,8 +6,8 @@ export type FilterMode = 'simple' | 'advanced'
 
 /**
  * The compact numbers filter (spec §2, §4) over `partials/filter-widgets.html`'s `advanced`
- * block: a `[data-filter-mode-toggle]` button (hidden until now) whose aria-controls names the
- * block of advanced fields. «Расширенный поиск» shows them, «Простой поиск» hides them again.
+ * block: a `[data-filter-mode-toggle]` button (shown by CSS only where script runs) whose
+ * aria-controls names the block of advanced fields. «Расширенный поиск» shows them, «Простой поиск» hides them again.
  *
  * Hidden fields keep their values and stay in the query (hiding is a view choice, not a reset:
  * the link the visitor shares or reloads must show the same list); the toggle then says how
@@ -24,6 +24,8 @@ export function enhanceCompactMode(form: HTMLElement): () => void {
     return () => {}
   }
 
+  // The server drew the mode this chooses (partials/filter-widgets.html), so mounting moves nothing.
+  const served = { expanded: toggle.getAttribute('aria-expanded'), text: toggle.textContent, hidden: panel.hidden }
   let mode: FilterMode = filledIn(form, panel) > 0 ? 'advanced' : 'simple'
   const show = () => {
     const advanced = mode === 'advanced'
@@ -38,13 +40,13 @@ export function enhanceCompactMode(form: HTMLElement): () => void {
   }
 
   show()
-  toggle.hidden = false
   toggle.addEventListener('click', onClick)
   return () => {
     toggle.removeEventListener('click', onClick)
-    // Back to the server's markup: every field shown, no toggle.
-    toggle.hidden = true
-    panel.hidden = false
+    // Back to the server's markup.
+    toggle.setAttribute('aria-expanded', served.expanded ?? 'false')
+    toggle.textContent = served.text
+    panel.hidden = served.hidden
     form.removeAttribute(FILTER_MODE_ATTR)
   }
 }

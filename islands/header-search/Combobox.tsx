@@ -47,6 +47,10 @@ export function Combobox({ action, className }: ComboboxProps) {
     !showPopup ? '' : state.status === 'loading' ? M.loading : state.status === 'failed' ? M.failed : options.length === 0 ? M.empty : ''
 
   usePressOutside(root, open, () => setOpen(false))
+  // The active option stays in view as the arrows move through a list taller than the popup.
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' })
+  }, [active]) // eslint-disable-line react-hooks/exhaustive-deps -- optionId follows `id`, fixed for the component's life
   // A new answer starts without an active option.
   useEffect(() => setActive(-1), [options])
 
@@ -132,7 +136,8 @@ export function Combobox({ action, className }: ComboboxProps) {
       <button className="btn btn-primary header-search__submit" type="submit">
         {M.submit}
       </button>
-      <div className="header-search__popup" hidden={!showPopup}>
+      {/* Focusable: a list taller than the popup scrolls, by keyboard too (not only through the options). */}
+      <div className="header-search__popup" hidden={!showPopup} tabIndex={showPopup ? 0 : undefined}>
         <p className="header-search__status" role="status">
           {status}
         </p>

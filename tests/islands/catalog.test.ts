@@ -307,7 +307,8 @@ describe('catalog: data-extra-* parameters (spec §7)', () => {
     vi.useFakeTimers()
     const calls = stubFetch()
     const { release } = mountView({ starNumbers: true }, '/star-numbers/')
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Можно взять в аренду' }))
+    // In the closed advanced block (the filters island, which opens it, is not mounted here).
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Можно взять в аренду', hidden: true }))
     await vi.advanceTimersByTimeAsync(FILTER_DEBOUNCE_MS)
     expect(calls[0]!.url.searchParams.getAll('category')).toEqual(['bronze,silver,gold,platinum'])
 

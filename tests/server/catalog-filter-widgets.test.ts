@@ -34,16 +34,19 @@ describe('filter widgets markup', () => {
     ['/numbers/', ['category', 'price_min', 'price_max', 'rent', 'discount'], ['mask', 'provider', 'ordering']],
     // Star numbers are chosen by category first: it stays in the simple mode there.
     ['/star-numbers/', ['price_min', 'price_max', 'rent'], ['mask', 'provider', 'category', 'ordering']],
-  ])('%s puts its advanced fields in the block its hidden toggle controls', async (path, advanced, simple) => {
+  ])('%s puts its advanced fields in the block its toggle controls, closed until the query fills one', async (path, advanced, simple) => {
     const form = formOf(await html(path))
-    expect(form).toMatch(/<button[^>]*data-filter-mode-toggle[^>]*aria-controls="filters-advanced"[^>]*hidden>/)
-    const start = form.indexOf('<div class="catalog-filters__advanced" id="filters-advanced">')
+    expect(form).toMatch(/<button[^>]*data-filter-mode-toggle[^>]*aria-controls="filters-advanced" aria-expanded="false">Расширенный поиск<\/button>/)
+    const start = form.indexOf('<div class="catalog-filters__advanced" id="filters-advanced" hidden>')
     expect(start).toBeGreaterThan(-1)
     // The block ends where the first simple field after it (ordering) begins.
     const block = form.slice(start, form.indexOf('name="ordering"'))
     for (const name of advanced) expect(block, name).toContain(`name="${name}"`)
     for (const name of simple) expect(block, name).not.toContain(`name="${name}"`)
-    expect(block).not.toMatch(/id="filters-advanced"[^>]*hidden/)
+    // A query that fills an advanced field opens it, as the island would.
+    const open = formOf(await html(`${path}?price_max=50000`))
+    expect(open).toMatch(/aria-expanded="true">Простой поиск<\/button>/)
+    expect(open).toContain('<div class="catalog-filters__advanced" id="filters-advanced">')
   })
 
   it('/tariffs/ wraps the GB field and the unlimited flag in the slider block, filled from the query', async () => {

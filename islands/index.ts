@@ -6,6 +6,8 @@ import cartSummary from './cart-summary'
 import catalog from './catalog'
 import checkout from './checkout'
 import collapsible from './collapsible'
+import compareButton from './compare-button'
+import comparisonTable from './comparison-table'
 import countdown from './countdown'
 import customerGreeting from './customer-greeting'
 import filters from './filters'
@@ -26,6 +28,8 @@ export const islands: Registry = {
   catalog,
   checkout,
   collapsible,
+  'compare-button': compareButton,
+  'comparison-table': comparisonTable,
   countdown,
   'customer-greeting': customerGreeting,
   filters,

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify'
+import { createCalculator, parseCalculatorQuery } from '../calculator/calculator'
+import { firstText as queryText } from '../catalog/query-values'
+import { comparisonRows } from '../comparison/rows'
 import { createComparisonService } from '../comparison/service'
+import { createContentRepository } from '../content/repository'
 import { createShortLinkService, sameOriginPath, SHORT_LINK_PREFIX } from '../short-links/service'
 import { csrfToken } from '../http/csrf'
 import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
-import { idParam } from './tariffs'
+import { CONTENT_URLS } from './content'
+import { CALCULATOR_URL, idParam } from './tariffs'
 
 /**
  * Tariff comparison (spec §4, §7; the paths are not shown there, these are ours).
@@ -15,12 +20,16 @@ import { idParam } from './tariffs'
  *   POST   /api/comparison/clear/ (no body) → 200 {status: 'ok', count: 0}
  *   DELETE /api/comparison/items/{tariffId}/ → 204; 404 when the tariff is not compared
  *
+ * Pages: /tariffs/compare/ (the table), /tariffs/calculator/ (the no-JS calculator form and
+ * its first results), /coverage/ (the layers; the map host).
+ *
  * Short links (spec §5, §7):
  *   POST /api/short-links/ {with_param_url}  → 201 {short_url: '<origin>/s/<code>/'};
  *        with_param_url is a path of this site ('/tariffs/?provider=mts') or an absolute URL
  *        of this origin, else 400; the same path always gets the same code
  *   GET  /s/{code}/                          → 302 to the stored path; 404 for an unknown code
  */
+export const COMPARISON_PAGE_URL = '/tariffs/compare/'
 export const COMPARISON_URL = '/api/comparison/'
 export const COMPARISON_ADD_URL = '/api/comparison/add/'
 export const COMPARISON_CLEAR_URL = '/api/comparison/clear/'
@@ -40,9 +49,11 @@ export const SHORT_LINK_MESSAGES = {
   foreign: 'Укажите адрес страницы этого сайта.',
 } as const
 
-export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions }: Services): void {
+export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions, pages }: Services): void {
   const comparison = createComparisonService(db, catalog)
   const shortLinks = createShortLinkService(db)
+  const calculate = createCalculator(db, catalog)
+  const content = createContentRepository(db)
 
   app.get(COMPARISON_URL, async (request, reply) => {
     csrfToken(request, reply) // the comparison page's writes need the cookie
@@ -75,6 +86,59 @@ export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions
     }
     return reply.code(204).send()
   })
+
+  // ---- Pages --------------------------------------------------------------------
+
+  app.get(COMPARISON_PAGE_URL, async (request, reply) => {
+    const tariffs = request.session ? comparison.items(request.session.id, requestOrigin(request)) : []
+    return pages(request, reply, 'pages/site/compare.html', {
+      tariffs,
+      rows: comparisonRows(tariffs),
+      // ?only_different=1: the checkbox without JavaScript (a GET form) hides rows that are all the same.
+      only_different: queryText(request.query as Record<string, unknown>, 'only_different') === '1',
+      urls: { page: COMPARISON_PAGE_URL, item: COMPARISON_ITEM_URL.replace(':tariffId', '{id}'), clear: COMPARISON_CLEAR_URL },
+    })
+  })
+
+  app.get('/tariffs/calculator/', async (request, reply) => {
+    const raw = request.query as Record<string, unknown>
+    const callsRaw = raw['calls']
+    const calls = (Array.isArray(callsRaw) ? callsRaw.map(String) : [queryText(raw, 'calls') || '0', '0', '0'])
+      .slice(0, 3)
+      .map((v) => (/^\d+$/.test(v.trim()) ? v.trim() : '0'))
+    while (calls.length < 3) calls.push('0')
+    const values = {
+      calls,
+      sms: queryText(raw, 'sms'),
+      gb: queryText(raw, 'gb'),
+      gb_unlim: queryText(raw, 'gb_unlim') === 'true' || queryText(raw, 'gb_unlim') === 'on',
+    }
+    const parsed = parseCalculatorQuery({
+      calls: calls.join(','),
+      sms: values.sms,
+      gb: values.gb,
+      gb_unlim: values.gb_unlim ? 'true' : '',
+      offset: queryText(raw, 'offset'),
+    })
+    const result = 'query' in parsed ? calculate(parsed.query, requestOrigin(request)) : null
+    const errors = 'errors' in parsed ? parsed.errors : {}
+    const nextParams = new URLSearchParams()
+    for (const c of calls) nextParams.append('calls', c)
+    if (values.sms) nextParams.set('sms', values.sms)
+    if (values.gb) nextParams.set('gb', values.gb)
+    if (values.gb_unlim) nextParams.set('gb_unlim', 'true')
+    if (result?.next) nextParams.set('offset', String(result.next))
+    return pages(request, reply, 'pages/site/calculator.html', {
+      values,
+      errors,
+      result,
+      next_url: result?.next ? `/tariffs/calculator/?${nextParams.toString()}` : null,
+      data_url: CALCULATOR_URL,
+    })
+  })
+
+  app.get('/coverage/', async (request, reply) =>
+    pages(request, reply, 'pages/site/coverage.html', { layers: content.coverageLayers(), layers_url: CONTENT_URLS.coverageLayers }))
 
   app.post(SHORT_LINKS_URL, async (request, reply) => {
     const body = request.body as Record<string, unknown> | null | undefined

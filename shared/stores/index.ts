@@ -23,3 +23,13 @@ export { enqueueCartWrite, pendingCartWrites } from './cart-queue'
 export { $customer, $greeting, initCustomer, formatPhone, type Greeting } from './customer'
 export { $deliveryCost, $orderNonFieldErrors, setDeliveryCost, setOrderNonFieldErrors } from './checkout'
 export { $modal, openModal, closeModal, type OpenModal } from './modal'
+export {
+  $comparison,
+  loadComparison,
+  isCompared,
+  addToComparison,
+  removeFromComparison,
+  clearComparison,
+  resetComparison,
+  type ComparisonState,
+} from './comparison'

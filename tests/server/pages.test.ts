@@ -69,6 +69,8 @@ describe('GET /', () => {
       exit_intent_retry_delay: 86400,
       cart_url: '/order/',
       email_suggestions_url: '/api/email-suggestions/',
+      comparison_page_url: '/tariffs/compare/',
+      comparison_url: '/api/comparison/',
       comparison_add_url: '/api/comparison/add/',
       comparison_clear_url: '/api/comparison/clear/',
       comparison_item_url: '/api/comparison/items/{id}/',

@@ -14,10 +14,20 @@ export const $comparison = atom<ComparisonState>({ loaded: false, ids: [] })
 
 // Every button of a page shares one GET; a failed one may be retried by the next caller.
 let loading: Promise<void> | null = null
+// A GET answered after a write of this page may predate it: such an answer is asked again.
+let writes = 0
 
 export function loadComparison(listUrl: string): Promise<void> {
-  loading ??= comparisonApi.getComparison(listUrl).then(
-    ({ items }) => $comparison.set({ loaded: true, ids: items.map((t) => t.id) }),
+  if (loading) return loading
+  const writesBefore = writes
+  loading = comparisonApi.getComparison(listUrl).then(
+    ({ items }) => {
+      if (writes !== writesBefore) {
+        loading = null
+        return loadComparison(listUrl)
+      }
+      $comparison.set({ loaded: true, ids: items.map((t) => t.id) })
+    },
     (error: unknown) => {
       loading = null
       throw error
@@ -36,6 +46,7 @@ export const isCompared = (state: ComparisonState, tariff: number) => state.ids.
 export async function addToComparison(urls: { addUrl: string; listUrl: string }, tariff: number): Promise<void> {
   try {
     await comparisonApi.addToComparisonList(urls.addUrl, tariff)
+    writes += 1
   } catch (error) {
     loading = null
     await loadComparison(urls.listUrl).catch(() => undefined)
@@ -48,12 +59,14 @@ export async function addToComparison(urls: { addUrl: string; listUrl: string },
 
 export async function removeFromComparison(itemUrl: string, tariff: number): Promise<void> {
   await comparisonApi.removeFromComparisonList(itemUrl, tariff)
+  writes += 1
   const { loaded, ids } = $comparison.get()
   $comparison.set({ loaded, ids: ids.filter((id) => id !== tariff) })
 }
 
 export async function clearComparison(clearUrl: string): Promise<void> {
   await comparisonApi.clearComparisonList(clearUrl)
+  writes += 1
   $comparison.set({ loaded: $comparison.get().loaded, ids: [] })
 }
 

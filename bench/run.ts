@@ -9,6 +9,7 @@ import { startServer } from '../e2e/server'
 import { benchApi } from './api'
 import { benchCart } from './cart'
 import { benchCatalog } from './catalog'
+import { benchCoverage } from './coverage'
 import { benchMount } from './mount'
 import { chunkTable, LOADER_BUDGET_BROTLI, readBuild, sizeOf } from './sizes'
 
@@ -55,6 +56,9 @@ try {
 
   console.log(`\n== Cart and checkout: JavaScript per page, click to «Оформить» (loopback)`)
   ;(await benchCart(browser, server.url)).forEach((line) => console.log(line))
+
+  console.log(`\n== Coverage map: JavaScript of /coverage/, and Leaflet nowhere else (loopback)`)
+  ;(await benchCoverage(browser, server.url)).forEach((line) => console.log(line))
 } finally {
   await browser.close()
   await server.stop()

@@ -9,6 +9,7 @@ import collapsible from './collapsible'
 import compareButton from './compare-button'
 import comparisonTable from './comparison-table'
 import countdown from './countdown'
+import coverageMap from './coverage-map'
 import customerGreeting from './customer-greeting'
 import filters from './filters'
 import orderCart from './order-cart'
@@ -31,6 +32,7 @@ export const islands: Registry = {
   'compare-button': compareButton,
   'comparison-table': comparisonTable,
   countdown,
+  'coverage-map': coverageMap,
   'customer-greeting': customerGreeting,
   filters,
   'order-cart': orderCart,

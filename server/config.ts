@@ -1,3 +1,4 @@
+import { BASE_TILE_TEMPLATE } from './coverage/tiles'
 import { fromProjectRoot } from './paths'
 
 /** Environment variables as `process.env` holds them. */
@@ -24,6 +25,9 @@ export interface Config {
   exitRetryDelay: number
   /** How many phone numbers an empty database is seeded with (SEED_NUMBERS). */
   seedNumbers: number
+  /** The coverage map's base layer ({z}/{x}/{y}); the demo draws its own (MAP_TILE_URL). */
+  mapBaseTileUrl: string
+  mapBaseAttribution: string
 }
 
 export const DEFAULTS = {
@@ -37,6 +41,8 @@ export const DEFAULTS = {
   // The demo store is benchmark-sized; tests start small unless they ask for more.
   SEED_NUMBERS: 100_000,
   SEED_NUMBERS_TEST: 30,
+  MAP_TILE_URL: BASE_TILE_TEMPLATE,
+  MAP_ATTRIBUTION: 'Демо-карта справочного сервера',
 } as const
 
 export function loadConfig(env: Env = process.env): Config {
@@ -51,6 +57,8 @@ export function loadConfig(env: Env = process.env): Config {
     exitInitialDelay: readInt(env, 'EXIT_INITIAL_DELAY', DEFAULTS.EXIT_INITIAL_DELAY),
     exitRetryDelay: readInt(env, 'EXIT_RETRY_DELAY', DEFAULTS.EXIT_RETRY_DELAY),
     seedNumbers: readInt(env, 'SEED_NUMBERS', env.NODE_ENV === 'test' ? DEFAULTS.SEED_NUMBERS_TEST : DEFAULTS.SEED_NUMBERS),
+    mapBaseTileUrl: env.MAP_TILE_URL || DEFAULTS.MAP_TILE_URL,
+    mapBaseAttribution: env.MAP_ATTRIBUTION || DEFAULTS.MAP_ATTRIBUTION,
   }
 }
 

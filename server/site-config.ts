@@ -23,6 +23,9 @@ export interface SiteConfig {
   comparison_add_url: string
   comparison_clear_url: string
   comparison_item_url: string
+  /** The coverage map's base layer, `{z}/{x}/{y}` tiles (a real tile provider in production), and its credit. */
+  map_base_tile_url: string
+  map_base_attribution: string
   /** POST {with_param_url} → {short_url}. */
   short_link_url: string
 }
@@ -42,6 +45,8 @@ export function siteConfig(config: Config): SiteConfig {
     comparison_add_url: COMPARISON_ADD_URL,
     comparison_clear_url: COMPARISON_CLEAR_URL,
     comparison_item_url: COMPARISON_ITEM_URL.replace(':tariffId', '{id}'),
+    map_base_tile_url: config.mapBaseTileUrl,
+    map_base_attribution: config.mapBaseAttribution,
     short_link_url: SHORT_LINKS_URL,
   }
 }

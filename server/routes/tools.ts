@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { createCalculator, parseCalculatorQuery } from '../calculator/calculator'
 import { firstText as queryText } from '../catalog/query-values'
 import { comparisonRows } from '../comparison/rows'
 import { createComparisonService } from '../comparison/service'
 import { createContentRepository } from '../content/repository'
+import { BASE_TILES_PATH, COVERAGE_TILES_PATH, createTileRenderer, validTile } from '../coverage/tiles'
 import { createShortLinkService, sameOriginPath, SHORT_LINK_PREFIX } from '../short-links/service'
 import { csrfToken } from '../http/csrf'
 import type { Services } from '../services'
@@ -22,6 +23,10 @@ import { CALCULATOR_URL, idParam } from './tariffs'
  *
  * Pages: /tariffs/compare/ (the table), /tariffs/calculator/ (the no-JS calculator form and
  * its first results), /coverage/ (the layers; the map host).
+ *
+ * Map tiles (server/coverage/tiles.ts), PNG, cached by the browser for a day:
+ *   GET /tiles/coverage/{provider slug}/{z}/{x}/{y}.png  a provider's coverage (transparent elsewhere)
+ *   GET /tiles/base/{z}/{x}/{y}.png                      the demo base layer (site config `map_base_tile_url`)
  *
  * Short links (spec §5, §7):
  *   POST /api/short-links/ {with_param_url}  → 201 {short_url: '<origin>/s/<code>/'};
@@ -135,6 +140,30 @@ export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions
       next_url: result?.next ? `/tariffs/calculator/?${nextParams.toString()}` : null,
       data_url: CALCULATOR_URL,
     })
+  })
+
+  // Tiles: «{z}/{x}/{y}.png»; 404 for a tile outside the world or an unknown provider.
+  const tiles = createTileRenderer()
+  const tileOf = (params: unknown) => {
+    const { z, x, file } = params as { z?: string; x?: string; file?: string }
+    const y = /^(\d{1,8})\.png$/.exec(file ?? '')?.[1]
+    const [zn, xn, yn] = [z, x, y].map((v) => (v !== undefined && /^\d{1,8}$/.test(v) ? Number(v) : -1)) as [number, number, number]
+    return validTile(zn, xn, yn) ? { z: zn, x: xn, y: yn } : null
+  }
+  const sendTile = (reply: FastifyReply, png: Buffer) =>
+    reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(png)
+
+  app.get(`${COVERAGE_TILES_PATH}:provider/:z/:x/:file`, async (request, reply) => {
+    const tile = tileOf(request.params)
+    const provider = content.providers().find((p) => p.slug === (request.params as { provider: string }).provider)
+    if (!tile || !provider) return reply.callNotFound()
+    return sendTile(reply, tiles.coverage(provider, tile.z, tile.x, tile.y))
+  })
+
+  app.get(`${BASE_TILES_PATH}:z/:x/:file`, async (request, reply) => {
+    const tile = tileOf(request.params)
+    if (!tile) return reply.callNotFound()
+    return sendTile(reply, tiles.base(tile.z, tile.x, tile.y))
   })
 
   app.get('/coverage/', async (request, reply) =>

@@ -4,3 +4,4 @@ export { HOURS, MINUTES, SECONDS, formatDuration, secondsUntil } from './duratio
 export { formatCountdown, secondsToNextMidnight } from './countdown'
 export { MONTH_NAMES, MONTHS_GENITIVE } from './months'
 export { optionTitle } from './tariff-options'
+export { swatchClass } from './swatch'

@@ -3,19 +3,12 @@
  * every island contract, the mounting runtime, and error reporting as the
  * page configures it (`error_report_url` in the #site-config block).
  */
+import { siteConfigString } from '../shared/dom/site-config'
 import { beaconReporter, consoleReporter } from '../shared/runtime/report'
 import { startIslands } from '../shared/runtime/runtime'
 import { islands } from './index'
 
-function reportUrl(): string | undefined {
-  try {
-    return JSON.parse(document.getElementById('site-config')?.textContent || '{}').error_report_url
-  } catch {
-    return undefined
-  }
-}
-
-const url = reportUrl()
+const url = siteConfigString('error_report_url')
 /** Unmounts every island and releases the runtime's observers and listeners. */
 export const stop = startIslands(islands, {
   report: url ? beaconReporter(url) : consoleReporter,

@@ -1,9 +1,10 @@
 import { api } from '../../shared/api/client'
 import { ApiError, isAbortError } from '../../shared/api/errors'
-import type { Paged } from '../../shared/api/types'
+import { isPaged, nextPageOf } from '../../shared/api/paging'
 import type { Enhancer } from '../../shared/runtime/island'
+import { pageBlocks } from '../../shared/ui/cards/page-blocks'
 import type { BlogListProps } from './index'
-import { ITEM_BUILDERS } from './items'
+import { BLOG_KINDS } from './items'
 import { blogListMessages as t } from './messages'
 import { enhanceProviderPills, type ProviderPills } from './provider-pills'
 
@@ -19,24 +20,27 @@ export const FILTER_DEBOUNCE_MS = 1000
 /** The list's query parameter of the provider filter (the API's and the page's). */
 const PROVIDER_PARAM = 'provider'
 
-/** `next` as a page number: the reference server sends one, DRF may send the next page's URL. */
-function pageNumber(next: Paged<unknown>['next']): number | null {
-  if (typeof next === 'number') return next > 0 ? next : null
-  if (!next) return null
-  const page = Number(new URL(next, location.href).searchParams.get('page') ?? '')
-  return Number.isInteger(page) && page > 0 ? page : null
+/** A page of the list: its block of cards (null when empty) and the page after it. */
+interface Page {
+  block: HTMLElement | null
+  release?: () => void
+  next: number | null
 }
 
+/** The cards and React load with the first page the island draws, not with the island. */
+const drawing = () => import('./items')
+
 const enhanceBlogList: Enhancer<BlogListProps> = (host, props) => {
-  const build = ITEM_BUILDERS[props.kind] as ((item: unknown) => HTMLLIElement) | undefined
+  const known = BLOG_KINDS.includes(props.kind)
   const list = host.querySelector<HTMLElement>(LIST_SELECTOR)
-  if (!build || !list) {
+  if (!known || !list) {
     console.warn(
-      build ? `[islands] "blog-list": needs ${LIST_SELECTOR} inside` : `[islands] "blog-list": unknown data-kind="${props.kind}"`,
+      known ? `[islands] "blog-list": needs ${LIST_SELECTOR} inside` : `[islands] "blog-list": unknown data-kind="${props.kind}"`,
       host,
     )
     return () => {}
   }
+  const blocks = pageBlocks(list)
 
   const link = host.querySelector<HTMLAnchorElement>(MORE_LINK_SELECTOR)
   const button = document.createElement('button')
@@ -76,21 +80,28 @@ const enhanceBlogList: Enhancer<BlogListProps> = (host, props) => {
   }
 
   /** One request at a time: a newer one aborts the older, and only the newest answer counts. */
-  const request = async (page: number, onDone: (items: HTMLLIElement[], next: number | null) => void, onFail: (status: number) => void) => {
+  const request = async (page: number, onDone: (page: Page) => void, onFail: (status: number) => void) => {
     controller?.abort()
     const own = new AbortController()
     controller = own
-    let body: Paged<unknown>
+    let answer: Page
     try {
-      body = await api.get<Paged<unknown>>(props.listUrl, { query: { [PROVIDER_PARAM]: applied, page }, signal: own.signal })
+      const body = await api.get<unknown>(props.listUrl, { query: { [PROVIDER_PARAM]: applied, page }, signal: own.signal })
+      // A body without a `results` list is a broken answer, not an empty page.
+      if (!isPaged(body)) throw new ApiError(200, body)
+      const { drawBlogPage } = await drawing()
+      if (controller !== own) return
+      answer = body.results.length
+        ? { ...drawBlogPage(props.kind, body.results), next: nextPageOf(body.next) }
+        : { block: null, next: null }
     } catch (error) {
       if (controller !== own || isAbortError(error)) return
       controller = null
       return onFail(error instanceof ApiError ? error.status : 0)
     }
-    if (controller !== own) return
+    if (controller !== own) return answer.release?.()
     controller = null
-    onDone(Array.isArray(body?.results) ? body.results.map(build) : [], pageNumber(body?.next ?? null))
+    onDone(answer)
   }
 
   const loadMore = () => {
@@ -101,15 +112,15 @@ const enhanceBlogList: Enhancer<BlogListProps> = (host, props) => {
     button.textContent = t.loading
     void request(
       page,
-      (items, next) => {
+      ({ block, release, next }) => {
         const hadFocus = document.activeElement === button
-        // Appending: the items on screen are not touched, so page 10 costs what page 2 does.
-        list.append(...items)
-        nextPage = items.length ? next : null
+        // Appending a block of its own: the items on screen are not touched, so page 10 costs what page 2 does.
+        blocks.append(block, release)
+        nextPage = block ? next : null
         showMessage('')
         showButton()
         // The button the visitor was on is gone at the end: continue from the first new item.
-        if (hadFocus && nextPage === null) items[0]?.querySelector<HTMLElement>('a[href]')?.focus()
+        if (hadFocus && nextPage === null) block?.querySelector<HTMLElement>('a[href]')?.focus()
       },
       (status) => {
         if (status === 404) nextPage = null
@@ -133,17 +144,18 @@ const enhanceBlogList: Enhancer<BlogListProps> = (host, props) => {
     const settle = () => list.removeAttribute('aria-busy')
     void request(
       1,
-      (items, next) => {
+      ({ block, release, next }) => {
         settle()
-        list.replaceChildren(...items)
+        blocks.clear()
+        blocks.append(block, release)
         nextPage = next
-        showMessage(items.length ? '' : t.nothing)
+        showMessage(block ? '' : t.nothing)
         showButton()
       },
       () => {
         // The old items would claim to be the new filter's: clear them and say what happened.
         settle()
-        list.replaceChildren()
+        blocks.clear()
         nextPage = null
         showMessage(t.failed)
         showButton()
@@ -169,6 +181,7 @@ const enhanceBlogList: Enhancer<BlogListProps> = (host, props) => {
     controller = null
     list.removeAttribute('aria-busy')
     pills?.release()
+    blocks.release()
     button.removeEventListener('click', loadMore)
     button.remove()
     wrapper?.remove()

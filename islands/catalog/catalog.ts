@@ -3,9 +3,12 @@ import type { Enhancer } from '../../shared/runtime/island'
 import { filterParams } from '../filters/serialize'
 import { AUTO_LOAD_SCREENS, AUTO_LOAD_THROTTLE_MS, autoLoadLimit, throttle } from './auto-load'
 import { extraParams, withExtras } from './extra'
-import { fetchFragment, fragmentUrl, FragmentError, type Fragment } from './fragment'
+import { fragmentSource } from './fragment'
+import { jsonSource } from './json-source'
 import type { CatalogProps } from './index'
 import { catalogMessages } from './messages'
+import { PageError, type PageBlock, type PageSource } from './source'
+import { pageBlocks } from '../../shared/ui/cards/page-blocks'
 
 /** Markup the enhancer expects inside its host (templates-fixtures/pages/catalog/*.html). */
 export const LIST_SELECTOR = '[data-catalog-list]'
@@ -22,8 +25,26 @@ const PREV_LINK_SELECTOR = '.catalog__prev'
  */
 export const EARLIER_PAGE_CLASS = 'catalog-list__page--earlier'
 const ON_SCREEN_PAGES = 2
+/** The PageError status of an answer that came but held no page (not JSON, no `results`). */
+const MALFORMED = 200
 /** Spec §9: filter debounce. */
 export const FILTER_DEBOUNCE_MS = 1000
+
+/**
+ * The host's mode: the spec's JSON data URL (`data-catalog-url` with `data-card`), or the
+ * server's HTML fragments (`data-fragment-url`). The JSON mode's card components and React
+ * load with its first page (json-source.ts), never in the fragment mode.
+ */
+function sourceOf(host: HTMLElement, props: CatalogProps, extras: URLSearchParams): PageSource | null {
+  if (props.catalogUrl && props.card) {
+    const { catalogUrl, card } = props
+    const context = { hostUrl: props.hostUrl ?? location.origin, setKind: extras.get('kind') ?? undefined }
+    return jsonSource(catalogUrl, card, context)
+  }
+  if (props.fragmentUrl) return fragmentSource(props.fragmentUrl)
+  console.warn('[islands] "catalog": needs data-catalog-url with data-card (JSON), or data-fragment-url (HTML fragments)', host)
+  return null
+}
 
 const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
   const list = host.querySelector<HTMLElement>(LIST_SELECTOR)
@@ -31,6 +52,10 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
     console.warn(`[islands] "catalog": needs ${LIST_SELECTOR} inside`, host)
     return () => {}
   }
+  /** The view's fixed parameters (data-extra-*), sent with every request but kept out of the address. */
+  const extras = extraParams(host)
+  const source = sourceOf(host, props, extras)
+  if (!source) return () => {}
   const found = props.catalogForm ? document.getElementById(props.catalogForm) : null
   const form = found instanceof HTMLFormElement ? found : null
   if (props.catalogForm && !form) {
@@ -58,14 +83,13 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
   message.setAttribute('role', 'status')
   message.setAttribute('aria-live', 'polite')
 
-  /** The view's fixed parameters (data-extra-*), sent with every request but kept out of the address. */
-  const extras = extraParams(host)
   let nextPage = props.nextPage ?? null
   let loadedPage = nextPage ? nextPage - 1 : 1
   /** The filters of the cards on screen (what a next page continues). */
   let applied = form ? filterParams(form) : new URLSearchParams()
   let controller: AbortController | null = null
   let debounce: ReturnType<typeof setTimeout> | undefined
+  const blocks = pageBlocks(list)
 
   const showMessage = (text: string) => {
     message.textContent = text
@@ -79,21 +103,22 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
   }
 
   /** One request at a time: a newer one aborts the older, and only the newest answer counts. */
-  const request = async (page: number, onDone: (fragment: Fragment) => void, onFail: (status: number) => void) => {
+  const request = async (page: number, onDone: (answer: PageBlock) => void, onFail: (status: number) => void) => {
     controller?.abort()
     const own = new AbortController()
     controller = own
-    let fragment: Fragment
+    let answer: PageBlock
     try {
-      fragment = await fetchFragment(fragmentUrl(props.fragmentUrl, withExtras(applied, extras), page), own.signal)
+      answer = await source(withExtras(applied, extras), page, own.signal)
     } catch (error) {
       if (controller !== own || isAbortError(error)) return
       controller = null
-      return onFail(error instanceof FragmentError ? error.status : 0)
+      if (!(error instanceof PageError)) console.error('[islands] "catalog": page failed', host, error)
+      return onFail(error instanceof PageError ? error.status : 0)
     }
-    if (controller !== own) return
+    if (controller !== own) return answer.release?.()
     controller = null
-    onDone(fragment)
+    onDone(answer)
   }
 
   const loadMore = () => {
@@ -104,20 +129,25 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
     button.textContent = catalogMessages.loading
     void request(
       page,
-      ({ page: block, nextPage: next }) => {
+      (answer) => {
+        const { block, nextPage: next } = answer
         // Appending a block of its own: the cards already on screen are not touched, and with
         // each page its own grid the browser lays out only the new one (static/css/site.css),
         // so page 50 costs what page 1 does.
-        if (block) list.append(block)
+        blocks.append(answer.block, answer.release)
         // The page two behind the newest is off screen by now: it gets content-visibility: auto.
         list.children[list.children.length - 1 - ON_SCREEN_PAGES]?.classList.add(EARLIER_PAGE_CLASS)
         loadedPage = page
         nextPage = block ? next : null
+        showMessage('')
         showButton()
         autoLoad.run()
       },
       (status) => {
+        // 404: past the last page, the end of the list. Any other failure keeps the cards on
+        // screen and the button, and says so.
         if (status === 404) nextPage = null
+        else showMessage(catalogMessages.failed)
         showButton()
       },
     )
@@ -134,9 +164,10 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
     host.querySelector<HTMLElement>(PREV_LINK_SELECTOR)?.setAttribute('hidden', '')
     void request(
       1,
-      ({ page: block, nextPage: next }) => {
-        if (block) list.replaceChildren(block)
-        else list.replaceChildren()
+      (answer) => {
+        const { block, nextPage: next } = answer
+        blocks.clear()
+        blocks.append(answer.block, answer.release)
         loadedPage = 1
         nextPage = next
         showMessage(block ? '' : catalogMessages.nothing)
@@ -144,7 +175,9 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
         autoLoad.run()
       },
       (status) => {
-        list.replaceChildren()
+        // A malformed answer (200 without cards) says nothing of the new filters: the cards on
+        // screen stay. Otherwise they would claim to be the new filters' and go.
+        if (status !== MALFORMED) blocks.clear()
         nextPage = null
         showMessage(status === 400 ? catalogMessages.badFilters : catalogMessages.failed)
         showButton()
@@ -192,6 +225,7 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
       window.removeEventListener('scroll', autoLoad.run)
       window.removeEventListener('resize', autoLoad.run)
     }
+    blocks.release()
     button.remove()
     if (link) link.hidden = false
     if (!serverMessage) message.remove()

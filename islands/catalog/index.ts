@@ -2,8 +2,14 @@ import type { Island } from '../../shared/runtime/island'
 import type { Props } from '../../shared/runtime/schema'
 
 const schema = {
-  /** The catalogue page itself; `?…&page=N&fragment=1` answers the cards of page N. */
-  fragmentUrl: 'url',
+  /** JSON mode (spec §7): the data URL answering `{results, next}` for `?<filters>&<extras>&page=N`. */
+  catalogUrl: 'url?',
+  /** JSON mode: which card draws the results: numbers, star-numbers, number-sets, tariffs or devices. */
+  card: 'string?',
+  /** JSON mode, device cards: the site's address before each device's absolute_url (default: this page's origin). */
+  hostUrl: 'url?',
+  /** HTML-fragment mode: the catalogue page itself; `?…&page=N&fragment=1` answers the cards of page N. */
+  fragmentUrl: 'url?',
   /** The page after the rendered one; empty when it is the last. */
   nextPage: 'int?',
   /** The id of the filter form (`data-catalog-form`). */
@@ -14,8 +20,10 @@ const schema = {
 export type CatalogProps = Props<typeof schema>
 
 /**
- * Besides these, every `data-extra-<name>` attribute of the host is sent as `<name>` with each
- * request (spec §7; islands/catalog/extra.ts), unless the filter form sets that name.
+ * One of the two modes is required: `data-catalog-url` with `data-card`, or `data-fragment-url`
+ * (when both are there, JSON wins). Besides these, every `data-extra-<name>` attribute of the
+ * host is sent as `<name>` with each request (spec §7; islands/catalog/extra.ts), unless the
+ * filter form sets that name.
  *
  * Behaviour over the server's catalogue list: 'Показать ещё' appends the next page, filter
  * changes reload it after 1 s and go into the URL, auto-load-more up to a per-width limit.

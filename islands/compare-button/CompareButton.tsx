@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useRef, useState } from 'react'
+import { siteConfigString } from '../../shared/dom/site-config'
 import { $comparison, addToComparison, isCompared, loadComparison } from '../../shared/stores'
 import { Spinner } from '../../shared/ui/Spinner'
 import type { CompareButtonProps } from './index'
@@ -7,7 +8,28 @@ import { COMPARISON_MESSAGES as M } from './messages'
 
 type Status = 'idle' | 'adding' | 'failed'
 
-export default function CompareButton({ tariff, addUrl, listUrl, compareUrl }: CompareButtonProps) {
+/** Where each URL comes from when the host does not set it. */
+const CONFIG_KEYS = { addUrl: 'comparison_add_url', listUrl: 'comparison_url', compareUrl: 'comparison_page_url' } as const
+
+export default function CompareButton(props: CompareButtonProps) {
+  const [urls] = useState(() => urlsOf(props))
+  if (!urls) return null
+  return <CompareControl tariff={props.tariff} {...urls} />
+}
+
+/** The host's URLs, else the site config's; null (and one warning) when one is nowhere. */
+function urlsOf(props: CompareButtonProps): { addUrl: string; listUrl: string; compareUrl: string } | null {
+  const entries = Object.entries(CONFIG_KEYS).map(([prop, key]) => [prop, props[prop as keyof typeof CONFIG_KEYS] ?? siteConfigString(key)] as const)
+  const missing = entries.filter(([, value]) => value === undefined)
+  if (missing.length > 0) {
+    const keys = missing.map(([prop]) => CONFIG_KEYS[prop as keyof typeof CONFIG_KEYS]).join(', ')
+    console.warn(`[compare-button] tariff ${props.tariff}: no ${keys} in the host or the site-config block; the control stays hidden`)
+    return null
+  }
+  return Object.fromEntries(entries) as { addUrl: string; listUrl: string; compareUrl: string }
+}
+
+function CompareControl({ tariff, addUrl, listUrl, compareUrl }: { tariff: number; addUrl: string; listUrl: string; compareUrl: string }) {
   const comparison = useStore($comparison)
   const [status, setStatus] = useState<Status>('idle')
   const compared = isCompared(comparison, tariff)

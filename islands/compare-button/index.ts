@@ -2,14 +2,15 @@ import type { Island } from '../../shared/runtime/island'
 import type { Props } from '../../shared/runtime/schema'
 
 /**
- * `tariff` is what the control adds; the three URLs come from the page (the spec does not
- * fix them): the add endpoint (POST {tariff}), the list (GET → {items}) and the comparison page.
+ * `tariff` is what the control adds. The URLs (the spec does not fix them) are the site-config
+ * block's `comparison_add_url` (POST {tariff}), `comparison_url` (GET → {items}) and
+ * `comparison_page_url`, so a card repeats none of them; a host may still set its own.
  */
 const schema = {
   tariff: 'int',
-  addUrl: 'url',
-  listUrl: 'url',
-  compareUrl: 'url',
+  addUrl: 'url?',
+  listUrl: 'url?',
+  compareUrl: 'url?',
 } as const
 export type CompareButtonProps = Props<typeof schema>
 

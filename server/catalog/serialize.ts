@@ -1,5 +1,6 @@
 import type { Currency, Device, PhoneNumber, Provider, Tag, Tariff } from '../../shared/api/types'
 import { toDecimal } from '../money'
+import { CATEGORY_TITLES } from './view-options'
 
 /** Rows as SQLite returns them (see server/db/migrations.ts); money in kopecks. */
 export interface ProviderRow {
@@ -77,6 +78,8 @@ export function serializeNumber(row: NumberRow, ctx: SerializeContext): PhoneNum
     provider_mask_filter: row.provider_mask_filter,
     prefixed_id: `number_${row.id}`,
     main_catalog_title: `${isStar ? 'Красивые номера' : 'Номера'} ${provider.display_name}`,
+    category: row.category,
+    category_title: CATEGORY_TITLES[row.category] ?? row.category,
   }
 }
 

@@ -43,7 +43,6 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
   const providersStmt = db.prepare('SELECT id, slug, display_name FROM providers ORDER BY id')
   const manufacturersStmt = db.prepare('SELECT DISTINCT manufacturer FROM devices WHERE archive = 0 ORDER BY manufacturer').pluck()
   const deviceTypesStmt = db.prepare('SELECT DISTINCT device_type FROM devices WHERE archive = 0 ORDER BY device_type').pluck()
-  const categoriesStmt = db.prepare('SELECT id, category FROM numbers WHERE id IN (SELECT value FROM json_each(?))')
   const numberIdStmt = db.prepare(`SELECT n.id FROM numbers n JOIN providers p ON p.id = n.provider_id
     WHERE p.slug = ? AND n.number_digit = ? AND n.archive = 0`).pluck()
   const numberCategoryStmt = db.prepare('SELECT category FROM numbers WHERE id = ?').pluck()
@@ -52,16 +51,6 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
 
   const providerChoices = () =>
     (providersStmt.all() as { id: number; slug: string; display_name: string }[]).map((p) => ({ value: p.slug, label: p.display_name }))
-
-  /** Star numbers with their category, for the category badge. */
-  const withCategories = (numbers: PhoneNumber[]) => {
-    const rows = categoriesStmt.all(JSON.stringify(numbers.map((n) => n.id))) as { id: number; category: string }[]
-    const byId = new Map(rows.map((r) => [r.id, r.category]))
-    return numbers.map((number) => {
-      const category = byId.get(number.id) ?? 'regular'
-      return { number, category, category_title: CATEGORY_TITLES[category] ?? category }
-    })
-  }
 
   const rawOf = (request: FastifyRequest) => withoutFragment(request.query as RawQuery)
   /** The page template, or only its cards when the catalogue island asks for a fragment. */
@@ -107,7 +96,7 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
       : listState<NumberQuery, PhoneNumber>(scoped, parseNumberQuery, (q, page) => searchNumbers(q, page, origin), raw)
     const active = chosen.length === 1 ? chosen[0] : ''
     return render(request, reply, 'pages/catalog/star-numbers.html', 'star-numbers', {
-      list: { ...list, items: withCategories(list.items) },
+      list,
       catalog_url: NUMBERS_CATALOG_URL,
       star_categories: STAR_CATEGORIES.join(','),
       category_tabs: [

@@ -187,9 +187,7 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
       const query: RawQuery = { ...filters, page: section.id === asked ? raw.page : undefined }
       const links = { ...filters, section: section.id }
       if (section.category) {
-        const list = listState({ ...query, category: section.category }, parseNumberQuery, (q, page) => searchNumbers(q, page, origin), links)
-        const title = CATEGORY_TITLES[section.category] ?? section.category
-        return { ...list, items: list.items.map((number) => ({ number, category: section.category, category_title: title })) }
+        return listState({ ...query, category: section.category }, parseNumberQuery, (q, page) => searchNumbers(q, page, origin), links)
       }
       // Sets are narrowed by the same provider and mask (a member matches); bad filters answer 400 alike.
       return listState(query, parseNumberQuery, (_q, page) =>

@@ -10,6 +10,7 @@ import { FORM_KINDS } from '../forms/kinds'
 import { DELIVERY_TYPES, PAYMENT_TYPES } from '../orders/constants'
 import { ORDER_FORM_FIELDS, isoDeliveryDate, orderFormContext, postedPhones } from '../orders/form-context'
 import type { Services } from '../services'
+import { searchResultOf, type SearchResult } from '../../shared/ui/cards/search-result'
 import { requestOrigin } from './request-origin'
 
 /**
@@ -195,7 +196,6 @@ export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, page
     LEFT JOIN providers p ON p.id = c.provider_id
     WHERE c.kind = ? AND instr(c.search_title, ?) > 0 ORDER BY c.id LIMIT ? OFFSET ?`)
 
-  type SearchItem = { title: string; url: string; note: string; crumb: string }
   const SEARCH_GROUPS: { id: string; title: string }[] = [
     { id: 'numbers', title: 'Номера' },
     { id: 'tariffs', title: 'Тарифы' },
@@ -208,7 +208,7 @@ export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, page
     { id: 'devices_catalogs', title: 'Каталоги устройств' },
   ]
 
-  function searchGroup(id: string, key: string, offset: number, limit: number, origin: string): SearchItem[] {
+  function searchGroup(id: string, key: string, offset: number, limit: number, origin: string): SearchResult[] {
     const byName = (rows: { id: number; name: string }[]) =>
       rows.filter((r) => searchKey(r.name).includes(key)).map((r) => r.id).slice(offset, offset + limit)
     const ordered = <T>(ids: number[], found: Map<number, T>) => ids.flatMap((i) => found.get(i) ?? [])
@@ -217,29 +217,26 @@ export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, page
         const digits = key.replace(/\D/g, '')
         if (digits.length < SEARCH_MIN_LENGTH) return []
         const ids = numberMatches.all(digits, limit, offset) as number[]
-        return ordered(ids, catalog.numbers.byIds(ids, origin)).map((n) => ({ title: n.number, url: `${n.host_url}${n.absolute_url}`, note: n.provider_name, crumb: n.main_catalog_title }))
+        return ordered(ids, catalog.numbers.byIds(ids, origin)).map((n) => searchResultOf('numbers', n))
       }
       case 'tariffs': {
         const ids = byName(tariffNames.all() as { id: number; name: string }[])
-        return ordered(ids, catalog.tariffs.byIds(ids, origin)).map((t) => ({ title: t.name, url: `${t.host_url}${t.absolute_url}`, note: t.provider_name, crumb: t.main_catalog_title }))
+        return ordered(ids, catalog.tariffs.byIds(ids, origin)).map((t) => searchResultOf('tariffs', t))
       }
       case 'devices': {
         const ids = byName(deviceNames.all() as { id: number; name: string }[])
-        return ordered(ids, catalog.devices.byIds(ids, origin)).map((d) => ({ title: d.name, url: d.absolute_url, note: d.manufacturer_name, crumb: 'Устройства' }))
+        return ordered(ids, catalog.devices.byIds(ids, origin)).map((d) => searchResultOf('devices', d))
       }
       case 'news':
-      case 'articles': {
-        const kind = id === 'news' ? 'news' : 'article'
-        const rows = content.postRows(kind, { titleContains: key }, { limit, offset })
-        return rows.map((r) => ({ title: r.title, url: `${POST_LISTS[kind].path}${r.slug}/`, note: '', crumb: POST_LISTS[kind].title }))
-      }
+        return content.serializeNews(content.postRows('news', { titleContains: key }, { limit, offset })).map((p) => searchResultOf('news', p))
+      case 'articles':
+        return content.serializeArticles(content.postRows('article', { titleContains: key }, { limit, offset })).map((p) => searchResultOf('articles', p))
       case 'flatpages':
-        return (flatMatches.all(key, limit, offset) as { title: string; url: string }[]).map((r) => ({ title: r.title, url: r.url, note: '', crumb: r.title }))
+        return (flatMatches.all(key, limit, offset) as { title: string; url: string }[]).map((r) => searchResultOf('flatpages', { title: r.title, absolute_url: r.url }))
       default: {
-        const kind = id.replace('_catalogs', '')
-        const crumb = kind === 'numbers' ? 'Номера' : kind === 'tariffs' ? 'Тарифы' : 'Устройства'
-        return (catalogMatches.all(kind, key, limit, offset) as { title: string; url: string; provider_name: string | null }[])
-          .map((r) => ({ title: r.title, url: r.url, note: r.provider_name ?? '', crumb }))
+        const kind = id as 'numbers_catalogs' | 'tariffs_catalogs' | 'devices_catalogs'
+        return (catalogMatches.all(kind.replace('_catalogs', ''), key, limit, offset) as { title: string; url: string; provider_name: string | null }[])
+          .map((r) => searchResultOf(kind, { title: r.title, absolute_url: r.url, provider_name: r.provider_name ?? undefined }))
       }
     }
   }

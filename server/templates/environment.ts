@@ -1,6 +1,6 @@
 import nunjucks from 'nunjucks'
 import { CSRF_FORM_FIELD } from '../http/csrf'
-import { formatPrice, swatchClass } from './filters'
+import { formatPrice, numberHref, swatchClass } from './filters'
 import { scriptJson } from './script-json'
 import { createViteAssets } from './vite-manifest'
 
@@ -36,6 +36,7 @@ export function createTemplates({ templatesDir, staticDir, production, viteAsset
   env.addFilter('script_json', (value: unknown) => safe(scriptJson(value)))
   env.addFilter('price', formatPrice)
   env.addFilter('swatch', swatchClass)
+  env.addFilter('number_href', numberHref)
   env.addExtension('CsrfTokenTag', csrfTokenTag(safe))
 
   return {

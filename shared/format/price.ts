@@ -57,3 +57,16 @@ export function formatMoney(value: number | string, symbol = '₽', opts: PriceO
   const price = formatPrice(value, opts)
   return symbol === '' ? price : `${price}\u00A0${symbol}`
 }
+
+/**
+ * The price of cards and server pages (the templates' `price` filter and the card components):
+ * plain spaces between groups, as the server pages always had, and nothing for an absent value.
+ *
+ * @example
+ * formatCardPrice('1500.00') // '1 500'
+ * formatCardPrice(null)      // ''
+ */
+export function formatCardPrice(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return ''
+  return formatPrice(value, { groupSeparator: ' ' })
+}

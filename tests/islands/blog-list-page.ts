@@ -1,6 +1,6 @@
 import { putPageBody as put, renderTemplate } from '../fixture'
 import type { News, Provider, Review } from '../../shared/api/types'
-import type { Post } from '../../islands/blog-list/items'
+import type { Post } from '../../shared/ui/cards'
 
 /**
  * Renders the blog list templates of templates-fixtures/ the way the reference server does

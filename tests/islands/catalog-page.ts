@@ -38,6 +38,43 @@ interface ListOptions {
   page?: number
 }
 
+/**
+ * The catalogue island's two modes as the tests drive them: how the page marks the host, where
+ * a page request goes and what its answer looks like.
+ */
+export interface Mode {
+  name: 'json' | 'fragment'
+  /** The template variables that pick the mode (partials/catalog-results.html). */
+  context: Record<string, unknown>
+  /** The path a page request goes to, from the page's own path. */
+  dataPath: (pagePath: string) => string
+  /** What the mode adds after `page=N` in the query. */
+  suffix: string
+  /** The answer of one page. */
+  body: (options?: ListOptions) => string
+  /** Answers with status 200 that hold no page. */
+  malformed: string[]
+}
+
+export const MODES: Mode[] = [
+  {
+    name: 'json',
+    context: {},
+    dataPath: () => '/api/catalog/numbers/',
+    suffix: '',
+    body: (options = {}) => JSON.stringify({ results: list(options).items, next: list(options).nextPage }),
+    malformed: ['<html>Bad gateway</html>', '{"detail": "ok"}', '{"results": "nope"}'],
+  },
+  {
+    name: 'fragment',
+    context: { results_mode: 'fragment' },
+    dataPath: (pagePath) => pagePath,
+    suffix: '&fragment=1',
+    body: (options = {}) => fragmentHTML(options),
+    malformed: ['<p>Технические работы</p>'],
+  },
+]
+
 function list({ items = pageOfNumbers(1), nextPage = 2, errors = null, page = 1 }: ListOptions = {}) {
   return {
     items,
@@ -51,7 +88,7 @@ function list({ items = pageOfNumbers(1), nextPage = 2, errors = null, page = 1 
 }
 
 /** The /numbers/ page as the server renders it, put into the document body. */
-export function renderNumbersPage(options: ListOptions & { selected?: string[] } = {}): void {
+export function renderNumbersPage(options: ListOptions & { selected?: string[]; mode?: Mode } = {}): void {
   renderNumbersTemplate('pages/catalog/numbers.html', options)
 }
 
@@ -61,7 +98,7 @@ export function renderNumbersPage(options: ListOptions & { selected?: string[] }
  */
 export function renderNumbersView(
   view: { listing: { provider: string } | { category: string } } | { starNumbers: true },
-  options: ListOptions & { selected?: string[] } = {},
+  options: ListOptions & { selected?: string[]; mode?: Mode } = {},
 ): void {
   if ('starNumbers' in view) {
     renderNumbersTemplate('pages/catalog/star-numbers.html', options, {
@@ -69,7 +106,7 @@ export function renderNumbersView(
       catalog_kind: 'star-numbers',
       star_categories: 'bronze,silver,gold,platinum',
       category_tabs: [],
-      list: { ...list(options), items: (options.items ?? pageOfNumbers(1)).map((number) => ({ number, category: 'gold', category_title: 'Золотой' })) },
+      list: { ...list(options), items: (options.items ?? pageOfNumbers(1)).map((number) => ({ ...number, category: 'gold', category_title: 'Золотой' })) },
     })
     return
   }
@@ -84,7 +121,7 @@ export function renderNumbersView(
   })
 }
 
-function renderNumbersTemplate(template: string, options: ListOptions & { selected?: string[] }, context: Record<string, unknown> = {}): void {
+function renderNumbersTemplate(template: string, options: ListOptions & { selected?: string[]; mode?: Mode }, context: Record<string, unknown> = {}): void {
   const html = renderTemplate(template, {
     site_name: 'Номера и тарифы',
     nav: [],
@@ -103,6 +140,7 @@ function renderNumbersTemplate(template: string, options: ListOptions & { select
       orderings: [{ value: '', label: 'По умолчанию', selected: true }, { value: 'price', label: 'Сначала дешевле', selected: false }],
     },
     messages: { nothing: 'Ничего не нашлось', bad_filters: 'Ничего не нашлось. Попробуйте исправить критерии поиска.' },
+    ...options.mode?.context,
     ...context,
   })
   document.body.innerHTML = new DOMParser().parseFromString(html, 'text/html').body.innerHTML

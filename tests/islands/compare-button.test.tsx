@@ -9,8 +9,8 @@ import { putTariffCard, tariff } from './comparison-pages'
 /** Mounts the island on the card's host with the attributes the server wrote. */
 function mount(id = 7) {
   const host = putTariffCard(tariff(id, 'Тариф 7'))
-  const { tariff: t, addUrl, listUrl, compareUrl } = host.dataset
-  render(<CompareButton tariff={Number(t)} addUrl={addUrl!} listUrl={listUrl!} compareUrl={compareUrl!} />, { container: host })
+  expect(Object.keys(host.dataset)).toEqual(['island', 'tariff'])
+  render(<CompareButton tariff={Number(host.dataset.tariff)} />, { container: host })
   return host
 }
 
@@ -82,11 +82,28 @@ describe('compare-button (spec §4, §7)', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
+  it('takes a host\'s own URLs over the site config, and stays hidden with a warning when there are none', async () => {
+    const { seen } = server([], () => json(201, {}))
+    document.body.innerHTML = '<div id="own"></div>'
+    render(<CompareButton tariff={5} addUrl="/own/add/" listUrl="/own/list/" compareUrl="/own/page/" />, { container: document.getElementById('own')! })
+    await userEvent.click(await screen.findByRole('button', { name: 'Сравнить' }))
+    expect(await screen.findByRole('link', { name: 'К сравнению' })).toHaveAttribute('href', '/own/page/')
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /own/list/', 'POST /own/add/'])
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    document.body.innerHTML = '<div id="bare"></div>'
+    render(<CompareButton tariff={6} />, { container: document.getElementById('bare')! })
+    expect(document.getElementById('bare')).toBeEmptyDOMElement()
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0]![0]).toBe('[compare-button] tariff 6: no comparison_add_url, comparison_url, comparison_page_url in the host or the site-config block; the control stays hidden')
+    warn.mockRestore()
+  })
+
   it('shares one GET of the list between the cards of a page', async () => {
     const { seen } = server([], () => json(201, {}))
-    document.body.innerHTML = ''
+    putTariffCard(tariff(1, 'Тариф 1'))
     const hosts = [1, 2, 3].map(() => document.body.appendChild(document.createElement('div')))
-    hosts.forEach((host, i) => render(<CompareButton tariff={i + 1} addUrl="/api/comparison/add/" listUrl="/api/comparison/" compareUrl="/tariffs/compare/" />, { container: host }))
+    hosts.forEach((host, i) => render(<CompareButton tariff={i + 1} />, { container: host }))
     expect(await screen.findAllByRole('button', { name: 'Сравнить' })).toHaveLength(3)
     await vi.waitFor(() => expect($comparison.get().loaded).toBe(true))
     expect(seen.filter((r) => r.method === 'GET')).toHaveLength(1)

@@ -29,7 +29,8 @@ export function tariff(id: number, name: string, extra: Partial<Tariff> = {}): T
 
 /** A tariff card of the catalogue, as the server renders it; returns its compare host. */
 export function putTariffCard(t: Tariff): HTMLElement {
-  document.body.innerHTML = renderTemplate('partials/tariff-card.html', { tariff: t, site_config: COMPARISON_CONFIG })
+  // The card and the page's site-config block, where the island finds the URLs.
+  document.body.innerHTML = renderTemplate('partials/tariff-card.html', { tariff: t }) + renderTemplate('partials/site-config.html', { site_config: COMPARISON_CONFIG })
   return document.querySelector<HTMLElement>('[data-island="compare-button"]')!
 }
 

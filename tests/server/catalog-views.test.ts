@@ -24,7 +24,8 @@ describe('numbers listing', () => {
     expect(status).toBe(200)
     expect(html).toContain('<h1>Номера Билайн</h1>')
     expect(hosts(html)).toEqual([expect.stringContaining('data-extra-provider="beeline"')])
-    expect(hosts(html)[0]).toContain('data-fragment-url="/numbers/beeline/"')
+    expect(hosts(html)[0]).toContain('data-catalog-url="/api/catalog/numbers/"')
+    expect(hosts(html)[0]).toContain('data-card="numbers"')
     expect(hosts(html)[0]).toContain('data-auto-load="{&quot;1200&quot;: 2}"')
     expect(html).not.toContain('name="provider"')
     const expected = await api<PhoneNumber>('/api/catalog/numbers/?provider=beeline&rent=true')
@@ -143,4 +144,37 @@ describe('tariffs listing and devices landing', () => {
     expect(deviceLinks(html)).toEqual(expected.results.map((d) => d.absolute_url))
     expect((await get('/devices/type/nothing/')).status).toBe(404)
   })
+})
+
+describe('JSON mode: each host names a data URL that answers its own list (spec §7)', () => {
+  /** The data URL of a host with its data-extra-* parameters, as the catalogue island requests page 1. */
+  const dataUrlOf = (tag: string) => {
+    const url = new URL(/data-catalog-url="([^"]+)"/.exec(tag)![1]!, 'http://localhost')
+    for (const [, name, value] of tag.matchAll(/data-extra-([a-z-]+)="([^"]*)"/g)) {
+      if (value) url.searchParams.append(name!.replace(/-/g, '_'), value.replace(/&amp;/g, '&'))
+    }
+    url.searchParams.set('page', '1')
+    return `${url.pathname}${url.search}`
+  }
+  const linksOf = (card: string, results: unknown[]) =>
+    card === 'number-sets'
+      ? (results as NumberSet[]).flatMap((set) => set.numbers.map(numberPath))
+      : (results as { absolute_url: string }[]).map((item) => item.absolute_url)
+  const sections = (html: string) => html.split('<div class="catalog" ').slice(1)
+  const pageLinks = (section: string) =>
+    all(section, /(?:class="number-card__number"|class="(?:tariff|device)-card__name"><a) href="[^"]*?(\/[a-z0-9-]+\/(?:number\/\d+\.html|[^"\/]+\/))"/g)
+
+  it.each(['/numbers/beeline/', '/numbers/gold/', '/star-numbers/', '/star-numbers/index/', '/tariffs/operator/mts/', '/devices/type/planshety/', '/numbers/', '/tariffs/', '/devices/'])(
+    '%s', async (path) => {
+      const { html } = await get(path)
+      const tags = hosts(html)
+      expect(tags.length).toBeGreaterThan(0)
+      for (const [i, tag] of tags.entries()) {
+        const card = /data-card="([^"]+)"/.exec(tag)![1]!
+        const answer = await api<unknown>(dataUrlOf(tag))
+        expect(answer.results.length).toBeGreaterThan(0)
+        expect(linksOf(card, answer.results)).toEqual(pageLinks(sections(html)[i]!).slice(0, linksOf(card, answer.results).length))
+      }
+    },
+  )
 })

@@ -27,14 +27,14 @@ const deviceLinks = (html: string) => all(catalogOf(html).body, /class="device-c
 const decode = (href: string) => href.replace(/&amp;/g, '&')
 
 const LIST_PAGES = [
-  { path: '/numbers/', h1: 'Номера телефонов', dataUrl: '/api/catalog/numbers/', card: 'number-card' },
-  { path: '/star-numbers/', h1: 'Красивые номера', dataUrl: '/api/catalog/numbers/', card: 'number-card number-card--star' },
-  { path: '/tariffs/', h1: 'Тарифы сотовой связи', dataUrl: '/api/catalog/tariffs/', card: 'tariff-card' },
-  { path: '/devices/', h1: 'Устройства', dataUrl: '/api/catalog/devices/', card: 'device-card' },
+  { path: '/numbers/', h1: 'Номера телефонов', dataUrl: '/api/catalog/numbers/', card: 'number-card', kind: 'numbers' },
+  { path: '/star-numbers/', h1: 'Красивые номера', dataUrl: '/api/catalog/numbers/', card: 'number-card number-card--star', kind: 'star-numbers' },
+  { path: '/tariffs/', h1: 'Тарифы сотовой связи', dataUrl: '/api/catalog/tariffs/', card: 'tariff-card', kind: 'tariffs' },
+  { path: '/devices/', h1: 'Устройства', dataUrl: '/api/catalog/devices/', card: 'device-card', kind: 'devices' },
 ]
 
 describe('catalogue list pages', () => {
-  it.each(LIST_PAGES)('$path renders its first page, filters and header widgets', async ({ path, h1, dataUrl, card }) => {
+  it.each(LIST_PAGES)('$path renders its first page, filters and header widgets', async ({ path, h1, dataUrl, card, kind }) => {
     const { status, html } = await page(path)
     const { tag, body } = catalogOf(html)
 
@@ -47,7 +47,9 @@ describe('catalogue list pages', () => {
     expect(tag).toContain('data-page-size="20"')
     expect(tag).toMatch(/data-next-page="(2|)"/)
     expect(tag).toContain('data-island="catalog" data-catalog-form="catalog-filters"')
-    expect(tag).toContain(`data-fragment-url="${path}"`)
+    // JSON mode (spec §7): the island reads the data URL and draws the cards of data-card.
+    expect(tag).toContain(`data-card="${kind}"`)
+    expect(tag).not.toContain('data-fragment-url')
     expect(html).toContain(`<form class="catalog-filters" id="catalog-filters" data-island="filters" method="get" action="${path}"`)
     expect(html).toContain('data-island="customer-greeting"')
     expect(html).toContain('data-island="cart-summary"')

@@ -10,10 +10,10 @@ const PAGES: { path: string; h1: string; contains: string[] }[] = [
   { path: '/order/', h1: 'Корзина', contains: ['Корзина пуста', 'name="client_name"', 'data-orders-url="/api/orders/"'] },
   { path: '/customer/signin/', h1: 'Вход в личный кабинет', contains: ['name="phone_number"', 'id="signin-code-step" hidden'] },
   { path: '/search/?query=тариф', h1: 'Поиск по сайту', contains: ['Главная</a> / '] },
-  { path: '/news/', h1: 'Новости', contains: ['class="site-list__item site-post"', 'href="/news/?provider=mts"'] },
+  { path: '/news/', h1: 'Новости', contains: ['class="site-list__item site-post" role="listitem"', 'href="/news/?provider=mts"'] },
   { path: '/articles/', h1: 'Статьи', contains: ['Как выбрать красивый номер телефона'] },
   { path: '/stocks/', h1: 'Акции', contains: ['Действует до'] },
-  { path: '/reviews/', h1: 'Отзывы покупателей', contains: ['class="site-list__item site-review"', '★'] },
+  { path: '/reviews/', h1: 'Отзывы покупателей', contains: ['class="site-list__item site-review" role="listitem"', '★'] },
   { path: '/tariffs/compare/', h1: 'Сравнение тарифов', contains: ['Вы ещё не добавили тарифы к сравнению.'] },
   { path: '/tariffs/calculator/', h1: 'Калькулятор тарифов', contains: ['name="sms"', 'class="tariff-card"'] },
   { path: '/coverage/', h1: 'Карта покрытия', contains: ['data-layers-url="/api/coverage/layers/"', 'МТС'] },
@@ -79,11 +79,11 @@ describe('site pages', () => {
   it('lists first pages with a "Показать ещё" link, and ?page=2 renders the next page', async () => {
     const jar = new CookieJar()
     const first = await page(jar, '/news/')
-    expect(first.html.match(/class="site-list__item site-post"/g)).toHaveLength(20)
+    expect(first.html.match(/class="site-list__item site-post" role="listitem"/g)).toHaveLength(20)
     expect(first.html).toContain('href="/news/?page=2">Показать ещё</a>')
     const second = await page(jar, '/news/?page=2')
     expect(second.status).toBe(200)
-    expect(second.html.match(/class="site-list__item site-post"/g)?.length).toBeGreaterThan(0)
+    expect(second.html.match(/class="site-list__item site-post" role="listitem"/g)?.length).toBeGreaterThan(0)
     expect((await page(jar, '/news/?page=99')).status).toBe(404)
   })
 
@@ -91,7 +91,7 @@ describe('site pages', () => {
     const jar = new CookieJar()
     const { status, html } = await page(jar, '/news/?provider=mts')
     expect(status).toBe(200)
-    const items = html.match(/<li class="site-list__item site-post">[\s\S]*?<\/li>/g) ?? []
+    const items = html.match(/<li class="site-list__item site-post" role="listitem">[\s\S]*?<\/li>/g) ?? []
     expect(items.length).toBeGreaterThan(0)
     for (const item of items) expect(item).toContain('МТС')
     expect(html).toContain('href="/news/?provider=mts" aria-current="true"')

@@ -84,10 +84,19 @@ export interface PhoneNumber {
   provider_mask_filter: string | null
   prefixed_id: string
   main_catalog_title: string
+  /**
+   * The star category and its Russian name (`'gold'`, `'Золотой'`): the reference server's
+   * addition to spec §3, for the star-number card's badge. A backend without it gets cards
+   * without the badge.
+   */
+  category?: string
+  category_title?: string
 }
 
 /** Number set or super pair: several numbers sold together. */
 export interface NumberSet {
+  /** `'set'` or `'super_pair'`: the reference server's addition; otherwise the list says which (data-extra-kind). */
+  kind?: 'set' | 'super_pair'
   numbers: PhoneNumber[]
   numbers_ids: number[]
   total_site_price: Decimal

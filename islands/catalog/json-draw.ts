@@ -1,0 +1,13 @@
+import { catalogItems, drawPageBlock, type CardContext } from '../../shared/ui/cards'
+import type { PageBlock } from './source'
+
+/** The classes of a page block, as partials/catalog-page.html writes them. */
+const blockClass = (card: string) => `catalog-list__page catalog-grid catalog-grid--${card}`
+
+/** One page of `results` drawn as a block of `card` cards; null for an unknown card kind. */
+export function drawCatalogPage(card: string, results: readonly unknown[], context: CardContext): Omit<PageBlock, 'nextPage'> | null {
+  const items = catalogItems(card, results, context)
+  if (!items) return null
+  if (items.length === 0) return { block: null }
+  return drawPageBlock(blockClass(card), items)
+}

@@ -1,0 +1,28 @@
+import { CARD_MESSAGES as t } from './messages'
+
+export interface CardCartProps {
+  kind: 'number' | 'tariff' | 'device'
+  id: number
+  /** The card page: where the button leads without JavaScript. */
+  href: string
+  archive?: boolean
+  small?: boolean
+}
+
+/**
+ * The add-to-cart host of a card: the same `data-island="cart-button"` host with the same link
+ * fallback as the server's cards (partials/card-cart.html), so the runtime mounts the cart
+ * button on cards drawn from JSON exactly as on the server's. The runtime owns the host's
+ * children from then on; this component never changes them (cards are drawn once).
+ */
+export function CardCart({ kind, id, href, archive, small }: CardCartProps) {
+  if (archive) return <p className="card-cart card-cart--archive">{t.notForSale}</p>
+  const data = { [`data-${kind}`]: String(id) }
+  return (
+    <div className="card-cart" data-island="cart-button" {...data} data-label={t.addToCart} data-cart-url={t.cartUrl}>
+      <a className={small ? 'btn btn-primary btn-sm' : 'btn btn-primary'} href={href}>
+        {t.addToCart}
+      </a>
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import { numberHref } from '../../api/links'
+import type { NumberSet } from '../../api/types'
+import { formatCardPrice } from '../../format/price'
+import { CardCart } from './CardCart'
+import { CARD_MESSAGES as t } from './messages'
+
+export interface NumberSetCardProps {
+  set: NumberSet
+  /** The list's kind, when the item does not say (`data-extra-kind` of the catalogue host). */
+  kind?: string
+}
+
+/** A number set or super pair (partials/number-set-card.html): each number with its own link and cart button. */
+export function NumberSetCard({ set, kind: listKind }: NumberSetCardProps) {
+  const kind = set.kind ?? listKind ?? 'set'
+  const numbers = set.numbers ?? []
+  const provider = numbers[0]?.provider_name
+  return (
+    <article className={`number-set-card number-set-card--${kind}`}>
+      <h3 className="number-set-card__title">
+        {kind === 'super_pair' ? t.superPair : t.setOf(numbers.length)}
+        {provider && ` · ${provider}`}
+      </h3>
+      <ul className="number-set-card__numbers">
+        {numbers.map((number) => {
+          const href = numberHref(number)
+          return (
+            <li key={number.id} className="number-set-card__number">
+              <a className="number-card__number" href={href}>
+                {number.number}
+              </a>
+              <span className="number-set-card__number-price">
+                {number.has_price_on_call ? t.priceOnCall : `${formatCardPrice(number.site_price)} ${number.currency?.site_symbol ?? ''}`}
+              </span>
+              <CardCart kind="number" id={number.id} href={href} archive={number.archive} small />
+            </li>
+          )
+        })}
+      </ul>
+      <p className="number-set-card__price">{`${t.setTotal} ${formatCardPrice(set.total_site_price)} ₽`}</p>
+      {Number(set.total_rent_price) > 0 && (
+        <p className="number-set-card__rent">{`${t.setRent} ${formatCardPrice(set.total_rent_price)} ₽${t.perMonth}`}</p>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,22 @@
+import { CARD_MESSAGES as t } from './messages'
+import { searchResultOf, type SearchResultKind, type SearchResultKinds } from './search-result'
+
+export interface SearchResultCardProps<K extends SearchResultKind> {
+  kind: K
+  item: SearchResultKinds[K]
+}
+
+/** One search result with its «Главная / …» breadcrumb (partials/search-item.html). */
+export function SearchResultCard<K extends SearchResultKind>({ kind, item }: SearchResultCardProps<K>) {
+  const result = searchResultOf(kind, item)
+  return (
+    <li className="site-list__item" role="listitem">
+      <nav className="site-breadcrumb" aria-label={t.section}>
+        <a href="/">{t.home}</a>
+        {` / ${result.crumb}`}
+      </nav>
+      <a href={result.url}>{result.title}</a>
+      {result.note && <span className="site-muted">{result.note}</span>}
+    </li>
+  )
+}

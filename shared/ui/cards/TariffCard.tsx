@@ -1,0 +1,35 @@
+import { entityHref } from '../../api/links'
+import type { Tariff } from '../../api/types'
+import { formatCardPrice } from '../../format/price'
+import { swatchClass } from '../../format/swatch'
+import { CardCart } from './CardCart'
+import { CardTags } from './CardTags'
+import { CARD_MESSAGES as t } from './messages'
+
+/** A tariff card (partials/tariff-card.html): name, provider in its colour, tags, summary lines, monthly fee, cart. */
+export function TariffCard({ tariff }: { tariff: Tariff }) {
+  const href = entityHref(tariff)
+  const summary = tariff.summary && typeof tariff.summary === 'object' ? Object.entries(tariff.summary) : []
+  return (
+    <article className="tariff-card">
+      <h3 className="tariff-card__name">
+        <a href={href}>{tariff.name}</a>
+      </h3>
+      {tariff.provider_name && (
+        <p className={`tariff-card__provider provider-mark ${swatchClass(tariff.provider_color)}`}>{tariff.provider_name}</p>
+      )}
+      <CardTags tags={tariff.tags} />
+      {tariff.summary && (
+        <ul className="tariff-card__summary">
+          {summary.map(([key, line]) => (
+            <li key={key}>{line}</li>
+          ))}
+        </ul>
+      )}
+      <p className="tariff-card__price">{`${formatCardPrice(tariff.month_fee)} ${tariff.currency?.site_symbol ?? ''}${t.perMonth}`}</p>
+      <CardCart kind="tariff" id={tariff.id} href={href} archive={tariff.archive} />
+      {/* The comparison's add control (island compare-button), as partials/tariff-card.html. */}
+      {!tariff.archive && <div className="card-compare" data-island="compare-button" data-tariff={String(tariff.id)} />}
+    </article>
+  )
+}

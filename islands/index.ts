@@ -12,10 +12,16 @@ import countdown from './countdown'
 import coverageMap from './coverage-map'
 import customerGreeting from './customer-greeting'
 import filters from './filters'
+import gallery from './gallery'
+import infoAccordion from './info-accordion'
 import orderCart from './order-cart'
 import promocodeLink from './promocode-link'
 import relatedDevices from './related-devices'
+import scrollHint from './scroll-hint'
 import shortLink from './short-link'
+import tabs from './tabs'
+import toggleButtons from './toggle-buttons'
+import tooltip from './tooltip'
 
 /**
  * The one list of islands: the name used in `data-island="…"` → the island's
@@ -35,8 +41,14 @@ export const islands: Registry = {
   'coverage-map': coverageMap,
   'customer-greeting': customerGreeting,
   filters,
+  gallery,
+  'info-accordion': infoAccordion,
   'order-cart': orderCart,
   'promocode-link': promocodeLink,
   'related-devices': relatedDevices,
+  'scroll-hint': scrollHint,
   'short-link': shortLink,
+  tabs,
+  'toggle-buttons': toggleButtons,
+  tooltip,
 }

@@ -220,6 +220,8 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
     const suitable = 'query' in tariffs
       ? searchTariffs(tariffs.query, firstPage, origin, { where: ['(t.internet_gb IS NULL OR t.internet_gb > 0)'], params: [] }).slice(0, 4)
       : []
-    return pages(request, reply, 'pages/catalog/device.html', { device, host_url: origin, tariffs: suitable })
+    // The provider pills over the related tariffs (island toggle-buttons), one per provider in the list.
+    const relatedProviders = [...new Set(suitable.map((t) => t.provider_name))]
+    return pages(request, reply, 'pages/catalog/device.html', { device, host_url: origin, tariffs: suitable, related_providers: relatedProviders })
   })
 }

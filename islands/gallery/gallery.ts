@@ -23,7 +23,7 @@ const enhanceGallery: Enhancer<GalleryProps> = (host) => {
   const show = (index: number) => {
     current = (index + thumbs.length) % thumbs.length
     const thumb = thumbs[current]!
-    image.src = thumb.href
+    image.src = thumb.getAttribute('href') ?? thumb.href
     image.alt = thumb.querySelector('img')?.alt ?? image.alt
     paintPressed(thumbs, (t) => t === thumb)
   }

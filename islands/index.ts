@@ -1,5 +1,6 @@
 import type { Registry } from '../shared/runtime/island'
 import blogList from './blog-list'
+import calculator from './calculator'
 import cartButton from './cart-button'
 import cartDropdown from './cart-dropdown'
 import cartSummary from './cart-summary'
@@ -29,6 +30,7 @@ import tooltip from './tooltip'
  */
 export const islands: Registry = {
   'blog-list': blogList,
+  calculator,
   'cart-button': cartButton,
   'cart-dropdown': cartDropdown,
   'cart-summary': cartSummary,

@@ -139,6 +139,8 @@ export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions
       result,
       next_url: result?.next ? `/tariffs/calculator/?${nextParams.toString()}` : null,
       data_url: CALCULATOR_URL,
+      // The calculator island's providers to choose from (its data-props).
+      calculator_props: { providers: content.providers().map((p) => ({ slug: p.slug, display_name: p.display_name })) },
     })
   })
 

@@ -20,3 +20,4 @@ export { getSuitableTariffs, getSuitableNumbers, suitableTariffsUrl, suitableNum
 export { createShortLink } from './short-links'
 export { getComparison, addToComparisonList, clearComparisonList, removeFromComparisonList } from './comparison'
 export { getCoverageLayers } from './coverage'
+export { getCalculatorTariffs } from './calculator'

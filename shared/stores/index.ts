@@ -33,3 +33,4 @@ export {
   resetComparison,
   type ComparisonState,
 } from './comparison'
+export { $calculator, searchTariffs, loadMoreTariffs, resetCalculator, EMPTY_CALCULATOR, type CalculatorState } from './calculator'

@@ -7,6 +7,13 @@
 // runtime pointed at pass 1's hashed file. Built together, esbuild would make the
 // loader import a shared chunk of CommonJS helpers (React is CommonJS), and
 // a page without islands would fetch two files instead of one.
+//
+// Module preloads (README «Script requests»): without them a page finds its chunks level by
+// level (loader → runtime → island → shared chunks → …), a round trip each. From pass 1's
+// metafile the build knows every chunk each island needs; pass 1 is built again with that map
+// defined in the runtime (only the runtime's own chunk changes: no other chunk imports it),
+// and the loader gets the runtime's chunks. The runtime then asks for an island's chunks all
+// at once with <link rel="modulepreload">.
 import * as esbuild from 'esbuild'
 import { rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -20,6 +27,8 @@ const watch = process.argv.includes('--watch')
 const production = !watch && process.env.NODE_ENV !== 'development'
 
 const RUNTIME = 'islands/boot.ts'
+/** What the runtime's contracts import lazily besides islands: the React host of every `render` island. */
+const REACT_HOST = 'shared/runtime/react-host.tsx'
 
 const common = {
   outdir: OUT_DIR,
@@ -45,6 +54,59 @@ function outputsByEntry(metafile) {
     if (out.entryPoint && file.endsWith('.js')) map.set(path.resolve(out.entryPoint), file)
   }
   return map
+}
+
+/** Every chunk `file` imports statically, at any depth. */
+function staticClosure(outputs, file, seen = new Set()) {
+  for (const { path: dep, kind } of outputs[file]?.imports ?? []) {
+    if (kind !== 'import-statement' || seen.has(dep)) continue
+    seen.add(dep)
+    staticClosure(outputs, dep, seen)
+  }
+  return seen
+}
+
+const runtimeFile = (metafile) => Object.keys(metafile.outputs).find((file) => metafile.outputs[file].entryPoint === RUNTIME)
+
+/**
+ * The preload map of the runtime: island name (its folder under islands/, `react-host` for the
+ * React host) → the files of its chunk and every chunk that one needs, relative to the runtime's
+ * folder. Read from what the runtime chunk itself imports lazily, so it holds exactly the chunks
+ * a contract's `render`/`enhance` fetches.
+ */
+function preloadMap(metafile) {
+  const { outputs } = metafile
+  const runtime = runtimeFile(metafile)
+  const map = {}
+  for (const { path: chunk, kind } of outputs[runtime].imports) {
+    if (kind !== 'dynamic-import') continue
+    const source = outputs[chunk].entryPoint ?? ''
+    const name = source === REACT_HOST ? 'react-host' : /^islands\/([^/]+)\//.exec(source)?.[1]
+    if (!name) throw new Error(`[build] the runtime imports ${source} lazily, which is no island's chunk`)
+    const files = [chunk, ...staticClosure(outputs, chunk)].map((file) => path.relative(path.dirname(runtime), file).split(path.sep).join('/'))
+    map[name] = [...new Set([...(map[name] ?? []), ...files])]
+  }
+  return map
+}
+
+/** The runtime chunk's own static imports (URLs relative to the loader), fetched alongside it. */
+const runtimeChunks = (metafile) => [...staticClosure(metafile.outputs, runtimeFile(metafile))].map((file) => './' + rel(file))
+
+/**
+ * `virtual:island-preloads` (the runtime's preload map) and `virtual:runtime-chunks` (the
+ * loader's list), modules whose content is what the build learnt from pass 1.
+ */
+function virtualModules(contents) {
+  return {
+    name: 'virtual-modules',
+    setup(build) {
+      build.onResolve({ filter: /^virtual:/ }, (args) => ({ path: args.path, namespace: 'virtual' }))
+      build.onLoad({ filter: /.*/, namespace: 'virtual' }, (args) => ({
+        contents: `export default ${JSON.stringify(contents()[args.path] ?? null)}`,
+        loader: 'js',
+      }))
+    },
+  }
 }
 
 /** Pass 2: `import('./boot')` in the loader → external './chunks/runtime-HASH.js'. */
@@ -114,12 +176,15 @@ const loaderContext = await esbuild.context({
   entryPoints: [LOADER],
   plugins: [
     lazyImportsFrom(() => outputsByEntry(islandsMeta)),
+    virtualModules(() => ({ 'virtual:runtime-chunks': watch ? [] : runtimeChunks(islandsMeta) })),
     onEnd(async (meta) => {
       loaderMeta = meta
       await writeManifest()
     }),
   ],
 })
+/** The runtime's preload map: empty for the first build of pass 1 and in watch mode. */
+let preloads = {}
 const islandsContext = await esbuild.context({
   ...common,
   entryPoints: [
@@ -134,6 +199,7 @@ const islandsContext = await esbuild.context({
   chunkNames: 'chunks/[name]-[hash]',
   assetNames: 'assets/[name]-[hash]',
   plugins: [
+    virtualModules(() => ({ 'virtual:island-preloads': preloads })),
     onEnd(async (meta) => {
       islandsMeta = meta
       // New chunk hashes mean new URLs in the loader.
@@ -142,8 +208,21 @@ const islandsContext = await esbuild.context({
   ],
 })
 
-// Pass 1 first: the loader's build needs its output names.
+// Pass 1 first: the loader's build needs its output names. Outside watch mode pass 1 runs
+// twice, the second time with the preload map the first one yields.
 await islandsContext.rebuild()
+if (!watch) {
+  const runtimeFiles = (meta) => [runtimeFile(meta), `${runtimeFile(meta)}.map`]
+  const chunksOf = (meta) => Object.keys(meta.outputs).filter((file) => !runtimeFiles(meta).includes(file)).sort()
+  const before = chunksOf(islandsMeta)
+  const firstRuntime = runtimeFiles(islandsMeta)
+  preloads = preloadMap(islandsMeta)
+  await islandsContext.rebuild()
+  // The map names the files of the first build: they must be the files of this one.
+  const changed = chunksOf(islandsMeta).filter((file) => !before.includes(file))
+  if (changed.length) throw new Error(`[build] the preload map changed chunks besides the runtime: ${changed.join(', ')}`)
+  await Promise.all(firstRuntime.filter((file) => !runtimeFiles(islandsMeta).includes(file)).map((file) => rm(file, { force: true })))
+}
 await loaderContext.rebuild()
 if (watch) {
   await islandsContext.watch()

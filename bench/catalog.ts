@@ -2,12 +2,14 @@ import type { Browser, Page } from '@playwright/test'
 import { formatPageScripts, pageScripts } from './page-scripts'
 
 /**
- * The numbers catalogue in headless Chromium: what appending one page of cards costs with
- * 1 page and with 50 pages already in the list (spec: the same; the enhancer appends a block
- * per page and never re-renders loaded cards), and the JavaScript the page loads. Two figures
- * per append: the page's own work (parse the fragment, append its cards, the runtime's scan for
- * new island hosts), and the time to the drawn frame, which adds the browser's style, layout
- * and paint (each page is its own grid, and pages off screen are skipped: static/css/site.css).
+ * The numbers catalogue in headless Chromium, in both modes of the catalogue island side by
+ * side: JSON (the spec's data URL drawn by the card components, the demo's) and HTML fragments.
+ * What appending one page of cards costs with 1 page and with 50 pages already in the list
+ * (spec: the same; the island appends a block per page and never re-renders loaded cards), and
+ * the JavaScript the page loads. Two figures per append: the page's own work (parse the answer,
+ * draw and append its cards, the runtime's scan for new island hosts), and the time to the drawn
+ * frame, which adds the browser's style, layout and paint (each page is its own grid, and pages
+ * off screen are skipped: static/css/site.css).
  *
  * The visitor has scrolled to 'Показать ещё', so the new page lands in view and is drawn in the
  * frame measured (each run checks it: a page skipped as off screen would flatter the figure).
@@ -20,6 +22,25 @@ const CPU_SLOWDOWN = 4
 const FAR_PAGE = 50
 const PAGE_URL = '/numbers/'
 const MORE = '#catalog-numbers button.catalog__more'
+
+type Mode = 'json' | 'fragment'
+/**
+ * The page in the HTML-fragment mode: the demo serves JSON mode, so the bench rewrites the
+ * host's mode attributes in the page's HTML (the server answers both kinds of request).
+ */
+async function useMode(page: Page, mode: Mode): Promise<void> {
+  if (mode === 'json') return
+  await page.route(
+    (url) => url.pathname === PAGE_URL && !url.searchParams.has('fragment'),
+    async (route) => {
+      const response = await route.fetch()
+      const html = (await response.text())
+        .replace(/ data-catalog-url="[^"]*"/, '')
+        .replace(/ data-card="numbers"/, ` data-fragment-url="${PAGE_URL}"`)
+      await route.fulfill({ response, body: html })
+    },
+  )
+}
 const CARDS = '#catalog-numbers [data-catalog-list] .catalog-list__page > li'
 
 interface AppendTime {
@@ -38,7 +59,7 @@ function measureAppend(page: Page): Promise<AppendTime> {
       new Promise<AppendTime>((resolve) => {
         const list = document.querySelector('#catalog-numbers [data-catalog-list]')!
         const button = document.querySelector<HTMLButtonElement>(more)!
-        // The island reads the fragment with response.text(); its resolution starts the clock,
+        // The island reads the answer with response.text(); its resolution starts the clock,
         // so the network and the server do not count, only what the browser does with the page.
         const original = Response.prototype.text
         let readAt = 0
@@ -86,12 +107,15 @@ async function scrollToMore(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
 }
 
-async function appendTime(browser: Browser, baseUrl: string, pagesBefore: number): Promise<AppendTime> {
+async function appendTime(browser: Browser, baseUrl: string, mode: Mode, pagesBefore: number): Promise<AppendTime> {
   // Below xl, so auto-load-more stays out of the way.
   const page = await browser.newPage({ viewport: { width: 1000, height: 800 } })
   try {
+    await useMode(page, mode)
     await page.goto(baseUrl + PAGE_URL)
     await page.waitForSelector(`#catalog-numbers[data-island-state="mounted"] button.catalog__more`)
+    // Every chunk the island fetches ahead (the JSON mode's cards) is in: only the append is measured.
+    await page.waitForLoadState('networkidle')
     await loadPages(page, pagesBefore)
     await scrollToMore(page)
     const cdp = await page.context().newCDPSession(page)
@@ -104,11 +128,11 @@ async function appendTime(browser: Browser, baseUrl: string, pagesBefore: number
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
-export async function benchCatalog(browser: Browser, baseUrl: string): Promise<string[]> {
+async function benchMode(browser: Browser, baseUrl: string, mode: Mode): Promise<string[]> {
   const first: AppendTime[] = []
   const far: AppendTime[] = []
   for (let run = 0; run < WARM_UP + RUNS; run++) {
-    const pair = [await appendTime(browser, baseUrl, 1), await appendTime(browser, baseUrl, FAR_PAGE)] as const
+    const pair = [await appendTime(browser, baseUrl, mode, 1), await appendTime(browser, baseUrl, mode, FAR_PAGE)] as const
     if (run < WARM_UP) continue
     first.push(pair[0])
     far.push(pair[1])
@@ -122,13 +146,21 @@ export async function benchCatalog(browser: Browser, baseUrl: string): Promise<s
   const verdict = (key: 'total' | 'append') => `${ratio(key).toFixed(2)} (target ≤ 1.2: ${ratio(key) <= 1.2 ? 'within' : 'OVER'})`
   const drawn = (times: AppendTime[]) => times.filter((t) => t.drawn).length
   const line = (label: string, times: AppendTime[]) =>
-    `  ${label.padEnd(38)} ${figure(times, 'append')} parse + append, ${figure(times, 'total')} to the drawn frame, new page drawn in it ${drawn(times)}/${times.length}`
-  const scripts = await pageScripts(browser, baseUrl + PAGE_URL)
+    `    ${label.padEnd(38)} ${figure(times, 'append')} parse + append, ${figure(times, 'total')} to the drawn frame, new page drawn in it ${drawn(times)}/${times.length}`
+  const scripts = await pageScripts(browser, baseUrl + PAGE_URL, (page) => useMode(page, mode))
   return [
-    `  median (min–max) of ${RUNS} runs per case after ${WARM_UP} warm-up, the cases taking turns`,
+    `  ${mode === 'json' ? 'JSON mode (data URL and card components, the demo)' : 'HTML-fragment mode'}:`,
     line('append page 2 (1 page in the list):', first),
     line(`append page ${FAR_PAGE + 1} (${FAR_PAGE} pages in the list):`, far),
-    `  ratio page ${FAR_PAGE + 1} / page 2 of the medians: parse + append ${verdict('append')}, drawn frame ${verdict('total')}`,
-    formatPageScripts(`numbers catalogue (${PAGE_URL}) JavaScript`, scripts),
+    `    ratio page ${FAR_PAGE + 1} / page 2 of the medians: parse + append ${verdict('append')}, drawn frame ${verdict('total')}`,
+    formatPageScripts(`  numbers catalogue (${PAGE_URL}) JavaScript`, scripts),
+  ]
+}
+
+export async function benchCatalog(browser: Browser, baseUrl: string): Promise<string[]> {
+  return [
+    `  median (min–max) of ${RUNS} runs per case after ${WARM_UP} warm-up, the cases taking turns`,
+    ...(await benchMode(browser, baseUrl, 'json')),
+    ...(await benchMode(browser, baseUrl, 'fragment')),
   ]
 }

@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 export interface PageScripts {
@@ -14,8 +14,9 @@ export interface PageScripts {
  * The JavaScript a page downloads once it is idle (all strategies that start on their own
  * have run): file paths and their summed raw, gzip and brotli sizes.
  */
-export async function pageScripts(browser: Browser, url: string): Promise<PageScripts> {
+export async function pageScripts(browser: Browser, url: string, prepare?: (page: Page) => Promise<void>): Promise<PageScripts> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  await prepare?.(page)
   const bodies: { url: string; bytes: Buffer }[] = []
   const pending: Promise<void>[] = []
   const requested: string[] = []

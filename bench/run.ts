@@ -11,7 +11,12 @@ import { benchCart } from './cart'
 import { benchCatalog } from './catalog'
 import { benchCoverage } from './coverage'
 import { benchMount } from './mount'
+import { benchNetwork } from './network'
 import { chunkTable, LOADER_BUDGET_BROTLI, readBuild, sizeOf } from './sizes'
+
+/** `npm run bench -- catalog cart`: only the named browser/server sections (pages, api, mount, catalog, cart, network, coverage). */
+const only = process.argv.slice(2)
+const wanted = (section: string) => only.length === 0 || only.includes(section)
 
 const { manifest } = readBuild()
 const loaderFile = manifest['islands/loader.ts']!.file
@@ -29,8 +34,8 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 // Demo-sized data: the API figures are over 100 000 numbers.
 const server = await startServer({ env: { SEED_NUMBERS: '100000' } })
 try {
-  console.log('\n== Pages (reference server on loopback)')
-  for (const [label, url] of [['page without hosts (/about/)', '/about/'], ['home page (/)', '/']] as const) {
+  if (wanted('pages')) console.log('\n== Pages (reference server on loopback)')
+  for (const [label, url] of wanted('pages') ? ([['page without hosts (/about/)', '/about/'], ['home page (/)', '/']] as const) : []) {
     const page = await browser.newPage()
     const scripts: { url: string; bytes: number }[] = []
     page.on('response', async (response) => {
@@ -45,20 +50,21 @@ try {
     await page.close()
   }
 
-  console.log(`\n== Catalogue API over 100 000 numbers, autocannon, 100 connections, 6 s each (loopback)`)
-  ;(await benchApi(server.url)).forEach((line) => console.log(line))
-
-  console.log(`\n== Mount time, headless Chromium at 4× CPU slowdown (median of 7)`)
-  ;(await benchMount(browser)).forEach((line) => console.log(line))
-
-  console.log(`\n== Numbers catalogue: appending a page, headless Chromium at 4× CPU slowdown`)
-  ;(await benchCatalog(browser, server.url)).forEach((line) => console.log(line))
-
-  console.log(`\n== Cart and checkout: JavaScript per page, click to «Оформить» (loopback)`)
-  ;(await benchCart(browser, server.url)).forEach((line) => console.log(line))
-
-  console.log(`\n== Coverage map: JavaScript of /coverage/, and Leaflet nowhere else (loopback)`)
-  ;(await benchCoverage(browser, server.url)).forEach((line) => console.log(line))
+  const sections: [name: string, title: string, run: () => Promise<string[]>][] = [
+    ['api', 'Catalogue API over 100 000 numbers, autocannon, 100 connections, 6 s each (loopback)', () => benchApi(server.url)],
+    ['mount', 'Mount time, headless Chromium at 4× CPU slowdown (median of 7)', () => benchMount(browser)],
+    ['catalog', 'Numbers catalogue: appending a page, headless Chromium at 4× CPU slowdown', () => benchCatalog(browser, server.url)],
+    ['cart', 'Cart and checkout: JavaScript per page, click to «Оформить» (loopback)', () => benchCart(browser, server.url)],
+    ['network', 'Islands on a phone network: module preloads against none, 390 px (Chromium network emulation)', async () => {
+      const numberCard = ((await (await fetch(`${server.url}/api/catalog/numbers/?page_size=1`)).json()) as { results: { absolute_url: string }[] }).results[0]!.absolute_url
+      return benchNetwork(browser, server.url, [['home (/)', '/'], ['/numbers/', '/numbers/'], ['a number card', numberCard], ['/order/', '/order/']])
+    }],
+    ['coverage', 'Coverage map: JavaScript of /coverage/, and Leaflet nowhere else (loopback)', () => benchCoverage(browser, server.url)],
+  ]
+  for (const [, title, run] of sections.filter(([name]) => wanted(name))) {
+    console.log(`\n== ${title}`)
+    ;(await run()).forEach((line) => console.log(line))
+  }
 } finally {
   await browser.close()
   await server.stop()

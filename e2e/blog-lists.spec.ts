@@ -35,7 +35,7 @@ interface ApiItem {
 /** What identifies an item on screen: a post's title, a review's author and text. */
 const label = (item: ApiItem) => item.title ?? `${item.name} ${item.content}`
 
-const items = (page: Page) => page.locator('[data-blog-list] > li')
+const items = (page: Page) => page.locator('[data-blog-list] [role="listitem"]')
 /** The same labels read from the page. */
 async function shownLabels(page: Page): Promise<string[]> {
   return items(page).evaluateAll((lis) =>
@@ -110,20 +110,23 @@ for (const list of LISTS.filter((l) => l.filter)) {
     await expect(page.getByRole('button', { name: 'Все', exact: true })).toHaveAttribute('aria-pressed', 'false')
     await reloaded
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(900)
+    // Drawn: the list is no longer busy (the answer is in; its cards are drawn after it).
+    await expect(page.locator('[data-blog-list]')).not.toHaveAttribute('aria-busy')
     await expect(page).toHaveURL(new RegExp(`${list.path}\\?provider=mts$`))
     await loadToEnd(page)
     expect(await shownLabels(page)).toEqual(mts.map(label))
     // Every item on screen names the provider.
-    for (const provider of await page.locator('[data-blog-list] > li .site-post__providers').all()) {
+    for (const provider of await page.locator('[data-blog-list] [role="listitem"] .site-post__providers').all()) {
       await expect(provider).toContainText('МТС')
     }
-    await expect(page.locator('[data-blog-list] > li')).toHaveCount(mts.length)
+    await expect(page.locator('[data-blog-list] [role="listitem"]')).toHaveCount(mts.length)
 
     // A second provider: both, repeated in the address.
     const both = await allItems(page, list.api, ['mts', 'beeline'])
     const second = page.waitForResponse((r) => r.url().includes('provider=mts&provider=beeline'))
     await page.getByRole('button', { name: 'Билайн', exact: true }).click()
     await second
+    await expect(page.locator('[data-blog-list]')).not.toHaveAttribute('aria-busy')
     await expect(page).toHaveURL(new RegExp(`${list.path}\\?provider=mts&provider=beeline$`))
     await loadToEnd(page)
     expect(await shownLabels(page)).toEqual(both.map(label))

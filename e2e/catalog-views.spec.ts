@@ -3,8 +3,8 @@ import { allResults, CATALOG_VIEWS, cardsOf, doStep, moreButtonOf, openView, typ
 import { startServer, type RunningServer } from './server'
 
 /**
- * Every catalogue view of spec §2 against the real server, driven by the table in
- * e2e/catalog-views.ts: filter → debounced reload → the data URL's results; load more to the
+ * Every catalogue view of spec §2 against the real server, the island in its JSON mode, driven
+ * by the table in e2e/catalog-views.ts: filter → debounced reload → the data URL's results; load more to the
  * end; the 400, failure and empty messages (spec §8); auto-load-more up to its maximum at
  * 1280 px (spec §4). The server seeds 1200 numbers and the full tariffs and devices, so every
  * filter of the table leaves 2–3 pages.
@@ -21,6 +21,8 @@ const MESSAGES = {
   nothing: 'Ничего не нашлось',
 }
 const PAGE_SIZE = 20
+/** The views' JSON data URLs (spec §7), which the catalogue island reads in its JSON mode, the demo's. */
+const DATA_URLS = '/api/catalog/'
 
 const withQuery = (view: CatalogView, query: Record<string, string>) => ({ ...view.api.fixed(store.dbPath), ...query })
 
@@ -37,7 +39,7 @@ for (const view of CATALOG_VIEWS) {
 
         const reloaded = page.waitForResponse((r) => {
           const url = new URL(r.url())
-          return url.searchParams.get('fragment') === '1' && url.searchParams.get('page') === '1'
+          return url.pathname.startsWith(DATA_URLS) && url.searchParams.get('page') === '1'
         })
         // Taken before the last change, so the wait measured is never shorter than the debounce.
         let changedAt = Date.now()
@@ -82,7 +84,7 @@ for (const view of CATALOG_VIEWS) {
         await expect(cardsOf(host)).toHaveCount(0)
 
         await page.route(
-          (url) => url.searchParams.get('fragment') === '1',
+          (url) => url.pathname.startsWith(DATA_URLS),
           (route) => route.fulfill({ status: 500, contentType: 'text/html', body: 'Внутренняя ошибка сервера.' }),
         )
         await doStep(page, { fill: view.empty.fill, value: '' })

@@ -43,3 +43,41 @@ test.describe('below xl (no auto-load-more)', () => {
     await expect(cards(page)).toHaveCount(20)
   })
 })
+
+test.describe('JSON mode: cards drawn from the data URL', () => {
+  test.use({ viewport: { width: 1000, height: 800 } })
+
+  test('a card of a page drawn from JSON goes into the cart like the server’s cards', async ({ page }) => {
+    await openNumbers(page)
+    const second = page.waitForResponse((r) => r.url().includes('/api/catalog/numbers/') && new URL(r.url()).searchParams.get('page') === '2')
+    await page.getByRole('button', { name: 'Показать ещё' }).click()
+    expect((await second).headers()['content-type']).toContain('application/json')
+    await expect(cards(page)).toHaveCount(40)
+
+    const card = page.locator('[data-catalog-list] > .catalog-list__page').nth(1).locator('.number-card').first()
+    const number = (await card.locator('.number-card__number').innerText()).trim()
+    const href = await card.locator('.number-card__number').getAttribute('href')
+    expect(href).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/(mts|beeline|megafon|tele2)\/number\/7\d{10}\.html$/)
+    const button = card.locator('[data-island="cart-button"]').getByRole('button')
+    await expect(button).toHaveText('В корзину')
+    await button.click()
+    await expect(button).toHaveText('Оформить')
+
+    const cart = (await (await page.request.get(`${store.url}/api/cart/`)).json()) as { items: { number: { number: string } | null }[] }
+    expect(cart.items.map((item) => item.number?.number)).toEqual([number])
+    await button.click()
+    await expect(page).toHaveURL(/\/order\/$/)
+  })
+
+  test('a malformed answer says so and keeps the cards already shown', async ({ page }) => {
+    await openNumbers(page)
+    await page.route(
+      (url) => url.pathname === '/api/catalog/numbers/' && url.searchParams.get('page') === '2',
+      (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>Технические работы</html>' }),
+    )
+    await page.getByRole('button', { name: 'Показать ещё' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Произошла' })).toHaveText('Произошла ошибка. Попробуйте исправить критерии поиска.')
+    await expect(cards(page)).toHaveCount(20)
+    await expect(page.getByRole('button', { name: 'Показать ещё' })).toBeEnabled()
+  })
+})

@@ -4,6 +4,8 @@
  * page configures it (`error_report_url` in the #site-config block).
  */
 import { siteConfigString } from '../shared/dom/site-config'
+import preloads from 'virtual:island-preloads'
+import { modulePreloadWanted, preloadModules } from '../shared/runtime/preload'
 import { beaconReporter, consoleReporter } from '../shared/runtime/report'
 import { startIslands } from '../shared/runtime/runtime'
 import { islands } from './index'
@@ -14,4 +16,6 @@ export const stop = startIslands(islands, {
   report: url ? beaconReporter(url) : consoleReporter,
   // Every chunk lives under this folder, so its URL marks our own stack frames.
   ownCodeBase: new URL('..', import.meta.url).href,
+  // Every chunk an island needs, asked for at once (build.mjs writes the map).
+  preload: modulePreloadWanted() ? (name) => preloadModules(preloads[name] ?? [], import.meta.url) : undefined,
 })

@@ -3,10 +3,16 @@
  * an island host, now or later (load-more HTML, modals); a page without
  * hosts downloads nothing else.
  */
+import runtimeChunks from 'virtual:runtime-chunks'
 import { HOST_SELECTOR } from '../shared/runtime/attributes'
+import { modulePreloadWanted, preloadModules } from '../shared/runtime/preload'
 import { importWithRetry } from '../shared/runtime/retry'
 
-const boot = () => importWithRetry(() => import('./boot')).catch((error) => console.error('[islands] runtime failed to load', error))
+const boot = () => {
+  // The runtime's own chunks in the same round as the runtime, not one level later.
+  if (modulePreloadWanted()) preloadModules(runtimeChunks, import.meta.url)
+  return importWithRetry(() => import('./boot')).catch((error) => console.error('[islands] runtime failed to load', error))
+}
 
 const hasHost = (node: Node) =>
   node instanceof Element && (node.matches(HOST_SELECTOR) || !!node.querySelector(HOST_SELECTOR))

@@ -11,6 +11,7 @@ import { loadConfig, type Config, type Env } from './config'
 import { open } from './db/open'
 import { demoSeedOptions, seedIfEmpty, type SeedOptions } from './db/seed'
 import { storedSecretKey } from './db/settings'
+import { installAllowedHosts } from './http/allowed-hosts'
 import { installCsrfProtection } from './http/csrf'
 import { installErrorHandlers } from './http/errors'
 import { installSecurityHeaders } from './http/security-headers'
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     installSessions(app, sessions)
     installCsrfProtection(app)
     installSecurityHeaders(app)
+    installAllowedHosts(app, config.allowedHosts)
 
     const catalog = createCatalogRepository(db)
     const cart = createCartService({

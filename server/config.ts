@@ -1,4 +1,5 @@
 import { BASE_TILE_TEMPLATE } from './coverage/tiles'
+import { LOCAL_HOSTS } from './http/allowed-hosts'
 import { fromProjectRoot } from './paths'
 
 /** Environment variables as `process.env` holds them. */
@@ -28,6 +29,11 @@ export interface Config {
   /** The coverage map's base layer ({z}/{x}/{y}); the demo draws its own (MAP_TILE_URL). */
   mapBaseTileUrl: string
   mapBaseAttribution: string
+  /**
+   * Hosts the server answers to (ALLOWED_HOSTS, comma-separated, `*` for any); default the
+   * address it listens on and localhost. Any other Host header is answered 400.
+   */
+  allowedHosts: string[]
 }
 
 export const DEFAULTS = {
@@ -59,8 +65,14 @@ export function loadConfig(env: Env = process.env): Config {
     seedNumbers: readInt(env, 'SEED_NUMBERS', env.NODE_ENV === 'test' ? DEFAULTS.SEED_NUMBERS_TEST : DEFAULTS.SEED_NUMBERS),
     mapBaseTileUrl: env.MAP_TILE_URL || DEFAULTS.MAP_TILE_URL,
     mapBaseAttribution: env.MAP_ATTRIBUTION || DEFAULTS.MAP_ATTRIBUTION,
+    allowedHosts: env.ALLOWED_HOSTS?.trim()
+      ? env.ALLOWED_HOSTS.split(',').map((host) => host.trim()).filter(Boolean)
+      : [hostOfAddress(env.HOST || DEFAULTS.HOST), ...LOCAL_HOSTS],
   }
 }
+
+/** An IPv6 listen address is named in brackets in a Host header. */
+const hostOfAddress = (address: string) => (address.includes(':') && !address.startsWith('[') ? `[${address}]` : address)
 
 function readNodeEnv(value: string | undefined): Config['nodeEnv'] {
   if (value === 'production' || value === 'test') return value

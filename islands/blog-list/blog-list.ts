@@ -85,11 +85,13 @@ const enhanceBlogList: Enhancer<BlogListProps> = (host, props) => {
     const own = new AbortController()
     controller = own
     let answer: Page
+    // The cards' chunk loads alongside the page, not after it.
+    const draw = drawing()
     try {
       const body = await api.get<unknown>(props.listUrl, { query: { [PROVIDER_PARAM]: applied, page }, signal: own.signal })
       // A body without a `results` list is a broken answer, not an empty page.
       if (!isPaged(body)) throw new ApiError(200, body)
-      const { drawBlogPage } = await drawing()
+      const { drawBlogPage } = await draw
       if (controller !== own) return
       answer = body.results.length
         ? { ...drawBlogPage(props.kind, body.results), next: nextPageOf(body.next) }

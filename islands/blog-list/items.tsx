@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import type { Review } from '../../shared/api/types'
-import { PostCard, ReviewCard, drawPageBlock, type Post } from '../../shared/ui/cards'
+import { PostCard, type Post } from '../../shared/ui/cards/PostCard'
+import { drawPageBlock } from '../../shared/ui/cards/render-block'
+import { ReviewCard } from '../../shared/ui/cards/ReviewCard'
 
 /** The card of each list kind (`data-kind`); the server's partials draw the first page alike. */
 const CARDS: Readonly<Record<string, (item: never) => ReactNode>> = {

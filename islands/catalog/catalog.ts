@@ -1,5 +1,6 @@
 import { isAbortError } from '../../shared/api/errors'
 import type { Enhancer } from '../../shared/runtime/island'
+import { pageBlocks } from '../../shared/ui/cards/page-blocks'
 import { filterParams } from '../filters/serialize'
 import { AUTO_LOAD_SCREENS, AUTO_LOAD_THROTTLE_MS, autoLoadLimit, throttle } from './auto-load'
 import { extraParams, withExtras } from './extra'
@@ -8,7 +9,6 @@ import { jsonSource } from './json-source'
 import type { CatalogProps } from './index'
 import { catalogMessages } from './messages'
 import { PageError, type PageBlock, type PageSource } from './source'
-import { pageBlocks } from '../../shared/ui/cards/page-blocks'
 
 /** Markup the enhancer expects inside its host (templates-fixtures/pages/catalog/*.html). */
 export const LIST_SELECTOR = '[data-catalog-list]'

@@ -1,4 +1,6 @@
-import { catalogItems, drawPageBlock, type CardContext } from '../../shared/ui/cards'
+// Straight from the modules, not the cards' index: this chunk needs only the catalogue's cards.
+import { catalogItems, type CardContext } from '../../shared/ui/cards/catalog-cards'
+import { drawPageBlock } from '../../shared/ui/cards/render-block'
 import type { PageBlock } from './source'
 
 /** The classes of a page block, as partials/catalog-page.html writes them. */

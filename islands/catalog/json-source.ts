@@ -14,6 +14,9 @@ const drawing = () => import('./json-draw')
  * on screen stay and the visitor is told.
  */
 export function jsonSource(dataUrl: string, card: string, context: CardContext): PageSource {
+  // Fetched while the visitor looks at the first page, so the first «Показать ещё» waits for
+  // the network alone; a failure here is retried by the request that needs it.
+  drawing().catch(() => {})
   return async (params, page, signal) => {
     const draw = drawing()
     let body: unknown

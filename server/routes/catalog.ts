@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { parseNumberQuery } from '../catalog/number-filters'
+import { createAnswerCache } from '../catalog/answer-cache'
 import { createNumberSets, NUMBER_SET_KINDS, type NumberSetKind } from '../catalog/number-sets'
 import { createNumbersCatalog } from '../catalog/numbers-catalog'
 import { pageOf, parsePage } from '../catalog/paging'
@@ -36,11 +37,13 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, catalog }: Ser
     if (!page) return reply.code(404).send({ detail: 'Неправильная страница' })
     return page
   }
-  app.get(NUMBERS_CATALOG_URL, numbersPage(false))
-  app.get(STAR_NUMBERS_CATALOG_URL, numbersPage(true))
+  // The catalogue's data URLs answer repeats from a short-lived cache (server/catalog/answer-cache.ts).
+  const cached = createAnswerCache().route
+  app.get(NUMBERS_CATALOG_URL, cached, numbersPage(false))
+  app.get(STAR_NUMBERS_CATALOG_URL, cached, numbersPage(true))
 
   const listSets = createNumberSets(db, catalog)
-  app.get(NUMBER_SETS_CATALOG_URL, async (request, reply) => {
+  app.get(NUMBER_SETS_CATALOG_URL, cached, async (request, reply) => {
     const raw = request.query as Record<string, unknown>
     const kind = String(raw.kind ?? 'set') as NumberSetKind
     const provider = raw.provider ? String(raw.provider) : null

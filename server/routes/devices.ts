@@ -1,3 +1,4 @@
+import { createAnswerCache } from '../catalog/answer-cache'
 import type { FastifyInstance } from 'fastify'
 import { parseDeviceQuery, type DeviceQuery } from '../catalog/device-filters'
 import { pageOf } from '../catalog/paging'
@@ -24,7 +25,7 @@ export function registerDeviceRoutes(app: FastifyInstance, { db, catalog }: Serv
   const deviceExists = db.prepare('SELECT 1 FROM devices WHERE id = ? AND archive = 0')
   const withInternet = { where: ['(t.internet_gb IS NULL OR t.internet_gb > 0)'], params: [] }
 
-  app.get(DEVICES_CATALOG_URL, async (request, reply) => {
+  app.get(DEVICES_CATALOG_URL, createAnswerCache().route, async (request, reply) => {
     const parsed = parseListQuery<DeviceQuery>(request.query as Record<string, unknown>, parseDeviceQuery)
     if ('errors' in parsed) return reply.code(400).send(parsed.errors)
     const page = pageOf(searchDevices(parsed.query, parsed.page, requestOrigin(request)), parsed.page)

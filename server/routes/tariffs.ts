@@ -1,3 +1,4 @@
+import { createAnswerCache } from '../catalog/answer-cache'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { createCalculator, parseCalculatorQuery } from '../calculator/calculator'
 import { parseNumberQuery } from '../catalog/number-filters'
@@ -46,8 +47,9 @@ export function registerTariffRoutes(app: FastifyInstance, { db, catalog }: Serv
     return page ? reply.send(page) : reply.code(404).send(PAST_THE_END)
   }
 
+  const cached = createAnswerCache().route
   for (const url of [TARIFFS_CATALOG_URL, TARIFFS_CATALOG_ALIAS_URL]) {
-    app.get(url, async (request, reply) => listTariffs(request.query, reply, requestOrigin(request)))
+    app.get(url, cached, async (request, reply) => listTariffs(request.query, reply, requestOrigin(request)))
   }
 
   app.get('/api/numbers/suitable-tariffs/:numberId/', async (request, reply) => {

@@ -11,6 +11,11 @@ export interface RuntimeOptions {
   retry?: RetryOptions
   /** URL prefix of our own bundle; global errors without a frame from it are dropped. */
   ownCodeBase?: string
+  /**
+   * Asks early for the chunks of island `name` (or `react-host`), all at once: when a host is
+   * found for every strategy that starts by itself, when the strategy fires for `interaction`.
+   */
+  preload?: (name: string) => void
 }
 
 interface HostRecord {
@@ -38,7 +43,12 @@ const warn = (name: string, host: Element, problem: string) =>
  * cleanup that unmounts everything and releases every observer and listener.
  */
 export function startIslands(registry: Registry, options: RuntimeOptions = {}): () => void {
-  const { root = document, report = consoleReporter, retry, ownCodeBase } = options
+  const { root = document, report = consoleReporter, retry, ownCodeBase, preload } = options
+  const preloadIsland = (name: string, island: AnyIsland) => {
+    if (!preload) return
+    preload(name)
+    if (island.render) preload('react-host')
+  }
   const hosts = new Map<HTMLElement, HostRecord>()
   const setState = (host: Element, state: HostState) => host.setAttribute(STATE_ATTR, state)
 
@@ -68,6 +78,8 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
       console.warn(`[islands] "${name}": unknown ${LOAD_ATTR}="${override}", using "${fallback}".`, host)
     }
     const strategy = override && STRATEGIES.includes(override) ? override : fallback
+    // An island waiting for a click may never be needed; every other one will be, soon.
+    if (strategy !== 'interaction') preloadIsland(name, island)
     // The click that woke an `interaction` island lands before its chunk
     // does; it is replayed once the island is live, on the element at the
     // same place in the host (a React island replaces the server's element).
@@ -84,6 +96,7 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
     setState(host, 'waiting')
     const cancel = whenReady(host, strategy, () => {
       setState(host, 'pending')
+      if (strategy === 'interaction') preloadIsland(name, island)
       mount(host, island, parsed.props, record, fail, live).catch((error) => record.alive && fail(error, 'load'))
     })
     record.cleanup = () => {

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { islands } from '../islands/index'
+import { builtFile, expect, test } from './fixtures'
+
+/**
+ * Script requests in one round (README «Script requests»): the loader preloads the runtime's
+ * chunks, and the runtime, for every island host that will mount by itself, preloads the
+ * island's chunk and every chunk that one needs. Pinned against the build's own dependency map
+ * (static/dist/metafile.json, esbuild's record of which chunk imports which).
+ */
+interface Output {
+  entryPoint?: string
+  imports: { path: string; kind: string }[]
+}
+const metafile = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../static/dist/metafile.json'), 'utf8')) as {
+  islands: { outputs: Record<string, Output> }
+}
+const outputs = metafile.islands.outputs
+const urlOf = (file: string) => `/${file.replace(/^static\/dist\//, 'static/dist/')}`
+
+/** A chunk and what it imports statically, as the browser would find them one level at a time. */
+function needs(file: string): string[] {
+  const found = [file]
+  for (let i = 0; i < found.length; i++) {
+    for (const { path: dep, kind } of outputs[found[i]!]!.imports) if (kind === 'import-statement' && !found.includes(dep)) found.push(dep)
+  }
+  return found
+}
+const runtime = Object.keys(outputs).find((file) => outputs[file]!.entryPoint === 'islands/boot.ts')!
+const lazy = outputs[runtime]!.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path)
+const chunkOf = (source: (entry: string) => boolean) => lazy.find((file) => source(outputs[file]!.entryPoint ?? ''))!
+
+test('the home page preloads exactly the chunks its islands need, and loads no script it did not ask for at once', async ({ page }) => {
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  const hosts = await page.$$eval('[data-island]', (all) => all.map((host) => [host.getAttribute('data-island')!, host.getAttribute('data-island-load')] as const))
+
+  const expected = new Set(needs(runtime).slice(1))
+  for (const [name, load] of hosts) {
+    const island = islands[name]!
+    if ((load ?? island.strategy) === 'interaction') continue
+    needs(chunkOf((entry) => entry.startsWith(`islands/${name}/`))).forEach((file) => expected.add(file))
+    if (island.render) needs(chunkOf((entry) => entry === 'shared/runtime/react-host.tsx')).forEach((file) => expected.add(file))
+  }
+  const preloaded = await page.$$eval('link[rel="modulepreload"]', (links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+  expect(new Set(preloaded)).toEqual(new Set([...expected].map(urlOf)))
+  expect(preloaded.length, 'each chunk asked for once').toBe(expected.size)
+
+  // Every script of the page came from the loader's import, a preload or the runtime's import.
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType !== 'fetch').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js')))
+  const allowed = new Set([`/static/dist/${builtFile('islands/loader.ts')}`, urlOf(runtime), ...preloaded])
+  expect(scripts.filter((script) => !allowed.has(script))).toEqual([])
+})
+
+test('with module_preload off (the bench switch) the page finds its chunks by itself and still mounts', async ({ page }) => {
+  await page.route('**/', async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replace(/(<script[^>]*id="site-config"[^>]*>\s*\{)/, '$1"module_preload": false, ')
+    await route.fulfill({ response, body: html })
+  })
+  await page.goto('/')
+  await expect(page.locator('[data-island="customer-greeting"]')).toHaveAttribute('data-island-state', 'mounted')
+  await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0)
+})

@@ -3,14 +3,15 @@
  * every island contract, the mounting runtime, and error reporting as the
  * page configures it (`error_report_url` in the #site-config block).
  */
-import { siteConfigString } from '../shared/dom/site-config'
 import preloads from 'virtual:island-preloads'
+import { siteSetting } from '../shared/dom/site-config'
 import { modulePreloadWanted, preloadModules } from '../shared/runtime/preload'
 import { beaconReporter, consoleReporter } from '../shared/runtime/report'
 import { startIslands } from '../shared/runtime/runtime'
 import { islands } from './index'
 
-const url = siteConfigString('error_report_url')
+const setting = siteSetting('error_report_url')
+const url = typeof setting === 'string' && setting ? setting : undefined
 /** Unmounts every island and releases the runtime's observers and listeners. */
 export const stop = startIslands(islands, {
   report: url ? beaconReporter(url) : consoleReporter,

@@ -19,7 +19,9 @@ import { createSessionStore, installSessions } from './http/sessions'
 import { registerStaticFiles } from './http/static-files'
 import { DEFAULT_STATIC_DIST_DIR, DEFAULT_STATIC_IMG_DIR, DEFAULT_TEMPLATES_DIR } from './paths'
 import { registerRoutes } from './routes'
+import { createContentRepository } from './content/repository'
 import { createPageRenderer } from './routes/page-renderer'
+import { DEFAULT_REGION_SLUG } from './routes/regions'
 import type { Services } from './services'
 import { createTemplates } from './templates/environment'
 
@@ -84,7 +86,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       db, sessions, config: loadAuthConfig(env), secret: config.secretKey ?? storedSecretKey(db),
       sms: options.smsGateway ?? (production ? createUnconfiguredSmsGateway() : createDevSmsGateway(db, app.log)),
     })
-    const pages = createPageRenderer({ templates, cart, config, customerOf: auth.customerOf })
+    const content = createContentRepository(db)
+    const pages = createPageRenderer({
+      templates, cart, config, customerOf: auth.customerOf,
+      regionOf: (slug) => (slug ? content.subdomainOf(slug) : undefined) ?? content.subdomainOf(DEFAULT_REGION_SLUG) ?? null,
+    })
     const orders = createOrderService({ db, cart })
     const services: Services = { config, db, catalog, sessions, cart, orders, pages, auth }
 

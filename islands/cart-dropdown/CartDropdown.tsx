@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { CartItem } from '../../shared/api/types'
 import { formatMoney } from '../../shared/format'
 import { $cart, removeFromCart } from '../../shared/stores'
 import { cartSymbol, lineName, linePrice } from '../../shared/stores/cart-lines'
 import { Spinner } from '../../shared/ui/Spinner'
+import { usePressOutside } from '../../shared/ui/use-press-outside'
 import type { CartDropdownProps } from './index'
 import { CART_DROPDOWN_MESSAGES as M } from './messages'
 
@@ -18,15 +19,7 @@ export default function CartDropdown({ cartUrl = DEFAULT_CART_URL }: CartDropdow
   const root = useRef<HTMLDivElement>(null)
   const panelId = useId()
 
-  // A click outside closes the panel, as any disclosure menu in a header does.
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open])
+  usePressOutside(root, open, () => setOpen(false))
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key !== 'Escape' || !open) return

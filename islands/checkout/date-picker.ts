@@ -1,4 +1,4 @@
-import IMask from './imask'
+import IMask from '../../shared/dom/imask'
 import { attachCalendar } from './calendar'
 import { formatPickerDate, today } from './dates'
 

@@ -1,28 +1,5 @@
-import IMask, { type InputMask } from './imask'
-import { normalizePhone } from '../../shared/validation'
+import { maskPhone, PHONE_PLACEHOLDER, type InputMask } from '../../shared/dom/phone-mask'
 import { CHECKOUT_MESSAGES as M } from './messages'
-
-/** The spec's phone look, «+7 ( ddd ) ddd - dd - dd»; the +7 is fixed. */
-export const PHONE_MASK = '+{7} ( 000 ) 000 - 00 - 00'
-const PLACEHOLDER = '+7 ( ___ ) ___ - __ - __'
-
-/**
- * Before anything is typed, a pasted phone of any spelling ('8 912 345-67-89',
- * '+79123456789', '9123456789') becomes its ten national digits by normalizePhone's rules,
- * and a leading 8 typed by habit stands for +7 (spec §5).
- */
-function prepare(chars: string, masked: { value: string }): string {
-  if (masked.value !== '' && masked.value !== '+7') return chars
-  if (chars.length > 1) {
-    const normalized = normalizePhone(chars)
-    if (normalized) return normalized.slice(2)
-  }
-  return chars.startsWith('8') ? chars.slice(1) : chars
-}
-
-export function maskPhone(input: HTMLInputElement): InputMask {
-  return IMask(input, { mask: PHONE_MASK, prepare })
-}
 
 export interface Phones {
   /** The phone inputs in order: client_phones_1, _2 … */
@@ -81,7 +58,7 @@ function phoneField(list: HTMLElement, n: number): HTMLInputElement {
   label.htmlFor = id
   label.textContent = M.extraPhone(n - 1)
   const input = document.createElement('input')
-  Object.assign(input, { className: 'form-control', id, name: `client_phones_${n}`, type: 'tel', placeholder: PLACEHOLDER })
+  Object.assign(input, { className: 'form-control', id, name: `client_phones_${n}`, type: 'tel', placeholder: PHONE_PLACEHOLDER })
   input.inputMode = 'tel'
   input.setAttribute('data-phone-input', '')
   field.append(label, input)

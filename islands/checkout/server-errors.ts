@@ -1,6 +1,6 @@
 import type { ApiError } from '../../shared/api'
 import { messages } from '../../shared/validation'
-import { setFieldError } from './field-errors'
+import { setFieldError } from '../../shared/dom/field-errors'
 import type { OrderField } from './fields'
 import { CHECKOUT_MESSAGES as M } from './messages'
 

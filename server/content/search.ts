@@ -1,3 +1,4 @@
+import { SEARCH_MIN_LENGTH } from '../../shared/api/search'
 import type { Catalog, FlatPage, SearchSuggestions } from '../../shared/api/types'
 import type { CatalogRepository } from '../catalog/repository'
 import { serializeProvider, type ProviderRow } from '../catalog/serialize'
@@ -5,8 +6,8 @@ import type { Db } from '../db/open'
 import { searchKey } from './format'
 import type { ContentRepository } from './repository'
 
-/** Spec §5/§9: suggestions start at 3 characters; each group shows at most 5. */
-export const SEARCH_MIN_LENGTH = 3
+/** Spec §5/§9: suggestions start at 3 characters (one constant with the islands); each group shows at most 5. */
+export { SEARCH_MIN_LENGTH }
 export const SEARCH_GROUP_SIZE = 5
 
 type CatalogKind = 'numbers' | 'tariffs' | 'devices'

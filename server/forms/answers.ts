@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify'
+import { sameOriginPath } from '../../shared/api/redirect'
+import { requestOrigin } from '../routes/request-origin'
 
 /**
  * Whether the post came from script, so it is answered with JSON: the
@@ -14,21 +16,13 @@ export function isAjax(request: FastifyRequest, values: Readonly<Record<string, 
 }
 
 /**
- * Where a plain form post goes back to: the Referer's path and query when it is this
- * site, otherwise '/'. Never a protocol-relative '//host' path.
+ * Where a plain form post or a region change goes back to: an explicit `next` (query or
+ * body), else the Referer, when either is a page of this site; otherwise '/'. One check
+ * for both (shared/api/redirect.ts), so the Location header is never foreign or invalid.
  */
-export function backTo(request: FastifyRequest): string {
-  const referer = request.headers.referer
-  const host = request.headers.host
-  if (!referer || !host) return '/'
-  try {
-    const url = new URL(referer)
-    if (url.host !== host || (url.protocol !== 'http:' && url.protocol !== 'https:')) return '/'
-    if (url.pathname.startsWith('//')) return '/'
-    return `${url.pathname}${url.search}`
-  } catch {
-    return '/'
-  }
+export function backTo(request: FastifyRequest, next?: unknown): string {
+  const origin = requestOrigin(request)
+  return sameOriginPath(next, origin) ?? sameOriginPath(request.headers.referer, origin) ?? '/'
 }
 
 /** Record view of a parsed body; anything but an object (a JSON list, no body) is empty. */

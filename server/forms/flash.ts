@@ -2,10 +2,12 @@
 import type {} from '@fastify/cookie'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
+import { FORM_MESSAGES } from '../../shared/forms/messages'
+
 /** Shown after a plain (no-JavaScript) form post was accepted. */
-export const FLASH_THANKS = 'Спасибо! Мы получили вашу заявку.'
+export const FLASH_THANKS = FORM_MESSAGES.thanks
 /** Lead-in of the error list after a plain post was refused (spec §8, sell number). */
-export const FLASH_FIX_ERRORS = 'Пожалуйста, исправьте ошибки, чтобы мы приняли ваш запрос:'
+export const FLASH_FIX_ERRORS = FORM_MESSAGES.fixErrors
 
 /**
  * Like Django's cookie message storage: the message waits in a signed cookie for the

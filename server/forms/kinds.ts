@@ -1,25 +1,15 @@
 import {
-  callbackForm,
-  checkDigits,
-  contactsForm,
-  cooperationForm,
-  defineForm,
-  exitSubscriptionForm,
-  feedbackForm,
   isChecked,
-  messages,
-  numberOrderForm,
-  numberSelectionForm,
   parseInteger,
+  requestForms,
+  reviewForm,
   sellNumberForm,
   sellNumberItemForm,
-  stockRequestNumberForm,
-  stockRequestTariffForm,
-  tariffSelectionForm,
   validateForm,
   valueToText,
   type FieldErrors,
   type FormRules,
+  type RequestFormKind,
 } from '../../shared/validation'
 
 /**
@@ -42,7 +32,7 @@ export interface Cleaned {
 
 export interface FormKind {
   /** Stored in form_requests.kind. */
-  kind: string
+  kind: RequestFormKind
   path: string
   rules: FormRules
   answer: AnswerStyle
@@ -53,26 +43,6 @@ export interface FormKind {
 
 /** Most sell-number items one request may carry; more are ignored. */
 export const MAX_SELL_NUMBER_ITEMS = 50
-
-/**
- * Review rate: 1–5 stars. The shared rules have no rate message, so a non-number reads
- * 'Введите цифры' and a number outside 1–5 counts as no rate chosen ('Пожалуйста, заполните это поле').
- */
-function checkRate(value: string): string | null {
-  const digits = checkDigits(value)
-  if (digits !== null) return digits
-  const rate = parseInteger(value)
-  return rate !== null && rate >= 1 && rate <= 5 ? null : messages.required
-}
-
-/** Review form (#review_form): the feedback fields plus text and rate, without the phone. */
-export const reviewForm = defineForm({
-  name: feedbackForm.name,
-  email: feedbackForm.email,
-  text: cooperationForm.text,
-  rate: { required: true, checks: [checkRate] },
-  consent_to_terms: feedbackForm.consent_to_terms,
-})
 
 /**
  * The cleaned values of the fields a form knows: checkboxes as booleans, text trimmed.
@@ -140,18 +110,18 @@ function cleanReview(values: Readonly<Record<string, unknown>>): Cleaned {
 
 /** Every request form of spec §7: path, rules and answer style. */
 export const FORM_KINDS: readonly FormKind[] = [
-  { kind: 'number-selection', path: '/api/forms/create-number-selection-request/', rules: numberSelectionForm, answer: 'api', body: 'json' },
-  { kind: 'tariff-selection', path: '/api/forms/create-tariff-selection-request/', rules: tariffSelectionForm, answer: 'api', body: 'json' },
-  { kind: 'callback', path: '/api/forms/create-call-back/', rules: callbackForm, answer: 'api', body: 'json' },
-  { kind: 'contacts', path: '/forms/contacts/', rules: contactsForm, answer: 'page', body: 'multipart' },
-  { kind: 'cooperation', path: '/forms/cooperation/', rules: cooperationForm, answer: 'page', body: 'multipart' },
-  { kind: 'feedback', path: '/forms/feedback/', rules: feedbackForm, answer: 'page', body: 'multipart' },
-  { kind: 'review', path: '/forms/review/', rules: reviewForm, answer: 'page', body: 'multipart', clean: cleanReview },
-  { kind: 'number-order', path: '/forms/number-order/', rules: numberOrderForm, answer: 'page', body: 'multipart' },
-  { kind: 'subscribe', path: '/forms/subscribe/', rules: exitSubscriptionForm, answer: 'page', body: 'urlencoded' },
-  { kind: 'stock-request-number', path: '/forms/stock-request/number/', rules: stockRequestNumberForm, answer: 'stock', body: 'json' },
-  { kind: 'stock-request-tariff', path: '/forms/stock-request/tariff/', rules: stockRequestTariffForm, answer: 'stock', body: 'json' },
-  { kind: 'sell-number', path: '/forms/sell-number/', rules: sellNumberForm, answer: 'page', body: 'multipart', clean: cleanSellNumber },
+  { kind: 'number-selection', path: '/api/forms/create-number-selection-request/', rules: requestForms['number-selection'], answer: 'api', body: 'json' },
+  { kind: 'tariff-selection', path: '/api/forms/create-tariff-selection-request/', rules: requestForms['tariff-selection'], answer: 'api', body: 'json' },
+  { kind: 'callback', path: '/api/forms/create-call-back/', rules: requestForms['callback'], answer: 'api', body: 'json' },
+  { kind: 'contacts', path: '/forms/contacts/', rules: requestForms['contacts'], answer: 'page', body: 'multipart' },
+  { kind: 'cooperation', path: '/forms/cooperation/', rules: requestForms['cooperation'], answer: 'page', body: 'multipart' },
+  { kind: 'feedback', path: '/forms/feedback/', rules: requestForms['feedback'], answer: 'page', body: 'multipart' },
+  { kind: 'review', path: '/forms/review/', rules: requestForms['review'], answer: 'page', body: 'multipart', clean: cleanReview },
+  { kind: 'number-order', path: '/forms/number-order/', rules: requestForms['number-order'], answer: 'page', body: 'multipart' },
+  { kind: 'subscribe', path: '/forms/subscribe/', rules: requestForms['subscribe'], answer: 'page', body: 'urlencoded' },
+  { kind: 'stock-request-number', path: '/forms/stock-request/number/', rules: requestForms['stock-request-number'], answer: 'stock', body: 'json' },
+  { kind: 'stock-request-tariff', path: '/forms/stock-request/tariff/', rules: requestForms['stock-request-tariff'], answer: 'stock', body: 'json' },
+  { kind: 'sell-number', path: '/forms/sell-number/', rules: requestForms['sell-number'], answer: 'page', body: 'multipart', clean: cleanSellNumber },
 ]
 
 /** Validates and cleans a submission of the given kind. */

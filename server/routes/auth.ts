@@ -1,19 +1,74 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { sameOriginPath } from '../../shared/api/redirect'
 import type { ConfirmSigninCodeResponse, SendSigninCodeResponse } from '../../shared/api/types'
 import { normalizePhone } from '../../shared/validation/phone'
 import { messages } from '../../shared/validation/messages'
 import { valueToText } from '../../shared/validation/rules'
-import { AUTH_MESSAGES, safeNext } from '../auth/service'
+import { AUTH_MESSAGES } from '../auth/service'
+import { bodyValues } from '../forms/answers'
 import { readOutbox } from '../auth/sms'
 import type { Services } from '../services'
+import { requestOrigin } from './request-origin'
 
 export const SEND_SIGNIN_CODE_PATH = '/api/customers/send-signin-code/'
 export const CONFIRM_SIGNIN_CODE_PATH = '/api/customers/confirm-signin-code/'
 export const LOGOUT_PATH = '/customer/logout/'
 export const DEV_SMS_OUTBOX_PATH = '/api/dev/sms-outbox/'
+export const SIGNIN_PATH = '/customer/signin/'
 
-/** Phone sign-in of spec §7, sign-out, and (outside production) the development SMS outbox. */
-export function registerAuthRoutes(app: FastifyInstance, { auth, config, db }: Services): void {
+type SigninState = { phone?: string; codeStep?: boolean; rateLimitedUntil?: string | null; errors?: Record<string, string[]> }
+
+/** One value of a query or form body as text ('' when missing or not a string). */
+const field = (values: Readonly<Record<string, unknown>>, name: string): string => {
+  const raw = values[name]
+  return typeof raw === 'string' ? raw.trim() : Array.isArray(raw) && typeof raw[0] === 'string' ? raw[0].trim() : ''
+}
+
+/**
+ * Phone sign-in of spec §7 (the JSON API and the no-script page /customer/signin/), sign-out,
+ * and (outside production) the development SMS outbox.
+ */
+export function registerAuthRoutes(app: FastifyInstance, { auth, config, db, pages }: Services): void {
+  /**
+   * Where to go after sign-in: `next` of the form (both steps carry it) or of the address,
+   * when it is a page of this site (shared/api/redirect.ts, the islands' check too).
+   */
+  const nextOf = (request: FastifyRequest): string | null => {
+    const origin = requestOrigin(request)
+    const body = bodyValues(request.body)
+    const query = bodyValues(request.query)
+    return sameOriginPath(field(body, 'next'), origin) ?? sameOriginPath(field(query, 'next'), origin)
+  }
+
+  const renderSignin = (request: FastifyRequest, reply: FastifyReply, state: SigninState = {}, status = 200) =>
+    pages(request, reply, 'pages/site/signin.html', {
+      phone: state.phone ?? '',
+      code_step: state.codeStep ?? false,
+      rate_limited_until: state.rateLimitedUntil ?? null,
+      errors: state.errors ?? {},
+      next: nextOf(request) ?? '',
+    }, status)
+
+  app.get(SIGNIN_PATH, async (request, reply) => renderSignin(request, reply))
+
+  // No-JS sign-in: step 1 posts phone_number (sends the code), step 2 adds code. Both carry
+  // `next`, so the code step returns to the page the visitor came from.
+  app.post(SIGNIN_PATH, async (request, reply) => {
+    const values = bodyValues(request.body)
+    const phone = field(values, 'phone_number')
+    if (field(values, 'step') === 'code') {
+      const confirmed = auth.confirmCode({ phone_number: phone, code: field(values, 'code') })
+      if (!confirmed.ok) return renderSignin(request, reply, { phone, codeStep: true, errors: confirmed.errors }, 400)
+      auth.login(request, reply, confirmed.customerId)
+      return reply.redirect(nextOf(request) ?? '/', 303)
+    }
+    const sent = await auth.sendCode({ phone_number: phone })
+    if (sent.ok || sent.status === 429) {
+      return renderSignin(request, reply, { phone, codeStep: true, rateLimitedUntil: sent.rateLimitedUntil })
+    }
+    return renderSignin(request, reply, { phone, errors: sent.errors }, 400)
+  })
+
   app.post(SEND_SIGNIN_CODE_PATH, async (request, reply) => {
     const result = await auth.sendCode(request.body)
     if (result.ok) {
@@ -31,11 +86,7 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, config, db }: S
     const result = auth.confirmCode(request.body)
     if (!result.ok) return reply.code(400).send(result.errors)
     auth.login(request, reply, result.customerId)
-    const query = request.query as Record<string, unknown>
-    const bodyNext = (request.body as Record<string, unknown> | null)?.['next']
-    const body: ConfirmSigninCodeResponse = {
-      redirect_to: safeNext(bodyNext) ?? safeNext(query['next']) ?? '/',
-    }
+    const body: ConfirmSigninCodeResponse = { redirect_to: nextOf(request) ?? '/' }
     return body
   })
 

@@ -47,6 +47,7 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
     WHERE p.slug = ? AND n.number_digit = ? AND n.archive = 0`).pluck()
   const numberCategoryStmt = db.prepare('SELECT category FROM numbers WHERE id = ?').pluck()
   const tariffIdStmt = db.prepare('SELECT id FROM tariffs WHERE slug = ? AND archive = 0').pluck()
+  const archivedTariffStmt = db.prepare('SELECT id, name FROM tariffs WHERE slug = ? AND archive = 1')
   const deviceIdStmt = db.prepare('SELECT id FROM devices WHERE slug = ? AND archive = 0').pluck()
 
   const providerChoices = () =>
@@ -197,7 +198,12 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
     const id = tariffIdStmt.get(param(request, 'slug')) as number | undefined
     const origin = requestOrigin(request)
     const tariff = id === undefined ? undefined : catalog.tariffs.byIds([id], origin).get(id)
-    if (!tariff) return notFoundPage(reply)
+    if (!tariff) {
+      // An archived tariff: 404 with a stock request for a similar one (forms' stock-request-tariff).
+      const archived = archivedTariffStmt.get(param(request, 'slug')) as { id: number; name: string } | undefined
+      if (!archived) return notFoundPage(reply)
+      return pages(request, reply, 'pages/catalog/tariff-gone.html', { tariff: archived }, 404)
+    }
     const numbers = parseNumberQuery({ provider: String(tariff.provider) })
     const suitable = 'query' in numbers ? searchNumbers(numbers.query, { page: 1, pageSize: 6 }, origin).slice(0, 6) : []
     const devices = relatedDevices(tariff.id, origin)

@@ -62,12 +62,19 @@ const CATEGORY_LISTING_TITLES: Record<string, string> = {
 }
 
 /** Devices landings: the address slug, the device type of the data, the page's words. */
-export const DEVICE_LANDINGS: Record<string, { type: string; title: string; intro: string }> = {
+/** Set by the age check's «confirm» (islands/age-gate); the server then leaves the check out. */
+export const AGE_COOKIE = 'age_confirmed'
+
+/**
+ * `adult`: the page asks the visitor's age first (spec §4, age modal). The demo data has no
+ * adult goods; the smart-watch landing stands in as the adult category.
+ */
+export const DEVICE_LANDINGS: Record<string, { type: string; title: string; intro: string; adult?: boolean }> = {
   smartfony: { type: 'Смартфон', title: 'Смартфоны', intro: 'Смартфоны с NFC и большим аккумулятором. К смартфону подберём тариф с интернетом и красивый номер, SIM-карту привезёт курьер.' },
   planshety: { type: 'Планшет', title: 'Планшеты', intro: 'Планшеты с LTE: интернет везде, где есть сеть. Подключите тариф для планшета вместе с покупкой.' },
   modemy: { type: 'Модем', title: '4G-модемы', intro: 'USB-модемы для ноутбука и дачи: вставил SIM-карту — и интернет работает.' },
   routery: { type: 'Роутер', title: 'Мобильные роутеры', intro: 'Роутеры 4G/Wi-Fi раздают мобильный интернет на несколько устройств сразу.' },
-  'umnye-chasy': { type: 'Умные часы', title: 'Умные часы', intro: 'Часы с eSIM и GPS: звонки, уведомления и пульсометр без смартфона.' },
+  'umnye-chasy': { type: 'Умные часы', title: 'Умные часы', intro: 'Часы с eSIM и GPS: звонки, уведомления и пульсометр без смартфона.', adult: true },
 }
 
 
@@ -252,6 +259,7 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
       host_url: origin,
       page_url: CATALOG_VIEW_URLS.devicesLanding(slug),
       landing,
+      age_gate: landing.adult === true && request.cookies[AGE_COOKIE] !== '1' ? { cookie: AGE_COOKIE } : null,
       fixed: { 'device-type': landing.type },
       landing_tabs: Object.entries(DEVICE_LANDINGS).map(([s, l]) => ({ label: l.title, href: CATALOG_VIEW_URLS.devicesLanding(s), current: s === slug })),
       all_url: CATALOG_PAGE_URLS.devices,

@@ -3,11 +3,10 @@ import { pageOf, parsePage } from '../catalog/paging'
 import { parsePostFilter } from '../content/filters'
 import { createContentRepository, type PostKind, type PostRow } from '../content/repository'
 import { createSearch } from '../content/search'
-import { backTo } from '../forms/answers'
 import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
 
-/** Data URLs of the blog lists, search suggestions, regions and the coverage map (spec §7). */
+/** Data URLs of the blog lists, search suggestions, regions (served by regions.ts) and the coverage map (spec §7). */
 export const CONTENT_URLS = {
   news: '/api/news/',
   articles: '/api/authors/articles/',
@@ -18,9 +17,6 @@ export const CONTENT_URLS = {
   coverageLayers: '/api/coverage/layers/',
 } as const
 
-/** The cookie naming the visitor's chosen sub-site (its slug), set by GET /region/{slug}/. */
-export const REGION_COOKIE = 'region'
-const REGION_COOKIE_AGE_SECONDS = 365 * 24 * 60 * 60
 const BAD_PAGE = { detail: 'Неправильная страница' }
 
 export function registerContentRoutes(app: FastifyInstance, { db, catalog }: Services): void {
@@ -59,20 +55,5 @@ export function registerContentRoutes(app: FastifyInstance, { db, catalog }: Ser
     return search(typeof raw === 'string' ? raw : '', requestOrigin(request))
   })
 
-  app.get(CONTENT_URLS.subdomains, async () => content.subdomains())
   app.get(CONTENT_URLS.coverageLayers, async () => content.coverageLayers())
-
-  // The region selector's change address: remember the city, go back where the visitor was.
-  app.get('/region/:slug/', async (request, reply) => {
-    const { slug } = request.params as { slug: string }
-    const subdomain = content.subdomainOf(slug)
-    if (!subdomain) return reply.callNotFound()
-    reply.setCookie(REGION_COOKIE, subdomain.slug, {
-      path: '/',
-      sameSite: 'lax',
-      httpOnly: false,
-      maxAge: REGION_COOKIE_AGE_SECONDS,
-    })
-    return reply.redirect(backTo(request), 302)
-  })
 }

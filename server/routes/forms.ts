@@ -5,14 +5,37 @@ import { FLASH_FIX_ERRORS, FLASH_THANKS, setFlash } from '../forms/flash'
 import { FORM_KINDS, cleanSubmission, placementPrice } from '../forms/kinds'
 import { installMultipartTextParser } from '../forms/multipart'
 import { createFormStore } from '../forms/store'
+import { createContentRepository } from '../content/repository'
 import type { Services } from '../services'
 
 const OK = { status: 'ok' } as const
+/** GET ?price= → {monthly, yearly}: the sell-number form's placement price (spec §7). */
+export const PLACEMENT_PRICE_URL = '/forms/sell-number/placement-price/'
 
-/** The request forms of spec §7, one route per entry of FORM_KINDS, and the placement price. */
-export function registerFormRoutes(app: FastifyInstance, { db }: Services): void {
+/** The request forms of spec §7: their pages, one route per entry of FORM_KINDS, and the placement price. */
+export function registerFormRoutes(app: FastifyInstance, { db, pages }: Services): void {
   installMultipartTextParser(app)
   const store = createFormStore(db)
+  const content = createContentRepository(db)
+  const forms = Object.fromEntries(FORM_KINDS.map((form) => [form.kind, form.path]))
+
+  // The form pages; each <form> posts to its kind's route below (a plain post gets a 303 back).
+  app.get('/contacts/', async (request, reply) =>
+    pages(request, reply, 'pages/site/contacts.html', { action: forms['contacts'] }))
+
+  app.get('/cooperation/', async (request, reply) =>
+    pages(request, reply, 'pages/site/cooperation.html', { action: forms['cooperation'] }))
+
+  app.get('/feedback/', async (request, reply) =>
+    pages(request, reply, 'pages/site/feedback.html', { action: forms['feedback'], review_action: forms['review'] }))
+
+  app.get('/sell-number/', async (request, reply) =>
+    pages(request, reply, 'pages/site/sell-number.html', {
+      action: forms['sell-number'],
+      placement_url: PLACEMENT_PRICE_URL,
+      providers: content.providers().map((p) => ({ value: String(p.id), label: p.display_name })),
+      subdomains: content.subdomains().slice(0, 20),
+    }))
 
   for (const form of FORM_KINDS) {
     app.post(form.path, async (request, reply) => {
@@ -32,7 +55,7 @@ export function registerFormRoutes(app: FastifyInstance, { db }: Services): void
     })
   }
 
-  app.get('/forms/sell-number/placement-price/', async (request, reply) => {
+  app.get(PLACEMENT_PRICE_URL, async (request, reply) => {
     const { price } = bodyValues(request.query)
     const parsed = parseInteger(valueToText(price))
     if (parsed === null) {

@@ -12,6 +12,8 @@ import { registerFormRoutes } from './forms'
 import { registerOrderRoutes } from './orders'
 import { registerPageRoutes } from './pages'
 import { registerPaletteRoutes } from './palette'
+import { registerRegionRoutes } from './regions'
+import { registerSearchRoutes } from './search'
 import { registerSitePageRoutes } from './site-pages'
 import { registerDeviceRoutes } from './devices'
 import { registerTariffRoutes } from './tariffs'
@@ -33,6 +35,8 @@ const ROUTE_MODULES: ((app: FastifyInstance, services: Services) => void)[] = [
   registerDeviceRoutes,
   registerToolRoutes,
   registerContentRoutes,
+  registerRegionRoutes,
+  registerSearchRoutes,
   registerSitePageRoutes,
   registerBlogPageRoutes,
 ]

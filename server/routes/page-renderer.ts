@@ -7,6 +7,7 @@ import { csrfToken } from '../http/csrf'
 import type { Session } from '../http/sessions'
 import { CART_URL, siteConfig } from '../site-config'
 import type { Templates } from '../templates/environment'
+import { REGION_COOKIE } from './regions'
 import { requestOrigin, requestPath } from './request-origin'
 
 export const SITE_NAME = 'Номера и тарифы'
@@ -20,18 +21,32 @@ export const NAV = [
   { title: 'Корзина', url: CART_URL },
 ] as const
 
+/** The header's «Ещё» dropdown: the other sections of the site. */
+export const NAV_MORE = [
+  { title: 'Новости', url: '/news/' },
+  { title: 'Статьи', url: '/articles/' },
+  { title: 'Акции', url: '/stocks/' },
+  { title: 'Отзывы', url: '/reviews/' },
+  { title: 'Сравнение тарифов', url: '/tariffs/compare/' },
+  { title: 'Калькулятор тарифов', url: '/tariffs/calculator/' },
+  { title: 'Карта покрытия', url: '/coverage/' },
+  { title: 'Контакты', url: '/contacts/' },
+] as const
+
 export type PageRenderer = ReturnType<typeof createPageRenderer>
 
 /**
  * Renders a page template with what every page of the Django site has in its context:
  * the CSRF token (and cookie), the visitor's cart, the customer, the site config block.
  */
-export function createPageRenderer({ templates, cart, config, customerOf }: {
+export function createPageRenderer({ templates, cart, config, customerOf, regionOf }: {
   templates: Templates
   cart: CartService
   config: Config
   /** The signed-in customer of a session (server/auth); absent means always anonymous. */
   customerOf?: (session: Session | null) => Customer | null
+  /** The visitor's region from the region cookie's slug (server/routes/regions.ts). */
+  regionOf?: (slug: string | undefined) => { slug: string; display_name: string } | null
 }) {
   return function renderPage(
     request: FastifyRequest,
@@ -43,11 +58,13 @@ export function createPageRenderer({ templates, cart, config, customerOf }: {
     const html = templates.render(template, {
       site_name: SITE_NAME,
       nav: NAV,
+      nav_more: NAV_MORE,
       request_path: requestPath(request),
       // Every HTML response renews the csrftoken cookie, as Django does on pages with forms.
       csrf_token: csrfToken(request, reply, true),
       cart: cart.cartOf(request.session?.id ?? null, requestOrigin(request)),
       customer: customerOf?.(request.session) ?? null,
+      region: regionOf?.(request.cookies[REGION_COOKIE]) ?? null,
       site_config: siteConfig(config),
       // A plain form post's message (`flash`, `flash_errors`), shown once.
       ...takeFlash(request, reply),

@@ -14,6 +14,8 @@ export function registerPageRoutes(app: FastifyInstance, { pages, catalog }: Ser
   })
 
   // A page with no island hosts: proves such a page downloads nothing but the loader.
+  // The template sets no_islands: the header's menu and search work there as plain links and a
+  // GET form, the footer's callback as a link.
   app.get('/about/', async (request, reply) => pages(request, reply, 'pages/plain.html'))
 }
 

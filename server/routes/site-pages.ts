@@ -2,31 +2,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { CartItem } from '../../shared/api/types'
 import { valueToText } from '../../shared/validation'
 import { createContentRepository, type PostKind, type PostRow } from '../content/repository'
-import { searchKey } from '../content/format'
-import { createSearch, SEARCH_GROUP_SIZE, SEARCH_MIN_LENGTH } from '../content/search'
-import { firstText as queryText } from '../catalog/query-values'
 import { bodyValues } from '../forms/answers'
-import { FORM_KINDS } from '../forms/kinds'
 import { DELIVERY_TYPES, PAYMENT_TYPES } from '../orders/constants'
 import { ORDER_FORM_FIELDS, isoDeliveryDate, orderFormContext, postedPhones } from '../orders/form-context'
 import type { Services } from '../services'
-import { searchResultOf, type SearchResult } from '../../shared/ui/cards/search-result'
 import { requestOrigin } from './request-origin'
 
 /**
- * Server-rendered site pages (templates-fixtures/pages/site/): checkout and order result,
- * sign-in, search, the blog post pages (their lists are in blog-pages.ts) and the
- * request-form pages (the tariff tools and coverage are in tools.ts). Every list shows its first page in the HTML (?page=N
- * for the others), so a visitor without JavaScript sees it; islands enhance the same markup later.
+ * Server-rendered site pages (templates-fixtures/pages/site/): checkout and order result and
+ * the blog post pages (their lists are in blog-pages.ts); sign-in, search, the request-form
+ * pages and the tariff tools (tools.ts) have their own route files. Every list shows its first
+ * page in the HTML (?page=N for the others), so a visitor without JavaScript sees it; islands enhance the same markup later.
  *
  * /order/result/{id}/ shows an order only to the session that placed it (it holds the
  * client's name, phones and address); anyone else gets 404.
  */
-
-/** Form actions by kind, from FORM_KINDS (the routes that answer a plain post with 303). */
-function formPaths(): Record<string, string> {
-  return Object.fromEntries(FORM_KINDS.map((form) => [form.kind, form.path]))
-}
 
 const POST_LISTS: Record<PostKind, { path: string; title: string; template: string; detail: string }> = {
   news: { path: '/news/', title: 'Новости', template: 'pages/site/post-list.html', detail: 'pages/site/post-detail.html' },
@@ -47,10 +37,8 @@ function itemPrice(item: CartItem): number {
   return total
 }
 
-export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, pages, orders, cart, auth }: Services): void {
+export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, pages, orders, cart }: Services): void {
   const content = createContentRepository(db)
-  const search = createSearch(db, catalog, content)
-  const forms = formPaths()
   const postBySlug = db.prepare('SELECT * FROM posts WHERE kind = ? AND slug = ?')
 
   const notFound = (reply: FastifyReply) => reply.callNotFound()
@@ -144,133 +132,6 @@ export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, page
     })
   })
 
-  // ---- Sign-in --------------------------------------------------------------------------
-
-  const renderSignin = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    state: { phone?: string; codeStep?: boolean; rateLimitedUntil?: string | null; errors?: Record<string, string[]> } = {},
-    status = 200,
-  ) => {
-    const next = queryText(request.query as Record<string, unknown>, 'next')
-    return pages(request, reply, 'pages/site/signin.html', {
-      phone: state.phone ?? '',
-      code_step: state.codeStep ?? false,
-      rate_limited_until: state.rateLimitedUntil ?? null,
-      errors: state.errors ?? {},
-      next: next.startsWith('/') && !next.startsWith('//') ? next : '',
-    }, status)
-  }
-
-  app.get('/customer/signin/', async (request, reply) => renderSignin(request, reply))
-
-  // No-JS sign-in: step 1 posts phone_number (sends the code), step 2 adds code.
-  app.post('/customer/signin/', async (request, reply) => {
-    const values = bodyValues(request.body)
-    const phone = text(values, 'phone_number')
-    if (text(values, 'step') === 'code') {
-      const confirmed = auth.confirmCode({ phone_number: phone, code: text(values, 'code') })
-      if (!confirmed.ok) return renderSignin(request, reply, { phone, codeStep: true, errors: confirmed.errors }, 400)
-      auth.login(request, reply, confirmed.customerId)
-      const next = text(values, 'next')
-      return reply.redirect(next.startsWith('/') && !next.startsWith('//') && !next.includes('\\') ? next : '/', 303)
-    }
-    const sent = await auth.sendCode({ phone_number: phone })
-    if (sent.ok) return renderSignin(request, reply, { phone, codeStep: true, rateLimitedUntil: sent.rateLimitedUntil })
-    if (sent.status === 429) return renderSignin(request, reply, { phone, codeStep: true, rateLimitedUntil: sent.rateLimitedUntil })
-    return renderSignin(request, reply, { phone, errors: sent.errors }, 400)
-  })
-
-  // ---- Search ---------------------------------------------------------------------------
-
-  /**
-   * One page of one search group: the items of rows offset…offset+limit and whether more
-   * follow. Same matching as the suggestions (server/content/search.ts): numbers by digits,
-   * the rest by a substring of the lower-cased title or name.
-   */
-  const numberMatches = db.prepare('SELECT id FROM numbers WHERE archive = 0 AND instr(number_digit, ?) > 0 ORDER BY id LIMIT ? OFFSET ?').pluck()
-  const tariffNames = db.prepare('SELECT id, name FROM tariffs WHERE archive = 0 ORDER BY id')
-  const deviceNames = db.prepare('SELECT id, name FROM devices WHERE archive = 0 ORDER BY id')
-  const flatMatches = db.prepare('SELECT title, url FROM flat_pages WHERE instr(search_title, ?) > 0 ORDER BY id LIMIT ? OFFSET ?')
-  const catalogMatches = db.prepare(`SELECT c.title, c.url, p.display_name AS provider_name FROM catalog_pages c
-    LEFT JOIN providers p ON p.id = c.provider_id
-    WHERE c.kind = ? AND instr(c.search_title, ?) > 0 ORDER BY c.id LIMIT ? OFFSET ?`)
-
-  const SEARCH_GROUPS: { id: string; title: string }[] = [
-    { id: 'numbers', title: 'Номера' },
-    { id: 'tariffs', title: 'Тарифы' },
-    { id: 'devices', title: 'Устройства' },
-    { id: 'news', title: 'Новости' },
-    { id: 'articles', title: 'Статьи' },
-    { id: 'flatpages', title: 'Страницы' },
-    { id: 'numbers_catalogs', title: 'Каталоги номеров' },
-    { id: 'tariffs_catalogs', title: 'Каталоги тарифов' },
-    { id: 'devices_catalogs', title: 'Каталоги устройств' },
-  ]
-
-  function searchGroup(id: string, key: string, offset: number, limit: number, origin: string): SearchResult[] {
-    const byName = (rows: { id: number; name: string }[]) =>
-      rows.filter((r) => searchKey(r.name).includes(key)).map((r) => r.id).slice(offset, offset + limit)
-    const ordered = <T>(ids: number[], found: Map<number, T>) => ids.flatMap((i) => found.get(i) ?? [])
-    switch (id) {
-      case 'numbers': {
-        const digits = key.replace(/\D/g, '')
-        if (digits.length < SEARCH_MIN_LENGTH) return []
-        const ids = numberMatches.all(digits, limit, offset) as number[]
-        return ordered(ids, catalog.numbers.byIds(ids, origin)).map((n) => searchResultOf('numbers', n))
-      }
-      case 'tariffs': {
-        const ids = byName(tariffNames.all() as { id: number; name: string }[])
-        return ordered(ids, catalog.tariffs.byIds(ids, origin)).map((t) => searchResultOf('tariffs', t))
-      }
-      case 'devices': {
-        const ids = byName(deviceNames.all() as { id: number; name: string }[])
-        return ordered(ids, catalog.devices.byIds(ids, origin)).map((d) => searchResultOf('devices', d))
-      }
-      case 'news':
-        return content.serializeNews(content.postRows('news', { titleContains: key }, { limit, offset })).map((p) => searchResultOf('news', p))
-      case 'articles':
-        return content.serializeArticles(content.postRows('article', { titleContains: key }, { limit, offset })).map((p) => searchResultOf('articles', p))
-      case 'flatpages':
-        return (flatMatches.all(key, limit, offset) as { title: string; url: string }[]).map((r) => searchResultOf('flatpages', { title: r.title, absolute_url: r.url }))
-      default: {
-        const kind = id as 'numbers_catalogs' | 'tariffs_catalogs' | 'devices_catalogs'
-        return (catalogMatches.all(kind.replace('_catalogs', ''), key, limit, offset) as { title: string; url: string; provider_name: string | null }[])
-          .map((r) => searchResultOf(kind, { title: r.title, absolute_url: r.url, provider_name: r.provider_name ?? undefined }))
-      }
-    }
-  }
-
-  // ?query=…: every group's first SEARCH_GROUP_SIZE results; ?query=…&group=news&page=2: one
-  // group's next page (the 'Показать ещё' link of that group).
-  app.get('/search/', async (request, reply) => {
-    const raw = request.query as Record<string, unknown>
-    const query = queryText(raw, 'query').trim()
-    const key = searchKey(query)
-    const tooShort = key.length < SEARCH_MIN_LENGTH
-    const only = SEARCH_GROUPS.find((g) => g.id === queryText(raw, 'group'))
-    const pageRaw = queryText(raw, 'page')
-    const page = only && /^\d{1,6}$/.test(pageRaw) && Number(pageRaw) > 0 ? Number(pageRaw) : 1
-    const origin = requestOrigin(request)
-    const groups = tooShort ? [] : (only ? [only] : SEARCH_GROUPS).flatMap((group) => {
-      const rows = searchGroup(group.id, key, (page - 1) * SEARCH_GROUP_SIZE, SEARCH_GROUP_SIZE + 1, origin)
-      if (rows.length === 0) return []
-      const more = rows.length > SEARCH_GROUP_SIZE
-      const params = new URLSearchParams({ query, group: group.id, page: String(page + 1) })
-      return [{ ...group, items: rows.slice(0, SEARCH_GROUP_SIZE), next_url: more ? `/search/?${params.toString()}` : null }]
-    })
-    if (only && page > 1 && groups.length === 0) return notFound(reply)
-    return pages(request, reply, 'pages/site/search.html', {
-      query,
-      too_short: query !== '' && tooShort,
-      empty_query: query === '',
-      groups,
-      group_page: only ? page : null,
-      total: tooShort ? 0 : search(query, origin).total,
-      min_length: SEARCH_MIN_LENGTH,
-    })
-  })
-
   // ---- Blog post pages (the lists are in blog-pages.ts) -----------------------------------
 
   const serializePosts = (kind: PostKind, rows: PostRow[]) =>
@@ -287,21 +148,4 @@ export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, page
     })
   }
 
-  // ---- Contacts and the form pages ---------------------------------------------------
-
-  app.get('/contacts/', async (request, reply) =>
-    pages(request, reply, 'pages/site/contacts.html', { action: forms['contacts'] }))
-
-  app.get('/cooperation/', async (request, reply) =>
-    pages(request, reply, 'pages/site/cooperation.html', { action: forms['cooperation'] }))
-
-  app.get('/feedback/', async (request, reply) =>
-    pages(request, reply, 'pages/site/feedback.html', { action: forms['feedback'], review_action: forms['review'] }))
-
-  app.get('/sell-number/', async (request, reply) =>
-    pages(request, reply, 'pages/site/sell-number.html', {
-      action: forms['sell-number'],
-      providers: content.providers().map((p) => ({ value: String(p.id), label: p.display_name })),
-      subdomains: content.subdomains().slice(0, 20),
-    }))
 }

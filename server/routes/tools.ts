@@ -5,7 +5,8 @@ import { comparisonRows } from '../comparison/rows'
 import { createComparisonService } from '../comparison/service'
 import { createContentRepository } from '../content/repository'
 import { BASE_TILES_PATH, COVERAGE_TILES_PATH, createTileRenderer, validTile } from '../coverage/tiles'
-import { createShortLinkService, sameOriginPath, SHORT_LINK_PREFIX } from '../short-links/service'
+import { createShortLinkService, shortLinkPath, SHORT_LINK_PREFIX } from '../short-links/service'
+import { sameOriginPath } from '../../shared/api/redirect'
 import { csrfToken } from '../http/csrf'
 import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
@@ -176,7 +177,7 @@ export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions
     const raw = body && typeof body === 'object' ? body.with_param_url : undefined
     if (raw === undefined || raw === null || raw === '') return reply.code(400).send({ with_param_url: [SHORT_LINK_MESSAGES.required] })
     const origin = requestOrigin(request)
-    const path = sameOriginPath(raw, origin)
+    const path = shortLinkPath(raw, origin)
     if (!path) return reply.code(400).send({ with_param_url: [SHORT_LINK_MESSAGES.foreign] })
     return reply.code(201).send({ short_url: `${origin}${SHORT_LINK_PREFIX}${shortLinks.codeFor(path)}/` })
   })
@@ -185,8 +186,9 @@ export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions
     const code = (request.params as { code?: string }).code ?? ''
     const path = shortLinks.resolve(code)
     // Stored paths were checked on the way in; check again so a bad row never redirects away.
-    if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return reply.callNotFound()
-    return reply.redirect(path, 302)
+    const target = path ? sameOriginPath(path, requestOrigin(request)) : null
+    if (!target) return reply.callNotFound()
+    return reply.redirect(target, 302)
   })
 }
 

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { sameOriginPath } from '../../shared/api/redirect'
 import type { Db } from '../db/open'
 
 export type ShortLinkService = ReturnType<typeof createShortLinkService>
@@ -16,19 +17,11 @@ export const CODE_PATTERN = /^[A-Za-z0-9]{1,32}$/
  * ('//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:…') is refused,
  * and so is a path that normalises to '//…' (a protocol-relative redirect).
  */
-export function sameOriginPath(value: unknown, origin: string): string | null {
+export function shortLinkPath(value: unknown, origin: string): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LINK_LENGTH) return null
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null
-  let url: URL
-  try {
-    url = new URL(value, `${origin}/`)
-  } catch {
-    return null
-  }
-  if (url.origin !== origin) return null
+  // A page of this site, written as a path or as its full address; not a relative 'x/y'.
   if (!value.startsWith('/') && !value.startsWith(`${origin}/`)) return null
-  const path = `${url.pathname}${url.search}${url.hash}`
-  return path.startsWith('/') && !path.startsWith('//') ? path : null
+  return sameOriginPath(value, origin)
 }
 
 /** Codes for site paths: one code per path, so the same link twice gives the same code. */

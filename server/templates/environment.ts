@@ -1,3 +1,4 @@
+import { formatPhone } from '../../shared/stores/customer'
 import nunjucks from 'nunjucks'
 import { CSRF_FORM_FIELD } from '../http/csrf'
 import { formatPrice, numberHref, swatchClass } from './filters'
@@ -37,6 +38,7 @@ export function createTemplates({ templatesDir, staticDir, production, viteAsset
   env.addFilter('price', formatPrice)
   env.addFilter('swatch', swatchClass)
   env.addFilter('number_href', numberHref)
+  env.addFilter('phone', formatPhone)
   env.addExtension('CsrfTokenTag', csrfTokenTag(safe))
 
   return {

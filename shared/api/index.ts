@@ -3,7 +3,7 @@ export { api, request, type RequestOptions } from './client'
 export { ApiError, isAbortError, parseErrorBody, toFieldErrors } from './errors'
 export { getCsrfToken, CSRF_COOKIE, CSRF_HEADER } from './csrf'
 export { query, withQuery, type QueryParams, type QueryValue } from './query'
-export { safeRedirectTarget, followRedirect } from './redirect'
+export { safeRedirectTarget, followRedirect, sameOriginPath, sameOriginUrl, webUrl } from './redirect'
 export {
   getCart,
   clearCart,
@@ -21,3 +21,6 @@ export { createShortLink } from './short-links'
 export { getComparison, addToComparisonList, clearComparisonList, removeFromComparisonList } from './comparison'
 export { getCoverageLayers } from './coverage'
 export { getCalculatorTariffs } from './calculator'
+export { SEARCH_HEAP_URL, SEARCH_MIN_LENGTH, SEARCH_DELAY_MS, getSearchSuggestions } from './search'
+export { SUBDOMAINS_URL, getSubdomains } from './subdomains'
+export { sendRequestForm, formJson, getEmailSuggestions, getPlacementPrice, type FormAnswer, type FormBody, type PlacementPrice } from './forms'

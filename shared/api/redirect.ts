@@ -1,24 +1,71 @@
 /**
- * The absolute URL of a redirect target from a response (`redirect_to`, order `url`,
- * `payment_url`), or null unless it is http(s) on this origin or on an allowed origin.
- * Refuses `javascript:`, protocol-relative `//evil.example` and other sites (DESIGN §8).
+ * The one same-origin check of every redirect target (DESIGN §8): `redirect_to`, order `url`,
+ * `payment_url` in the islands, and `next`, the Referer and stored short-link paths on the
+ * server. Refuses `javascript:`, protocol-relative `//evil.example`, other sites, and any
+ * target with a control character or a backslash: browsers drop tabs and newlines and read
+ * '\' as '/', so '/\t/evil.example/' would become '//evil.example/' (an open redirect), and a
+ * newline in a Location header is a server error after the work was done.
+ */
+
+/** Tabs, newlines and other control characters, and the backslash browsers read as '/'. */
+const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\\]/
+
+/**
+ * `value` resolved against `base` when it is an http(s) URL of `base`'s origin (or of one of
+ * `allow`), otherwise null. Works in the browser and on the server alike.
+ *
+ * @example sameOriginUrl('/numbers/', 'http://shop.test/')?.href // 'http://shop.test/numbers/'
+ * @example sameOriginUrl('/\t/evil.example/', 'http://shop.test/') // null
+ */
+export function sameOriginUrl(value: unknown, base: string, allow: readonly string[] = []): URL | null {
+  const resolved = webUrl(value, base)
+  if (resolved === null) return null
+  if (resolved.origin === new URL(base).origin || allowedOrigins(allow).has(resolved.origin)) return resolved
+  return null
+}
+
+/**
+ * `value` resolved against `base` when it is an http(s) address without control characters,
+ * on any site: where a link of the API may go (a card's host is a regional sub-site), never
+ * `javascript:` or `data:`.
+ *
+ * @example webUrl('https://spb.shop.test/tariffs/1/', 'http://shop.test/')?.href // allowed
+ * @example webUrl('javascript:alert(1)', 'http://shop.test/') // null
+ */
+export function webUrl(value: unknown, base: string): URL | null {
+  if (typeof value !== 'string' || value.trim() === '' || UNSAFE_CHARACTERS.test(value)) return null
+  try {
+    const resolved = new URL(value, base)
+    return resolved.protocol === 'http:' || resolved.protocol === 'https:' ? resolved : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The path, query and fragment of a same-origin target, as a server puts it in a Location
+ * header: ASCII only (the URL serialiser percent-encodes the rest), always '/…', never '//…'.
+ *
+ * @example sameOriginPath('http://shop.test/order/?a=1', 'http://shop.test') // '/order/?a=1'
+ * @example sameOriginPath('//evil.example/', 'http://shop.test') // null
+ */
+export function sameOriginPath(value: unknown, origin: string): string | null {
+  const url = sameOriginUrl(value, `${origin}/`)
+  if (url === null) return null
+  const path = `${url.pathname}${url.search}${url.hash}`
+  return path.startsWith('/') && !path.startsWith('//') ? path : null
+}
+
+/**
+ * The absolute URL of a redirect target from a response, or null unless it is http(s) on
+ * this page's origin or on an allowed origin.
  *
  * @example safeRedirectTarget('/order/result/5/') // 'http://localhost:3000/order/result/5/'
  * @example safeRedirectTarget('https://pay.example/x', ['https://pay.example']) // allowed
  */
 export function safeRedirectTarget(url: string, allow: readonly string[] = []): string | null {
-  if (typeof location === 'undefined' || typeof url !== 'string' || !url.trim()) return null
-  let resolved: URL
-  try {
-    resolved = new URL(url, location.href)
-  } catch {
-    return null
-  }
-  if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') return null
-  if (resolved.origin === location.origin || allowedOrigins(allow).has(resolved.origin)) {
-    return resolved.href
-  }
-  return null
+  if (typeof location === 'undefined') return null
+  return sameOriginUrl(url, location.href, allow)?.href ?? null
 }
 
 /**

@@ -19,7 +19,7 @@ export function sendSigninCode(phone_number: string): Promise<SendSigninCodeResp
 }
 
 /** Confirms the code; follow `redirect_to` only through `followRedirect`. */
-export function confirmSigninCode(phone_number: string, code: string): Promise<ConfirmSigninCodeResponse> {
-  const body: ConfirmSigninCodeRequest = { phone_number, code }
+export function confirmSigninCode(phone_number: string, code: string, next?: string): Promise<ConfirmSigninCodeResponse> {
+  const body: ConfirmSigninCodeRequest = next ? { phone_number, code, next } : { phone_number, code }
   return api.post<ConfirmSigninCodeResponse>(CONFIRM_SIGNIN_CODE_URL, body)
 }

@@ -1,22 +1,21 @@
 /**
- * The page-wide settings block `<script type="application/json" id="site-config">` (README:
- * «Page-wide settings»): read where an island needs a setting that every host of it would
- * otherwise repeat (the comparison URLs of every tariff card). Not executed, so CSP-safe.
+ * One setting of the page's `#site-config` JSON block (Django's `json_script`), or undefined
+ * when the block, the key or valid JSON is missing. The block is data, not script, so it is
+ * CSP-safe; settings are read when needed, so a page without the block still works.
+ *
+ * @example siteSetting('email_suggestions_url') // '/api/email-suggestions/'
  */
-export const SITE_CONFIG_ID = 'site-config'
-
-/** The block's object; an absent or broken block is an empty object (each caller says what it missed). */
-export function readSiteConfig(doc: Document = document): Record<string, unknown> {
+export function siteSetting(key: string): unknown {
   try {
-    const value: unknown = JSON.parse(doc.getElementById(SITE_CONFIG_ID)?.textContent || '{}')
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+    const config: unknown = JSON.parse(document.getElementById('site-config')?.textContent || '{}')
+    return typeof config === 'object' && config !== null ? (config as Record<string, unknown>)[key] : undefined
   } catch {
-    return {}
+    return undefined
   }
 }
 
-/** One string setting, or undefined when missing or not a non-empty string. */
-export function siteConfigString(key: string, doc: Document = document): string | undefined {
-  const value = readSiteConfig(doc)[key]
+/** A string setting (a URL), or undefined when it is missing, empty or not a string. */
+export function siteConfigString(key: string): string | undefined {
+  const value = siteSetting(key)
   return typeof value === 'string' && value !== '' ? value : undefined
 }

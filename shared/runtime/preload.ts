@@ -1,4 +1,4 @@
-import { readSiteConfig } from '../dom/site-config'
+import { siteSetting } from '../dom/site-config'
 
 /**
  * `<link rel="modulepreload">` for chunks the page is about to import, so the browser asks for
@@ -24,5 +24,5 @@ export function preloadModules(files: readonly string[], base: string): void {
  * `"module_preload": false` (the switch `npm run bench` uses to measure both designs).
  */
 export function modulePreloadWanted(): boolean {
-  return readSiteConfig().module_preload !== false
+  return siteSetting('module_preload') !== false
 }

@@ -22,7 +22,6 @@ export {
 export { enqueueCartWrite, pendingCartWrites } from './cart-queue'
 export { $customer, $greeting, initCustomer, formatPhone, type Greeting } from './customer'
 export { $deliveryCost, $orderNonFieldErrors, setDeliveryCost, setOrderNonFieldErrors } from './checkout'
-export { $modal, openModal, closeModal, type OpenModal } from './modal'
 export {
   $comparison,
   loadComparison,
@@ -34,3 +33,6 @@ export {
   type ComparisonState,
 } from './comparison'
 export { $calculator, searchTariffs, loadMoreTariffs, resetCalculator, EMPTY_CALCULATOR, type CalculatorState } from './calculator'
+export { $modal, $message, MESSAGE_MODAL, openModal, closeModal, showMessage, type Message, type OpenModal } from './modal'
+export { $signin, initSignin, requestSigninCode, confirmSignin, changeSigninPhone, SIGNIN_LIMIT_MODAL, SIGNIN_ERROR_MODAL, type SigninState, type SigninStep } from './signin'
+export { readExitIntent, exitIntentDue, recordExitIntentClosed, disableExitIntent, type ExitIntentState, type ExitIntentDelays } from './exit-intent'

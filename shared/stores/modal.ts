@@ -30,3 +30,24 @@ export function openModal(id: string, opener: Element | null = document.activeEl
 export function closeModal(id: string): void {
   if ($modal.get()?.id === id) $modal.set(null)
 }
+
+/** What the site's one generic modal shows (spec §2: title, message, «Закрыть»). */
+export interface Message {
+  title: string
+  message: string
+}
+
+/** The generic modal's text; islands/message-modal renders it in the modal `MESSAGE_MODAL`. */
+export const $message = atom<Message | null>(null)
+export const MESSAGE_MODAL = 'message'
+
+/**
+ * Shows the generic modal (a success modal, a failure) with `title` and `message` as text,
+ * never markup. Replaces whatever modal is open; focus returns to that modal's opener.
+ *
+ * @example showMessage({ title: 'Заявка отправлена', message: 'Спасибо! Мы получили вашу заявку.' })
+ */
+export function showMessage(message: Message, opener?: Element | null): void {
+  $message.set(message)
+  openModal(MESSAGE_MODAL, opener)
+}

@@ -14,6 +14,11 @@ export interface ModalProps {
   className?: string
   /** Called once each time the modal closes, however it was closed. */
   onClose?: () => void
+  /**
+   * False for a question that must be answered (the age check): no «Закрыть», and Escape
+   * is refused. A browser may still close it on a repeated Escape; `onClose` then says so.
+   */
+  dismissible?: boolean
 }
 
 /**
@@ -22,12 +27,15 @@ export interface ModalProps {
  * «Закрыть» button close it, and focus goes back to the element that opened it. The dialog stays
  * in the DOM while closed, so a form inside keeps what the visitor typed.
  */
-export function Modal({ id, title, children, className, onClose }: ModalProps) {
+export function Modal({ id, title, children, className, onClose, dismissible = true }: ModalProps) {
   const state = useStore($modal)
   const open = state?.id === id
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const openerRef = useRef<HTMLElement | null>(null)
+  // Whether this dialog was shown: after Escape the browser has closed it already, and the
+  // close below must still run (onClose, focus back to the opener).
+  const shownRef = useRef(false)
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
 
@@ -36,14 +44,16 @@ export function Modal({ id, title, children, className, onClose }: ModalProps) {
     if (!dialog) return
     if (open) {
       openerRef.current = state.opener
+      shownRef.current = true
       if (!dialog.open) dialog.showModal()
       // showModal() focuses the first focusable element in today's browsers; older engines (and
       // happy-dom) leave focus behind the backdrop, where the visitor could not reach it.
       if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus()
       return
     }
-    if (!dialog.open) return
-    dialog.close()
+    if (!shownRef.current) return
+    shownRef.current = false
+    if (dialog.open) dialog.close()
     onCloseRef.current?.()
     const opener = openerRef.current
     openerRef.current = null
@@ -55,9 +65,16 @@ export function Modal({ id, title, children, className, onClose }: ModalProps) {
   useEffect(() => {
     const dialog = dialogRef.current
     const onNativeClose = () => closeModal(id)
+    const onCancel = (event: Event) => {
+      if (!dismissible) event.preventDefault()
+    }
     dialog?.addEventListener('close', onNativeClose)
-    return () => dialog?.removeEventListener('close', onNativeClose)
-  }, [id])
+    dialog?.addEventListener('cancel', onCancel)
+    return () => {
+      dialog?.removeEventListener('close', onNativeClose)
+      dialog?.removeEventListener('cancel', onCancel)
+    }
+  }, [id, dismissible])
 
   // Unmounted while open (its island went away): the page must not stay inert.
   useEffect(() => () => closeModal(id), [id])
@@ -68,9 +85,11 @@ export function Modal({ id, title, children, className, onClose }: ModalProps) {
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>
-        <button type="button" className="modal__close" aria-label={COMMON_MESSAGES.close} onClick={() => closeModal(id)}>
-          <span aria-hidden="true">×</span>
-        </button>
+        {dismissible && (
+          <button type="button" className="modal__close" aria-label={COMMON_MESSAGES.close} onClick={() => closeModal(id)}>
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
       </div>
       <div className="modal__body">{children}</div>
     </dialog>

@@ -2,7 +2,7 @@ import { messages } from './messages'
 import { checkDiscountCard } from './card'
 import { checkConcealedPhone } from './concealed'
 import { checkDeliveryDate } from './date'
-import { checkInteger } from './integer'
+import { checkInteger, parseInteger } from './integer'
 import { checkPhone, isBlankPhone } from './phone'
 import { defineForm, validateList, valueToText, type Check, type FieldRule } from './rules'
 import { checkSigninCode, checkSigninPhone } from './signin'
@@ -113,6 +113,26 @@ export const feedbackForm = defineForm({
   consent_to_terms: consent,
 })
 
+/**
+ * Review rate: 1–5 stars. There is no rate message in spec §5, so a non-number reads
+ * 'Введите цифры' and a number outside 1–5 counts as no rate chosen ('Пожалуйста, заполните это поле').
+ */
+function checkRate(value: string): string | null {
+  const digits = checkDigits(value)
+  if (digits !== null) return digits
+  const rate = parseInteger(value)
+  return rate !== null && rate >= 1 && rate <= 5 ? null : messages.required
+}
+
+/** Review form (#review_form): the feedback fields plus text and rate, without the phone. */
+export const reviewForm = defineForm({
+  name: feedbackForm.name,
+  email: feedbackForm.email,
+  text: cooperationForm.text,
+  rate: { required: true, checks: [checkRate] },
+  consent_to_terms: feedbackForm.consent_to_terms,
+})
+
 /** Sell-number form, seller's details; each number item uses {@link sellNumberItemForm}. */
 export const sellNumberForm = defineForm({
   name: required(),
@@ -177,3 +197,27 @@ export const signinConfirmForm = defineForm({
   phone_number: signinPhone,
   code: required(checkSigninCode),
 })
+
+/**
+ * The request forms of spec §5 and §7 by kind (the names `form_requests.kind` stores and
+ * `data-kind` of a form host carries), so the browser and the server pick the same rules.
+ */
+export const requestForms = Object.freeze({
+  callback: callbackForm,
+  'number-selection': numberSelectionForm,
+  'tariff-selection': tariffSelectionForm,
+  contacts: contactsForm,
+  cooperation: cooperationForm,
+  feedback: feedbackForm,
+  review: reviewForm,
+  'number-order': numberOrderForm,
+  subscribe: exitSubscriptionForm,
+  'stock-request-number': stockRequestNumberForm,
+  'stock-request-tariff': stockRequestTariffForm,
+  'sell-number': sellNumberForm,
+})
+export type RequestFormKind = keyof typeof requestForms
+
+export function isRequestFormKind(kind: string): kind is RequestFormKind {
+  return Object.hasOwn(requestForms, kind)
+}

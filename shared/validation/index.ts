@@ -41,6 +41,7 @@ export {
   numberOrderForm,
   numberSelectionForm,
   orderForm,
+  reviewForm,
   sellNumberForm,
   sellNumberItemForm,
   signinConfirmForm,
@@ -49,4 +50,7 @@ export {
   stockRequestTariffForm,
   tariffSelectionForm,
   validatePhones,
+  requestForms,
+  isRequestFormKind,
+  type RequestFormKind,
 } from './forms'

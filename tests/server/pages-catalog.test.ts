@@ -193,7 +193,7 @@ describe('card pages', () => {
     const jar = new CookieJar()
     const html = await (await jar.fetch(url)).text()
 
-    expect(html).toContain('<form class="number-order__form" method="post" action="/forms/number-order/">')
+    expect(html).toContain('<form class="number-order__form" method="post" action="/forms/number-order/" id="number-order-form" data-island="request-form" data-kind="number-order">')
     expect(html).toContain(`<input type="hidden" name="number" value="${number?.number}">`)
     expect(html).toMatch(/<input type="hidden" name="csrfmiddlewaretoken" value="[\w-]+">/)
     const posted = await jar.fetch(`${server.url}/forms/number-order/`, {

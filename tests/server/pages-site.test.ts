@@ -174,8 +174,8 @@ describe('site pages', () => {
     const jar = new CookieJar()
     const found = await page(jar, `/search/?query=${encodeURIComponent('тариф')}`)
     expect(found.html).toContain('id="search-news"')
-    expect(found.html).toMatch(/<nav class="site-breadcrumb" aria-label="Раздел"><a href="\/">Главная<\/a> \/ /)
-    const more = /href="(\/search\/\?query=[^"]*&amp;group=news&amp;page=2)">Показать ещё</.exec(found.html)?.[1]
+    expect(found.html).toMatch(/<nav class="site-breadcrumb" aria-label="Раздел: [^"]+"><a href="\/">Главная<\/a> \/ /)
+    const more = /href="(\/search\/\?query=[^"]*&amp;group=news&amp;page=2)" data-search-more>Показать ещё</.exec(found.html)?.[1]
     expect(more).toBeDefined()
     const second = await page(jar, (more ?? '').replace(/&amp;/g, '&'))
     expect(second.status).toBe(200)

@@ -23,7 +23,7 @@ describe('GET /', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(html).toContain('<html lang="ru">')
     expect(html).toContain('data-island="customer-greeting" data-signin-url="/customer/signin/" data-logout-url="/customer/logout/"')
-    expect(html).toContain('<p class="customer-greeting__text">Добро пожаловать!</p>')
+    expect(html).toContain('<p class="greeting__title">Добро пожаловать!</p>')
     expect(html).toContain('data-island="cart-summary" data-item-count="0" data-cart-url="/order/">Корзина (0)</a>')
     expect(html).toMatch(/data-island="countdown" data-label="До конца акции">До конца акции: \d\d:\d\d:\d\d</)
     expect(html.match(/data-island="collapsible"/g)).toHaveLength(2)

@@ -48,14 +48,33 @@ describe('Modal', () => {
     expect(screen.getByRole('textbox', { name: 'Имя' })).toHaveValue('Анна')
   })
 
-  it('follows a native close (Escape) into the store', async () => {
-    render(<Page />)
-    await userEvent.click(screen.getByRole('button', { name: 'Заказать звонок' }))
+  // Regression: after Escape the browser had closed the dialog already, so onClose never ran
+  // and focus did not go back to the opener (the sign-in's 429 modal lost focus to the page).
+  it('follows a native close (Escape) into the store, with onClose and focus back to the opener', async () => {
+    const closed: string[] = []
+    render(<Page onClose={() => closed.push('callback')} />)
+    const opener = screen.getByRole('button', { name: 'Заказать звонок' })
+    await userEvent.click(opener)
     const dialog = screen.getByRole('dialog', { name: 'Обратный звонок' }) as HTMLDialogElement
     act(() => {
       dialog.close()
     })
     expect($modal.get()).toBeNull()
+    expect(closed).toEqual(['callback'])
+    expect(opener).toHaveFocus()
+  })
+
+  it('returns focus to the opener after a native close too (Escape closes the dialog first)', async () => {
+    const closed: string[] = []
+    render(<Page onClose={() => closed.push('callback')} />)
+    const opener = screen.getByRole('button', { name: 'Заказать звонок' })
+    await userEvent.click(opener)
+    const dialog = screen.getByRole('dialog', { name: 'Обратный звонок' }) as HTMLDialogElement
+    act(() => {
+      dialog.close()
+    })
+    expect(opener).toHaveFocus()
+    expect(closed).toEqual(['callback'])
   })
 
   it('keeps one modal open at a time; the second hands focus back to the first opener', async () => {

@@ -15,6 +15,8 @@ export interface SendSigninCodeResponse {
 export interface ConfirmSigninCodeRequest {
   phone_number: string
   code: string
+  /** Where to go after sign-in (the page's `?next=`); the server keeps it only if same-origin. */
+  next?: string
 }
 
 /** Confirm-code response: where to send the browser (same-origin only). */

@@ -11,7 +11,7 @@ export function SearchResultCard<K extends SearchResultKind>({ kind, item }: Sea
   const result = searchResultOf(kind, item)
   return (
     <li className="site-list__item" role="listitem">
-      <nav className="site-breadcrumb" aria-label={t.section}>
+      <nav className="site-breadcrumb" aria-label={`${t.section}: ${result.title}`}>
         <a href="/">{t.home}</a>
         {` / ${result.crumb}`}
       </nav>

@@ -15,6 +15,22 @@ export interface SearchResultKinds {
 }
 export type SearchResultKind = keyof SearchResultKinds
 
+/**
+ * The groups in spec §2's order with their headings: the header suggestions and the results
+ * page list them so.
+ */
+export const SEARCH_GROUPS: readonly { id: SearchResultKind; title: string }[] = Object.freeze([
+  { id: 'tariffs', title: 'Тарифы' },
+  { id: 'numbers', title: 'Номера' },
+  { id: 'devices', title: 'Устройства' },
+  { id: 'numbers_catalogs', title: 'Каталоги номеров' },
+  { id: 'tariffs_catalogs', title: 'Каталоги тарифов' },
+  { id: 'devices_catalogs', title: 'Каталоги устройств' },
+  { id: 'news', title: 'Новости' },
+  { id: 'articles', title: 'Статьи' },
+  { id: 'flatpages', title: 'Страницы' },
+])
+
 /** One line of the search results: where it sits («Главная / crumb»), its link and a note. */
 export interface SearchResult {
   title: string

@@ -1,0 +1,28 @@
+import { $modal } from '../../shared/stores/modal'
+import { exitIntentDue, readExitIntent, type ExitIntentDelays } from '../../shared/stores/exit-intent'
+
+/**
+ * Calls `show` when the visitor heads away (spec §4): the pointer leaves the document (towards
+ * the tabs or the address bar) or the tab turns hidden, and the timing rules allow it now.
+ * Never over another open modal. Returns the cleanup.
+ */
+export function watchExitIntent(delays: ExitIntentDelays, show: () => void): () => void {
+  // The first visit is counted from the first page view, not from the first attempt to leave.
+  readExitIntent()
+  const attempt = () => {
+    if ($modal.get() === null && exitIntentDue(readExitIntent(), delays)) show()
+  }
+  const onMouseLeave = (event: MouseEvent) => {
+    // Moving onto a child fires mouseout, not this; relatedTarget null means out of the window.
+    if (event.relatedTarget === null) attempt()
+  }
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') attempt()
+  }
+  document.documentElement.addEventListener('mouseleave', onMouseLeave)
+  document.addEventListener('visibilitychange', onVisibility)
+  return () => {
+    document.documentElement.removeEventListener('mouseleave', onMouseLeave)
+    document.removeEventListener('visibilitychange', onVisibility)
+  }
+}

@@ -1,0 +1,38 @@
+import type { SearchSuggestions } from '../../shared/api/types'
+import { SEARCH_GROUPS, searchResultOf, type SearchResultKind, type SearchResultKinds } from '../../shared/ui/cards/search-result'
+
+export interface SuggestionOption {
+  key: string
+  title: string
+  note: string
+  url: string
+}
+
+export interface SuggestionGroup {
+  id: SearchResultKind
+  title: string
+  options: SuggestionOption[]
+}
+
+/**
+ * The suggestion groups of an answer in spec §2's order, empty groups left out; titles,
+ * links and notes by the same rule as the results page (searchResultOf).
+ */
+export function suggestionGroups(result: SearchSuggestions): SuggestionGroup[] {
+  return SEARCH_GROUPS.flatMap(({ id, title }) => {
+    const items = (result[id as keyof SearchSuggestions] ?? []) as SearchResultKinds[typeof id][]
+    if (!Array.isArray(items) || items.length === 0) return []
+    const options = items.map((item, index) => {
+      const { title: label, url, note } = searchResultOf(id, item)
+      return { key: `${id}-${index}`, title: label, note, url }
+    })
+    return [{ id, title, options }]
+  })
+}
+
+/** The results page for a query: the footer link and the form's own target. */
+export function resultsUrl(action: string, query: string): string {
+  const url = new URL(action, location.href)
+  url.searchParams.set('query', query)
+  return url.pathname + url.search
+}

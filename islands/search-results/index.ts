@@ -1,0 +1,22 @@
+import type { Island } from '../../shared/runtime/island'
+import type { Props } from '../../shared/runtime/schema'
+
+const schema = {
+  /** The JSON data URL of a group's next page (`{results, next}`). */
+  moreUrl: 'url',
+  /** Id of the page's search form, sent with each request. */
+  form: 'string',
+} as const
+export type SearchResultsProps = Props<typeof schema>
+
+/**
+ * Behaviour over the search results page (spec §2, §4): each group's «Показать ещё» link
+ * (`[data-search-more]` in a `[data-search-group]` with `data-next-page`) becomes a button
+ * that appends the next page, drawn with the card components; one request at a time on the
+ * page; the button hides when `next` is empty or the request fails.
+ */
+export default {
+  schema,
+  strategy: 'visible',
+  enhance: () => import('./search-results'),
+} satisfies Island<typeof schema>

@@ -1,0 +1,67 @@
+import { getPlacementPrice, isAbortError, type PlacementPrice } from '../../shared/api'
+import { SELL_NUMBER_MESSAGES as M } from './messages'
+import { ITEM } from './items'
+
+const OUTPUT = '[data-placement-price]'
+const PRICE = /^items-\d+-price$/
+
+/**
+ * Each item's placement price: fetched when its price changes (a skeleton meanwhile), shown
+ * as the monthly or yearly figure by the chosen `placement_period`, «Ошибка» on a failed or
+ * invalid answer. Returns the cleanup (pending requests aborted).
+ */
+export function attachPlacement(form: HTMLFormElement, url: string): () => void {
+  const prices = new WeakMap<HTMLElement, PlacementPrice | 'failed'>()
+  const pending = new Map<HTMLElement, AbortController>()
+  const yearly = () => form.querySelector<HTMLInputElement>('input[name="placement_period"]:checked')?.value === 'year'
+
+  const show = (item: HTMLElement) => {
+    const output = item.querySelector<HTMLElement>(OUTPUT)
+    if (!output) return
+    const price = prices.get(item)
+    output.classList.remove('is-loading')
+    output.removeAttribute('aria-busy')
+    output.textContent = price === undefined ? '' : price === 'failed' ? M.failed : yearly() ? M.yearly(price.yearly) : M.monthly(price.monthly)
+  }
+
+  const load = async (item: HTMLElement, value: string) => {
+    pending.get(item)?.abort()
+    const output = item.querySelector<HTMLElement>(OUTPUT)
+    if (!output) return
+    if (value.trim() === '') {
+      prices.delete(item)
+      show(item)
+      return
+    }
+    const controller = new AbortController()
+    pending.set(item, controller)
+    output.textContent = M.loading
+    output.classList.add('is-loading')
+    output.setAttribute('aria-busy', 'true')
+    try {
+      prices.set(item, await getPlacementPrice(url, value.trim(), controller.signal))
+    } catch (error) {
+      if (isAbortError(error)) return
+      prices.set(item, 'failed')
+    }
+    pending.delete(item)
+    show(item)
+  }
+
+  const onChange = (event: Event) => {
+    const target = event.target
+    if (target instanceof HTMLInputElement && target.name === 'placement_period') {
+      form.querySelectorAll<HTMLElement>(ITEM).forEach(show)
+      return
+    }
+    if (!(target instanceof HTMLInputElement) || !PRICE.test(target.name)) return
+    const item = target.closest<HTMLElement>(ITEM)
+    if (item) void load(item, target.value)
+  }
+
+  form.addEventListener('change', onChange)
+  return () => {
+    form.removeEventListener('change', onChange)
+    for (const controller of pending.values()) controller.abort()
+  }
+}

@@ -1,0 +1,55 @@
+import { followRedirect } from '../../shared/api'
+import { maskPhone, type InputMask } from '../../shared/dom/phone-mask'
+import { enhanceRequestForm, showSent } from '../../shared/forms/enhance-form'
+import type { Enhancer } from '../../shared/runtime/island'
+import { sellNumberForm, sellNumberItemForm, type FieldRule } from '../../shared/validation'
+import type { SellNumberProps } from './index'
+import { attachItems } from './items'
+import { attachPlacement } from './placement'
+
+const enhanceSellNumber: Enhancer<SellNumberProps> = (host, { placementUrl }) => {
+  const form = host instanceof HTMLFormElement ? host : host.querySelector('form')
+  if (!form) {
+    console.warn('[islands] "sell-number": no <form> in', host)
+    return () => undefined
+  }
+  // The first item's phone is masked by the form enhancer; added items' phones here.
+  const masks = new Map<HTMLElement, InputMask>()
+  const items = attachItems(
+    form,
+    (item) => {
+      const phone = item.querySelector<HTMLInputElement>('input[type="tel"]')
+      if (phone) masks.set(item, maskPhone(phone))
+    },
+    (item) => {
+      masks.get(item)?.destroy()
+      masks.delete(item)
+    },
+  )
+  // The seller's fields, and each item's under its position (`items-1-price` …).
+  const rules = () => {
+    const all: Record<string, FieldRule> = { ...sellNumberForm }
+    items.list().forEach((_, index) => {
+      for (const [field, rule] of Object.entries(sellNumberItemForm)) all[`items-${index}-${field}`] = rule
+    })
+    return all
+  }
+  const releaseForm = enhanceRequestForm(form, {
+    rules,
+    body: 'multipart',
+    onSuccess: (answer, submit) => {
+      // Paid placement goes on to the payment page, only on this site (DESIGN decision 8).
+      if (answer.payment_url && followRedirect(answer.payment_url)) return
+      showSent(submit)
+    },
+  })
+  const releasePlacement = attachPlacement(form, placementUrl)
+  return () => {
+    releasePlacement()
+    releaseForm()
+    items.release()
+    for (const mask of masks.values()) mask.destroy()
+  }
+}
+
+export default enhanceSellNumber

@@ -1,0 +1,37 @@
+import { atom } from 'nanostores'
+import { getSubdomains } from '../api/subdomains'
+import type { Subdomain } from '../api/types'
+
+export type SubdomainsState =
+  | { status: 'idle' | 'loading' | 'failed'; list: Subdomain[] }
+  | { status: 'done'; list: Subdomain[] }
+
+/** The regional sub-sites (spec §2 region selector), fetched at most once per page. */
+export const $subdomains = atom<SubdomainsState>({ status: 'idle', list: [] })
+
+let pending: Promise<void> | null = null
+
+/**
+ * Loads the list once per page (spec §7: GET /api/subdomains/ once); a failed load may be
+ * retried by opening the selector again.
+ */
+export function loadSubdomains(): Promise<void> {
+  if ($subdomains.get().status === 'done') return Promise.resolve()
+  pending ??= (async () => {
+    $subdomains.set({ status: 'loading', list: [] })
+    try {
+      $subdomains.set({ status: 'done', list: await getSubdomains() })
+    } catch {
+      $subdomains.set({ status: 'failed', list: [] })
+    } finally {
+      pending = null
+    }
+  })()
+  return pending
+}
+
+/** Back to the start (tests; a page never needs it). */
+export function resetSubdomains(): void {
+  pending = null
+  $subdomains.set({ status: 'idle', list: [] })
+}

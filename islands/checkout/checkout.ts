@@ -1,4 +1,5 @@
 import { ApiError, followRedirect, placeOrder } from '../../shared/api'
+import { listen } from '../../shared/dom/listen'
 import type { Enhancer } from '../../shared/runtime/island'
 import { $cart, initCart, setOrderNonFieldErrors } from '../../shared/stores'
 import { pushCheckout } from './analytics'
@@ -111,15 +112,9 @@ const enhanceCheckout: Enhancer<CheckoutProps> = (host, { itemCount, maxPhones }
     }
   }
 
-  form.addEventListener('focusout', onFocusOut)
-  form.addEventListener('input', onEdit)
-  form.addEventListener('change', onEdit)
-  form.addEventListener('submit', onSubmit)
+  const unlisten = listen(form, { focusout: onFocusOut, input: onEdit, change: onEdit, submit: onSubmit })
   return () => {
-    form.removeEventListener('focusout', onFocusOut)
-    form.removeEventListener('input', onEdit)
-    form.removeEventListener('change', onEdit)
-    form.removeEventListener('submit', onSubmit)
+    unlisten()
     unsubscribeCart()
     releasePayment()
     releaseDelivery()

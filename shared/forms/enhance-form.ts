@@ -1,5 +1,6 @@
 import { ApiError, sendRequestForm, type FormAnswer, type FormBody } from '../api'
 import { focusFirstError, hasFieldError, setFieldError } from '../dom/field-errors'
+import { listen } from '../dom/listen'
 import { maskPhone, type InputMask } from '../dom/phone-mask'
 import { disableExitIntent } from '../stores/exit-intent'
 import { showMessage } from '../stores/modal'
@@ -102,15 +103,9 @@ export function enhanceRequestForm(form: HTMLFormElement, options: RequestFormOp
     }
   }
 
-  form.addEventListener('input', onEdit)
-  form.addEventListener('change', onEdit)
-  form.addEventListener('focusout', onFocusOut)
-  form.addEventListener('submit', onSubmit)
+  const unlisten = listen(form, { input: onEdit, change: onEdit, focusout: onFocusOut, submit: onSubmit })
   return () => {
-    form.removeEventListener('input', onEdit)
-    form.removeEventListener('change', onEdit)
-    form.removeEventListener('focusout', onFocusOut)
-    form.removeEventListener('submit', onSubmit)
+    unlisten()
     for (const mask of masks) mask.destroy()
     releaseSuggestions()
   }

@@ -26,7 +26,7 @@ function mount(answer: (request: SeenRequest) => Response | Promise<Response>) {
     site_config: {},
     csrf_token: 'tok',
   })
-  document.body.innerHTML = page.match(/<form[\s\S]*?<\/form>/)![0]
+  document.body.innerHTML = page.match(/<form(?![^>]*role="search")[\s\S]*?<\/form>/)![0]
   const { seen } = stubFetch(answer)
   const form = document.querySelector<HTMLFormElement>('#sell-number-form')!
   release = enhanceSellNumber(form, { placementUrl: '/forms/sell-number/placement-price/' })

@@ -46,6 +46,7 @@ test('a tariff added from the catalogue is «К сравнению» there and a
   expect(await storedComparison(page, server.dbPath)).toEqual(ids)
 
   await page.reload()
+  for (const i of [0, 1, 2]) await cards(page).nth(i).scrollIntoViewIfNeeded() // each island mounts near the viewport
   for (const i of [0, 1]) await expect(cards(page).nth(i).getByRole('link', { name: 'К сравнению' })).toBeVisible()
   await expect(cards(page).nth(2).getByRole('button', { name: 'Сравнить' })).toBeVisible()
 

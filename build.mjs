@@ -21,6 +21,8 @@ import path from 'node:path'
 const OUT_DIR = 'static/dist'
 const LOADER = 'islands/loader.ts'
 const CSS = 'static/css/site.css'
+// Leaflet's stylesheet, linked only by pages with a coverage map (their template asks for it).
+const MAP_CSS = 'static/css/coverage-map.css'
 const watch = process.argv.includes('--watch')
 const production = !watch && process.env.NODE_ENV !== 'development'
 
@@ -136,7 +138,7 @@ function toManifest(...metafiles) {
       out.imports.filter((i) => i.kind === kind).map((i) => keyOf.get(i.path) ?? keyOfUrl.get(i.path)).filter(Boolean)
     const entry = { file: rel(file), name: path.basename(file).replace(/-[A-Z0-9]{8}\.\w+$/, '') }
     if (out.entryPoint) entry.src = out.entryPoint
-    if (out.entryPoint === LOADER || out.entryPoint === CSS) entry.isEntry = true
+    if (out.entryPoint === LOADER || out.entryPoint === CSS || out.entryPoint === MAP_CSS) entry.isEntry = true
     else if (out.entryPoint) entry.isDynamicEntry = true
     const statics = imports('import-statement')
     const dynamics = imports('dynamic-import')
@@ -188,7 +190,10 @@ const islandsContext = await esbuild.context({
   entryPoints: [
     { in: RUNTIME, out: 'chunks/runtime' },
     { in: CSS, out: 'site' },
+    { in: MAP_CSS, out: 'coverage-map' },
   ],
+  // Leaflet's CSS names its control images.
+  loader: { '.png': 'file', '.svg': 'file' },
   splitting: true,
   entryNames: '[dir]/[name]-[hash]',
   chunkNames: 'chunks/[name]-[hash]',

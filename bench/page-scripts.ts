@@ -3,6 +3,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 export interface PageScripts {
   files: string[]
+  /** Every path the page requested (scripts, styles, images, API), to check what it did not load. */
+  requested: string[]
   raw: number
   gzip: number
   brotli: number
@@ -17,6 +19,8 @@ export async function pageScripts(browser: Browser, url: string, prepare?: (page
   await prepare?.(page)
   const bodies: { url: string; bytes: Buffer }[] = []
   const pending: Promise<void>[] = []
+  const requested: string[] = []
+  page.on('request', (request) => void requested.push(new URL(request.url()).pathname))
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return
     pending.push(response.body().then((bytes) => void bodies.push({ url: new URL(response.url()).pathname, bytes })))
@@ -27,6 +31,7 @@ export async function pageScripts(browser: Browser, url: string, prepare?: (page
   await page.close()
   return {
     files: bodies.map((b) => b.url),
+    requested,
     raw: sum(bodies.map((b) => b.bytes.length)),
     gzip: sum(bodies.map((b) => gzipSync(b.bytes, { level: 9 }).length)),
     brotli: sum(bodies.map((b) => brotliCompressSync(b.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length)),

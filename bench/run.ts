@@ -9,12 +9,13 @@ import { startServer } from '../e2e/server'
 import { benchApi } from './api'
 import { benchCart } from './cart'
 import { benchCatalog } from './catalog'
+import { benchCoverage } from './coverage'
 import { benchHeader } from './header'
 import { benchMount } from './mount'
 import { benchNetwork } from './network'
 import { chunkTable, LOADER_BUDGET_BROTLI, readBuild, sizeOf } from './sizes'
 
-/** `npm run bench -- catalog cart`: only the named browser/server sections (pages, api, mount, catalog, cart, network, header). */
+/** `npm run bench -- catalog cart`: only the named browser/server sections (pages, api, mount, catalog, cart, network, header, coverage). */
 const only = process.argv.slice(2)
 const wanted = (section: string) => only.length === 0 || only.includes(section)
 
@@ -59,6 +60,7 @@ try {
       const numberCard = ((await (await fetch(`${server.url}/api/catalog/numbers/?page_size=1`)).json()) as { results: { absolute_url: string }[] }).results[0]!.absolute_url
       return benchNetwork(browser, server.url, [['home (/)', '/'], ['/numbers/', '/numbers/'], ['a number card', numberCard], ['/order/', '/order/']])
     }],
+    ['coverage', 'Coverage map: JavaScript of /coverage/, and Leaflet nowhere else (loopback)', () => benchCoverage(browser, server.url)],
     ['header', 'Header: layout shift when its islands mount (390 px), sign-in and search JavaScript', () => benchHeader(browser, server.url)],
   ]
   for (const [, title, run] of sections.filter(([name]) => wanted(name))) {

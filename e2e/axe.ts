@@ -2,10 +2,14 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
 /**
- * Runs axe-core (WCAG 2 A/AA and best-practice rules) on the page as it is now and fails
- * with the violations listed by rule and target, so a failure says what to fix.
+ * Runs axe-core (WCAG 2 A/AA and best-practice rules) on the page once its animations have
+ * finished and fails with the violations listed by rule and target, so a failure says what to fix.
  */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  // A panel fading in (tabs, 0.3 s) has too little contrast mid-way: check the settled page
+  // (endless ones, a spinner, never settle and are left out).
+  await page.waitForFunction(() => document.getAnimations().every((animation) =>
+    animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity))
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze()

@@ -1,3 +1,4 @@
+import { BASE_TILE_TEMPLATE } from './coverage/tiles'
 import { LOCAL_HOSTS } from './http/allowed-hosts'
 import { fromProjectRoot } from './paths'
 
@@ -25,6 +26,9 @@ export interface Config {
   exitRetryDelay: number
   /** How many phone numbers an empty database is seeded with (SEED_NUMBERS). */
   seedNumbers: number
+  /** The coverage map's base layer ({z}/{x}/{y}); the demo draws its own (MAP_TILE_URL). */
+  mapBaseTileUrl: string
+  mapBaseAttribution: string
   /**
    * Hosts the server answers to (ALLOWED_HOSTS, comma-separated, `*` for any); default the
    * address it listens on and localhost. Any other Host header is answered 400.
@@ -43,6 +47,8 @@ export const DEFAULTS = {
   // The demo store is benchmark-sized; tests start small unless they ask for more.
   SEED_NUMBERS: 100_000,
   SEED_NUMBERS_TEST: 30,
+  MAP_TILE_URL: BASE_TILE_TEMPLATE,
+  MAP_ATTRIBUTION: 'Демо-карта справочного сервера',
 } as const
 
 export function loadConfig(env: Env = process.env): Config {
@@ -57,6 +63,8 @@ export function loadConfig(env: Env = process.env): Config {
     exitInitialDelay: readInt(env, 'EXIT_INITIAL_DELAY', DEFAULTS.EXIT_INITIAL_DELAY),
     exitRetryDelay: readInt(env, 'EXIT_RETRY_DELAY', DEFAULTS.EXIT_RETRY_DELAY),
     seedNumbers: readInt(env, 'SEED_NUMBERS', env.NODE_ENV === 'test' ? DEFAULTS.SEED_NUMBERS_TEST : DEFAULTS.SEED_NUMBERS),
+    mapBaseTileUrl: env.MAP_TILE_URL || DEFAULTS.MAP_TILE_URL,
+    mapBaseAttribution: env.MAP_ATTRIBUTION || DEFAULTS.MAP_ATTRIBUTION,
     allowedHosts: env.ALLOWED_HOSTS?.trim()
       ? env.ALLOWED_HOSTS.split(',').map((host) => host.trim()).filter(Boolean)
       : [hostOfAddress(env.HOST || DEFAULTS.HOST), ...LOCAL_HOSTS],

@@ -25,3 +25,8 @@ const templates = createTemplates({ templatesDir: ROOT, staticDir: '', productio
 export function renderTemplate(name: string, context: Record<string, unknown>): string {
   return templates.render(name, context)
 }
+
+/** Puts a rendered page's body into the document (its head, with the stylesheets, stays out). */
+export function putPageBody(html: string): void {
+  document.body.innerHTML = new DOMParser().parseFromString(html, 'text/html').body.innerHTML
+}

@@ -8,7 +8,7 @@ import { cartSymbol } from '../../shared/stores/cart-lines'
 import type { OrderCartProps } from './index'
 import { ORDER_CART_MESSAGES as M } from './messages'
 import { PromocodeField } from './PromocodeField'
-import { reloadPage } from './reload-page'
+import { reloadPage } from '../../shared/dom/reload-page'
 
 /** Id of the cart error area; the checkout island scrolls to it among the page's errors. */
 export const CART_ERRORS_ID = 'order-cart-errors'

@@ -16,6 +16,12 @@ export const NOT_A_BOOLEAN = 'Выберите «true» или «false».'
 const TRUE = new Set(['1', 'true', 'on', 'yes'])
 const FALSE = new Set(['', '0', 'false', 'off', 'no'])
 
+/** A query value as one string ('' when missing or repeated oddly). */
+export const firstText = (query: Record<string, unknown>, name: string): string => {
+  const raw = query[name]
+  return typeof raw === 'string' ? raw : Array.isArray(raw) && typeof raw[0] === 'string' ? raw[0] : ''
+}
+
 /** Separators of one list value: ',' (the API's) and ':' (short links, spec §5). */
 const LIST_SEPARATOR = /[,:]/
 

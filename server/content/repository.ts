@@ -1,3 +1,4 @@
+import { coverageTileTemplate } from '../coverage/tiles'
 import type { Article, CoverageLayer, News, Review, Stock, Subdomain } from '../../shared/api/types'
 import { serializeProvider, type ProviderRow } from '../catalog/serialize'
 import type { Db } from '../db/open'
@@ -161,7 +162,7 @@ export function createContentRepository(db: Db) {
     return providers().map((p, i) => ({
       display_name: p.display_name,
       color: p.color,
-      tile_url_template: `/static/tiles/${p.slug}/{z}/{x}/{y}.png`,
+      tile_url_template: coverageTileTemplate(p.slug),
       enabled_by_default: i === 0,
       min_zoom: 3,
       max_zoom: 18,

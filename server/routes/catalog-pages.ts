@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { optionTitle } from '../../shared/format/tariff-options'
 import type { PhoneNumber } from '../../shared/api/types'
 import { parseDeviceQuery, type DeviceQuery } from '../catalog/device-filters'
 import { parseNumberQuery, type NumberQuery } from '../catalog/number-filters'
@@ -34,9 +35,6 @@ import { TARIFFS_CATALOG_URL } from './tariffs'
  *   GET /tariffs/{slug}/                       tariff page (a tariff's absolute_url)
  *   GET /devices/{slug}/                       device page (a device's absolute_url)
  */
-/** Spec §9: unlimited-app option codes. */
-const OPTION_TITLES: Record<string, string> = { '1': 'мессенджеры', '2': 'социальные сети', '3': 'видео' }
-
 export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, pages }: Services): void {
   const searchNumbers = createNumbersCatalog(db, catalog)
   const searchTariffs = createTariffsCatalog(db, catalog)
@@ -211,7 +209,7 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
     const devices = relatedDevices(tariff.id, origin)
     return pages(request, reply, 'pages/catalog/tariff.html', {
       tariff,
-      options: tariff.included_options.map(([code, price]) => ({ title: OPTION_TITLES[code] ?? 'приложения', price })),
+      options: tariff.included_options.map(([code, price]) => ({ title: optionTitle(code), price })),
       numbers: suitable,
       devices,
       device_ids: devices.map((d) => d.id).join(','),
@@ -228,6 +226,8 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
     const suitable = 'query' in tariffs
       ? searchTariffs(tariffs.query, firstPage, origin, { where: ['(t.internet_gb IS NULL OR t.internet_gb > 0)'], params: [] }).slice(0, 4)
       : []
-    return pages(request, reply, 'pages/catalog/device.html', { device, host_url: origin, tariffs: suitable })
+    // The provider pills over the related tariffs (island toggle-buttons), one per provider in the list.
+    const relatedProviders = [...new Set(suitable.map((t) => t.provider_name))]
+    return pages(request, reply, 'pages/catalog/device.html', { device, host_url: origin, tariffs: suitable, related_providers: relatedProviders })
   })
 }

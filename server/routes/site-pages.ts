@@ -1,24 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { CartItem, Tariff } from '../../shared/api/types'
+import type { CartItem } from '../../shared/api/types'
 import { valueToText } from '../../shared/validation'
-import { createCalculator, parseCalculatorQuery } from '../calculator/calculator'
-import { createComparisonService } from '../comparison/service'
 import { createContentRepository, type PostKind, type PostRow } from '../content/repository'
 import { bodyValues } from '../forms/answers'
 import { DELIVERY_TYPES, PAYMENT_TYPES } from '../orders/constants'
 import { ORDER_FORM_FIELDS, isoDeliveryDate, orderFormContext, postedPhones } from '../orders/form-context'
 import type { Services } from '../services'
-import { formatPrice } from '../templates/filters'
-import { CONTENT_URLS } from './content'
-import { COMPARISON_URL } from './tools'
-import { CALCULATOR_URL } from './tariffs'
 import { requestOrigin } from './request-origin'
 
 /**
- * Server-rendered site pages (templates-fixtures/pages/site/): checkout and order result,
- * the blog post pages (their lists are in blog-pages.ts), the tariff tools and coverage
- * (sign-in, search and the request-form pages have their own route files). Every list shows its first page in the HTML (?page=N
- * for the others), so a visitor without JavaScript sees it; islands enhance the same markup later.
+ * Server-rendered site pages (templates-fixtures/pages/site/): checkout and order result and
+ * the blog post pages (their lists are in blog-pages.ts); sign-in, search, the request-form
+ * pages and the tariff tools (tools.ts) have their own route files. Every list shows its first
+ * page in the HTML (?page=N for the others), so a visitor without JavaScript sees it; islands enhance the same markup later.
  *
  * /order/result/{id}/ shows an order only to the session that placed it (it holds the
  * client's name, phones and address); anyone else gets 404.
@@ -30,24 +24,7 @@ const POST_LISTS: Record<PostKind, { path: string; title: string; template: stri
   stock: { path: '/stocks/', title: 'Акции', template: 'pages/site/post-list.html', detail: 'pages/site/post-detail.html' },
 }
 
-/** The tariff fields the comparison table shows, one row each. */
-const COMPARISON_ROWS: { label: string; value: (t: Tariff) => string }[] = [
-  { label: 'Оператор', value: (t) => t.provider_name },
-  { label: 'Абонентская плата, ₽/мес', value: (t) => formatPrice(t.month_fee) },
-  { label: 'Подключение, ₽', value: (t) => formatPrice(t.activation_price) },
-  { label: 'Регион', value: (t) => t.region_name || 'Вся Россия' },
-  { label: 'Минуты', value: (t) => t.summary['minutes'] ?? '—' },
-  { label: 'SMS', value: (t) => t.summary['sms'] ?? '—' },
-  { label: 'Интернет', value: (t) => t.summary['gb'] ?? t.summary['internet'] ?? '—' },
-]
-
 const text = (values: Readonly<Record<string, unknown>>, name: string) => valueToText(values[name]).trim()
-
-/** A query value as one string ('' when missing or repeated oddly). */
-const queryText = (query: Record<string, unknown>, name: string): string => {
-  const raw = query[name]
-  return typeof raw === 'string' ? raw : Array.isArray(raw) && typeof raw[0] === 'string' ? raw[0] : ''
-}
 
 /** The price of one cart line as the cart shows it (decimal string). */
 function itemPrice(item: CartItem): number {
@@ -62,8 +39,6 @@ function itemPrice(item: CartItem): number {
 
 export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, pages, orders, cart }: Services): void {
   const content = createContentRepository(db)
-  const comparison = createComparisonService(db, catalog)
-  const calculate = createCalculator(db, catalog)
   const postBySlug = db.prepare('SELECT * FROM posts WHERE kind = ? AND slug = ?')
 
   const notFound = (reply: FastifyReply) => reply.callNotFound()
@@ -173,63 +148,4 @@ export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, page
     })
   }
 
-  // ---- Tariff tools --------------------------------------------------------------------
-
-  app.get('/tariffs/compare/', async (request, reply) => {
-    const tariffs = request.session ? comparison.items(request.session.id, requestOrigin(request)) : []
-    const rows = COMPARISON_ROWS.map((row) => {
-      const values = tariffs.map(row.value)
-      return { label: row.label, values, different: new Set(values).size > 1 }
-    })
-    // ?only_different=1: the checkbox without JavaScript (a GET form) hides rows that are all the same.
-    const onlyDifferent = queryText(request.query as Record<string, unknown>, 'only_different') === '1'
-    return pages(request, reply, 'pages/site/compare.html', {
-      tariffs,
-      rows: onlyDifferent ? rows.filter((row) => row.different) : rows,
-      only_different: onlyDifferent,
-      data_url: COMPARISON_URL,
-    })
-  })
-
-  app.get('/tariffs/calculator/', async (request, reply) => {
-    const raw = request.query as Record<string, unknown>
-    const callsRaw = raw['calls']
-    const calls = (Array.isArray(callsRaw) ? callsRaw.map(String) : [queryText(raw, 'calls') || '0', '0', '0'])
-      .slice(0, 3)
-      .map((v) => (/^\d+$/.test(v.trim()) ? v.trim() : '0'))
-    while (calls.length < 3) calls.push('0')
-    const values = {
-      calls,
-      sms: queryText(raw, 'sms'),
-      gb: queryText(raw, 'gb'),
-      gb_unlim: queryText(raw, 'gb_unlim') === 'true' || queryText(raw, 'gb_unlim') === 'on',
-    }
-    const parsed = parseCalculatorQuery({
-      calls: calls.join(','),
-      sms: values.sms,
-      gb: values.gb,
-      gb_unlim: values.gb_unlim ? 'true' : '',
-      offset: queryText(raw, 'offset'),
-    })
-    const result = 'query' in parsed ? calculate(parsed.query, requestOrigin(request)) : null
-    const errors = 'errors' in parsed ? parsed.errors : {}
-    const nextParams = new URLSearchParams()
-    for (const c of calls) nextParams.append('calls', c)
-    if (values.sms) nextParams.set('sms', values.sms)
-    if (values.gb) nextParams.set('gb', values.gb)
-    if (values.gb_unlim) nextParams.set('gb_unlim', 'true')
-    if (result?.next) nextParams.set('offset', String(result.next))
-    return pages(request, reply, 'pages/site/calculator.html', {
-      values,
-      errors,
-      result,
-      next_url: result?.next ? `/tariffs/calculator/?${nextParams.toString()}` : null,
-      data_url: CALCULATOR_URL,
-    })
-  })
-
-  // ---- Coverage ---------------------------------------------------------------------------
-
-  app.get('/coverage/', async (request, reply) =>
-    pages(request, reply, 'pages/site/coverage.html', { layers: content.coverageLayers(), layers_url: CONTENT_URLS.coverageLayers }))
 }

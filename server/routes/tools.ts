@@ -1,11 +1,17 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { createCalculator, parseCalculatorQuery } from '../calculator/calculator'
+import { firstText as queryText } from '../catalog/query-values'
+import { comparisonRows } from '../comparison/rows'
 import { createComparisonService } from '../comparison/service'
+import { createContentRepository } from '../content/repository'
+import { BASE_TILES_PATH, COVERAGE_TILES_PATH, createTileRenderer, validTile } from '../coverage/tiles'
 import { createShortLinkService, shortLinkPath, SHORT_LINK_PREFIX } from '../short-links/service'
 import { sameOriginPath } from '../../shared/api/redirect'
 import { csrfToken } from '../http/csrf'
 import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
-import { idParam } from './tariffs'
+import { CONTENT_URLS } from './content'
+import { CALCULATOR_URL, idParam } from './tariffs'
 
 /**
  * Tariff comparison (spec §4, §7; the paths are not shown there, these are ours).
@@ -16,12 +22,20 @@ import { idParam } from './tariffs'
  *   POST   /api/comparison/clear/ (no body) → 200 {status: 'ok', count: 0}
  *   DELETE /api/comparison/items/{tariffId}/ → 204; 404 when the tariff is not compared
  *
+ * Pages: /tariffs/compare/ (the table), /tariffs/calculator/ (the no-JS calculator form and
+ * its first results), /coverage/ (the layers; the map host).
+ *
+ * Map tiles (server/coverage/tiles.ts), PNG, cached by the browser for a day:
+ *   GET /tiles/coverage/{provider slug}/{z}/{x}/{y}.png  a provider's coverage (transparent elsewhere)
+ *   GET /tiles/base/{z}/{x}/{y}.png                      the demo base layer (site config `map_base_tile_url`)
+ *
  * Short links (spec §5, §7):
  *   POST /api/short-links/ {with_param_url}  → 201 {short_url: '<origin>/s/<code>/'};
  *        with_param_url is a path of this site ('/tariffs/?provider=mts') or an absolute URL
  *        of this origin, else 400; the same path always gets the same code
  *   GET  /s/{code}/                          → 302 to the stored path; 404 for an unknown code
  */
+export const COMPARISON_PAGE_URL = '/tariffs/compare/'
 export const COMPARISON_URL = '/api/comparison/'
 export const COMPARISON_ADD_URL = '/api/comparison/add/'
 export const COMPARISON_CLEAR_URL = '/api/comparison/clear/'
@@ -41,9 +55,11 @@ export const SHORT_LINK_MESSAGES = {
   foreign: 'Укажите адрес страницы этого сайта.',
 } as const
 
-export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions }: Services): void {
+export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions, pages }: Services): void {
   const comparison = createComparisonService(db, catalog)
   const shortLinks = createShortLinkService(db)
+  const calculate = createCalculator(db, catalog)
+  const content = createContentRepository(db)
 
   app.get(COMPARISON_URL, async (request, reply) => {
     csrfToken(request, reply) // the comparison page's writes need the cookie
@@ -76,6 +92,85 @@ export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions
     }
     return reply.code(204).send()
   })
+
+  // ---- Pages --------------------------------------------------------------------
+
+  app.get(COMPARISON_PAGE_URL, async (request, reply) => {
+    const tariffs = request.session ? comparison.items(request.session.id, requestOrigin(request)) : []
+    return pages(request, reply, 'pages/site/compare.html', {
+      tariffs,
+      rows: comparisonRows(tariffs),
+      // ?only_different=1: the checkbox without JavaScript (a GET form) hides rows that are all the same.
+      only_different: queryText(request.query as Record<string, unknown>, 'only_different') === '1',
+      urls: { page: COMPARISON_PAGE_URL, item: COMPARISON_ITEM_URL.replace(':tariffId', '{id}'), clear: COMPARISON_CLEAR_URL },
+    })
+  })
+
+  app.get('/tariffs/calculator/', async (request, reply) => {
+    const raw = request.query as Record<string, unknown>
+    const callsRaw = raw['calls']
+    const calls = (Array.isArray(callsRaw) ? callsRaw.map(String) : [queryText(raw, 'calls') || '0', '0', '0'])
+      .slice(0, 3)
+      .map((v) => (/^\d+$/.test(v.trim()) ? v.trim() : '0'))
+    while (calls.length < 3) calls.push('0')
+    const values = {
+      calls,
+      sms: queryText(raw, 'sms'),
+      gb: queryText(raw, 'gb'),
+      gb_unlim: queryText(raw, 'gb_unlim') === 'true' || queryText(raw, 'gb_unlim') === 'on',
+    }
+    const parsed = parseCalculatorQuery({
+      calls: calls.join(','),
+      sms: values.sms,
+      gb: values.gb,
+      gb_unlim: values.gb_unlim ? 'true' : '',
+      offset: queryText(raw, 'offset'),
+    })
+    const result = 'query' in parsed ? calculate(parsed.query, requestOrigin(request)) : null
+    const errors = 'errors' in parsed ? parsed.errors : {}
+    const nextParams = new URLSearchParams()
+    for (const c of calls) nextParams.append('calls', c)
+    if (values.sms) nextParams.set('sms', values.sms)
+    if (values.gb) nextParams.set('gb', values.gb)
+    if (values.gb_unlim) nextParams.set('gb_unlim', 'true')
+    if (result?.next) nextParams.set('offset', String(result.next))
+    return pages(request, reply, 'pages/site/calculator.html', {
+      values,
+      errors,
+      result,
+      next_url: result?.next ? `/tariffs/calculator/?${nextParams.toString()}` : null,
+      data_url: CALCULATOR_URL,
+      // The calculator island's providers to choose from (its data-props).
+      calculator_props: { providers: content.providers().map((p) => ({ slug: p.slug, display_name: p.display_name })) },
+    })
+  })
+
+  // Tiles: «{z}/{x}/{y}.png»; 404 for a tile outside the world or an unknown provider.
+  const tiles = createTileRenderer()
+  const tileOf = (params: unknown) => {
+    const { z, x, file } = params as { z?: string; x?: string; file?: string }
+    const y = /^(\d{1,8})\.png$/.exec(file ?? '')?.[1]
+    const [zn, xn, yn] = [z, x, y].map((v) => (v !== undefined && /^\d{1,8}$/.test(v) ? Number(v) : -1)) as [number, number, number]
+    return validTile(zn, xn, yn) ? { z: zn, x: xn, y: yn } : null
+  }
+  const sendTile = (reply: FastifyReply, png: Buffer) =>
+    reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(png)
+
+  app.get(`${COVERAGE_TILES_PATH}:provider/:z/:x/:file`, async (request, reply) => {
+    const tile = tileOf(request.params)
+    const provider = content.providers().find((p) => p.slug === (request.params as { provider: string }).provider)
+    if (!tile || !provider) return reply.callNotFound()
+    return sendTile(reply, tiles.coverage(provider, tile.z, tile.x, tile.y))
+  })
+
+  app.get(`${BASE_TILES_PATH}:z/:x/:file`, async (request, reply) => {
+    const tile = tileOf(request.params)
+    if (!tile) return reply.callNotFound()
+    return sendTile(reply, tiles.base(tile.z, tile.x, tile.y))
+  })
+
+  app.get('/coverage/', async (request, reply) =>
+    pages(request, reply, 'pages/site/coverage.html', { layers: content.coverageLayers(), layers_url: CONTENT_URLS.coverageLayers }))
 
   app.post(SHORT_LINKS_URL, async (request, reply) => {
     const body = request.body as Record<string, unknown> | null | undefined

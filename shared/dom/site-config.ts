@@ -13,3 +13,9 @@ export function siteSetting(key: string): unknown {
     return undefined
   }
 }
+
+/** A string setting (a URL), or undefined when it is missing, empty or not a string. */
+export function siteConfigString(key: string): string | undefined {
+  const value = siteSetting(key)
+  return typeof value === 'string' && value !== '' ? value : undefined
+}

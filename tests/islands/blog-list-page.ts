@@ -1,4 +1,4 @@
-import { renderTemplate } from '../fixture'
+import { putPageBody as put, renderTemplate } from '../fixture'
 import type { News, Provider, Review } from '../../shared/api/types'
 import type { Post } from '../../shared/ui/cards'
 
@@ -102,6 +102,3 @@ export function renderReviews(reviews: Review[], nextPage: number | null = 2): v
   }))
 }
 
-function put(html: string): void {
-  document.body.innerHTML = new DOMParser().parseFromString(html, 'text/html').body.innerHTML
-}

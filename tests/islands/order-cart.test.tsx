@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import orderCart from '../../islands/order-cart'
 import OrderCart from '../../islands/order-cart/OrderCart'
-import { reloadPage } from '../../islands/order-cart/reload-page'
+import { reloadPage } from '../../shared/dom/reload-page'
 import type { Cart, CartItem, Currency, Device, PhoneNumber, Provider, Tariff } from '../../shared/api'
 import { dataAttrName } from '../../shared/runtime/attributes'
 import { $deliveryCost, $orderNonFieldErrors, resetCart, setDeliveryCost, setOrderNonFieldErrors } from '../../shared/stores'
 import { json, stubFetch, type SeenRequest } from '../api/fetch-stub'
 import { fixtureHTML } from '../fixture'
 
-vi.mock('../../islands/order-cart/reload-page', () => ({ reloadPage: vi.fn() }))
+vi.mock('../../shared/dom/reload-page', () => ({ reloadPage: vi.fn() }))
 
 const rub: Currency = { id: 1, name: 'RUB', site_symbol: '₽' }
 const mts = { id: 1, name: 'mts', display_name: 'МТС' } as Provider

@@ -10,9 +10,11 @@ import { buildApp, type BuildAppOptions } from '../../server/app'
 export const FAKE_BUILD = {
   loader: 'loader-ABCD1234.js',
   css: 'site-WXYZ5678.css',
+  mapCss: 'coverage-map-MAP12345.css',
   manifest: {
     'islands/loader.ts': { file: 'loader-ABCD1234.js', src: 'islands/loader.ts', isEntry: true },
     'static/css/site.css': { file: 'site-WXYZ5678.css', src: 'static/css/site.css', isEntry: true },
+    'static/css/coverage-map.css': { file: 'coverage-map-MAP12345.css', src: 'static/css/coverage-map.css', isEntry: true },
   },
 }
 
@@ -24,6 +26,7 @@ export function makeSandbox() {
   writeFileSync(join(staticDir, 'manifest.json'), JSON.stringify(FAKE_BUILD.manifest))
   writeFileSync(join(staticDir, FAKE_BUILD.loader), 'export {}\n')
   writeFileSync(join(staticDir, FAKE_BUILD.css), 'body{margin:0}\n')
+  writeFileSync(join(staticDir, FAKE_BUILD.mapCss), '.leaflet-container{overflow:hidden}\n')
   return {
     root,
     staticDir,

@@ -69,9 +69,13 @@ describe('GET /', () => {
       exit_intent_retry_delay: 86400,
       cart_url: '/order/',
       email_suggestions_url: '/api/email-suggestions/',
+      comparison_page_url: '/tariffs/compare/',
+      comparison_url: '/api/comparison/',
       comparison_add_url: '/api/comparison/add/',
       comparison_clear_url: '/api/comparison/clear/',
       comparison_item_url: '/api/comparison/items/{id}/',
+      map_base_tile_url: '/tiles/base/{z}/{x}/{y}.png',
+      map_base_attribution: 'Демо-карта справочного сервера',
       short_link_url: '/api/short-links/',
     })
   })

@@ -28,6 +28,8 @@ export function TariffCard({ tariff }: { tariff: Tariff }) {
       )}
       <p className="tariff-card__price">{`${formatCardPrice(tariff.month_fee)} ${tariff.currency?.site_symbol ?? ''}${t.perMonth}`}</p>
       <CardCart kind="tariff" id={tariff.id} href={href} archive={tariff.archive} />
+      {/* The comparison's add control (island compare-button), as partials/tariff-card.html. */}
+      {!tariff.archive && <div className="card-compare" data-island="compare-button" data-tariff={String(tariff.id)} />}
     </article>
   )
 }

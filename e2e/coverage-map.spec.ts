@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
+import { expect, test } from './fixtures'
+
+/**
+ * The coverage map against the reference server in Chromium, under the server's CSP: Leaflet
+ * draws the demo base layer and the default coverage layer from the server's PNG tiles, the
+ * checkboxes toggle layers, a wheel outside fullscreen shows the hint for 3 s and does not
+ * zoom, in fullscreen it zooms.
+ */
+
+const map = (page: Page) => page.getByRole('region', { name: 'Карта покрытия' })
+/** Coverage tiles Leaflet drew and the browser decoded, by provider slug and zoom. */
+const loadedTiles = (page: Page, provider: string) =>
+  page.evaluate((slug) => Array.from(document.querySelectorAll<HTMLImageElement>('img.leaflet-tile'))
+    .filter((img) => img.src.includes(`/tiles/coverage/${slug}/`) && img.complete && img.naturalWidth === 256)
+    .map((img) => Number(new URL(img.src).pathname.split('/')[4])), provider)
+
+async function openMap(page: Page, violations: string[]) {
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  await page.goto('/coverage/')
+  await expect(page.getByRole('checkbox', { name: 'МТС' })).toBeChecked()
+  await expect.poll(() => loadedTiles(page, 'mts').then((zooms) => zooms.length)).toBeGreaterThan(0)
+}
+
+test('shows the base layer and the default layer\'s tiles; checkboxes toggle layers; no CSP violation; axe', async ({ page }) => {
+  const violations: string[] = []
+  await openMap(page, violations)
+  expect(new Set(await loadedTiles(page, 'mts'))).toEqual(new Set([9]))
+  await expect.poll(() => page.locator('img.leaflet-tile[src*="/tiles/base/"]').count()).toBeGreaterThan(0)
+  for (const name of ['Билайн', 'МегаФон', 'Tele2']) await expect(page.getByRole('checkbox', { name })).not.toBeChecked()
+
+  await page.getByRole('checkbox', { name: 'Билайн' }).check()
+  await expect.poll(() => loadedTiles(page, 'beeline').then((zooms) => zooms.length)).toBeGreaterThan(0)
+  await page.getByRole('checkbox', { name: 'МТС' }).uncheck()
+  await expect(page.locator('img.leaflet-tile[src*="/tiles/coverage/mts/"]')).toHaveCount(0)
+
+  await expectNoAxeViolations(page, '/coverage/')
+  expect(violations).toEqual([])
+})
+
+test('a wheel outside fullscreen shows the hint for 3 s and does not zoom; in fullscreen the wheel zooms', async ({ page }) => {
+  const violations: string[] = []
+  await openMap(page, violations)
+  await page.clock.install()
+  const box = (await map(page).boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.wheel(0, -300)
+  const hint = page.getByText('Чтобы менять масштаб колесом мыши, разверните карту.')
+  await expect(hint).toBeVisible()
+  await page.clock.runFor(2900)
+  await expect(hint).toBeVisible()
+  await page.clock.runFor(200)
+  await expect(hint).toBeHidden()
+  expect(new Set(await loadedTiles(page, 'mts'))).toEqual(new Set([9]))
+
+  await page.getByRole('button', { name: 'Развернуть карту' }).click()
+  await expect(page.getByRole('button', { name: 'Свернуть карту' })).toHaveAttribute('aria-pressed', 'true')
+  await page.clock.resume()
+  const full = (await map(page).boundingBox())!
+  await page.mouse.move(full.x + full.width / 2, full.y + full.height / 2)
+  await page.mouse.wheel(0, -300)
+  await expect.poll(() => loadedTiles(page, 'mts').then((zooms) => zooms.some((z) => z > 9))).toBe(true)
+  await expect(hint).toBeHidden()
+  expect(violations).toEqual([])
+})
+
+test('the server\'s layer list stays when the map\'s chunk does not load, and the console says so', async ({ page }) => {
+  const logged: string[] = []
+  page.on('console', (message) => ['warning', 'error'].includes(message.type()) && logged.push(message.text()))
+  await page.route(/\/chunks\/CoverageMap-[^/]+\.js$/, (route) => route.abort())
+  await page.goto('/coverage/')
+  const host = page.locator('[data-island="coverage-map"]')
+  await expect(host).toHaveAttribute('data-island-state', 'failed', { timeout: 30_000 })
+  await expect(host.getByText('МТС')).toBeVisible()
+  // The runtime reports the island that failed (after its 5 retries, spec §8).
+  expect(logged.join('\n')).toContain('"coverage-map" failed')
+})

@@ -1,0 +1,120 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { createTabs, type Tabs } from '../../shared/dom/tabs'
+import { searchTariffs } from '../../shared/stores'
+import { CalculatorResults } from './CalculatorResults'
+import { CallsSlider } from './CallsSlider'
+import type { CalculatorProps } from './index'
+import { CALCULATOR_MESSAGES as M } from './messages'
+import { calculatorQuery, clampWhole, LIMITS, type CalculatorForm, type NumberType } from './request'
+import { DEFAULT_SHARES } from './shares'
+
+/** Spec §9: the calculator's submit debounce. */
+export const CALCULATOR_DEBOUNCE_MS = 500
+
+const INITIAL: CalculatorForm = {
+  minutesPerDay: 20, shares: DEFAULT_SHARES, smsPerDay: 2, gb: 15, gbUnlim: false,
+  providers: [], numberType: '', includeOptions: false, ordering: 'price',
+}
+
+export default function Calculator({ calculatorUrl, subdomain, providers }: CalculatorProps) {
+  const id = useId()
+  const [form, setForm] = useState<CalculatorForm>(INITIAL)
+  const list = useRef<HTMLDivElement>(null)
+  const formTab = useRef<HTMLButtonElement>(null)
+  const resultsTab = useRef<HTMLButtonElement>(null)
+  const formPanel = useRef<HTMLDivElement>(null)
+  const resultsPanel = useRef<HTMLDivElement>(null)
+  const tabs = useRef<Tabs | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+
+  // The form and the results are WAI-ARIA tabs, the same module as the page widgets'.
+  useEffect(() => {
+    tabs.current = createTabs({ list: list.current!, tabs: [formTab.current!, resultsTab.current!], panels: [formPanel.current!, resultsPanel.current!] })
+    return () => tabs.current?.release()
+  }, [])
+
+  // Spec §4: a reload scrolls to the top (the results tab is not where a reload should land).
+  useEffect(() => {
+    const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined
+    if (navigation?.type === 'reload') window.scrollTo(0, 0)
+  }, [])
+
+  const search = (next: CalculatorForm) => searchTariffs(calculatorUrl, (offset) => calculatorQuery(next, { subdomain, offset }))
+  // Every change asks again 500 ms after the last one; a newer request wins (the store aborts the older).
+  useEffect(() => {
+    timer.current = setTimeout(() => void search(form), CALCULATOR_DEBOUNCE_MS)
+    return () => clearTimeout(timer.current)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form])
+
+  const change = (patch: Partial<CalculatorForm>) => setForm((current) => ({ ...current, ...patch }))
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    clearTimeout(timer.current)
+    void search(form)
+    tabs.current?.select(1, { focus: true })
+  }
+  const toggleProvider = (slug: string, on: boolean) =>
+    change({ providers: on ? [...form.providers, slug] : form.providers.filter((p) => p !== slug) })
+
+  return (
+    <div className="calculator">
+      <div className="calculator__tabs tabs__list" ref={list} aria-label={M.tabs}>
+        <button type="button" className="tabs__tab" id={`${id}-form-tab`} ref={formTab}>{M.formTab}</button>
+        <button type="button" className="tabs__tab" id={`${id}-results-tab`} ref={resultsTab}>{M.resultsTab}</button>
+      </div>
+      <div id={`${id}-form`} ref={formPanel}>
+        <form className="site-form calculator__form" onSubmit={onSubmit} noValidate>
+          <fieldset>
+            <legend>{M.calls}</legend>
+            <label htmlFor={`${id}-minutes`}>{M.minutesPerDay}</label>
+            <input id={`${id}-minutes`} className="form-control" type="number" inputMode="numeric" min={0} max={LIMITS.minutesPerDay} step={1}
+              value={form.minutesPerDay} onChange={(e) => change({ minutesPerDay: clampWhole(e.currentTarget.value, LIMITS.minutesPerDay) })} />
+            <CallsSlider shares={form.shares} onChange={(shares) => change({ shares })} />
+          </fieldset>
+          <div className="site-form__row">
+            <div>
+              <label htmlFor={`${id}-sms`}>{M.smsPerDay}</label>
+              <input id={`${id}-sms`} className="form-control" type="number" inputMode="numeric" min={0} max={LIMITS.smsPerDay} step={1}
+                value={form.smsPerDay} onChange={(e) => change({ smsPerDay: clampWhole(e.currentTarget.value, LIMITS.smsPerDay) })} />
+            </div>
+            <div>
+              <label htmlFor={`${id}-gb`}>{M.gb}</label>
+              <input id={`${id}-gb`} className="form-control" type="number" inputMode="numeric" min={0} max={LIMITS.gb} step={1} disabled={form.gbUnlim}
+                value={form.gb} onChange={(e) => change({ gb: clampWhole(e.currentTarget.value, LIMITS.gb) })} />
+            </div>
+          </div>
+          <div className="site-form__check">
+            <input id={`${id}-unlim`} type="checkbox" checked={form.gbUnlim} onChange={(e) => change({ gbUnlim: e.currentTarget.checked })} />
+            <label htmlFor={`${id}-unlim`}>{M.gbUnlim}</label>
+          </div>
+          <fieldset className="calculator__providers">
+            <legend>{M.providers}</legend>
+            {providers.map((p) => (
+              <div className="site-form__check" key={p.slug}>
+                <input id={`${id}-p-${p.slug}`} type="checkbox" checked={form.providers.includes(p.slug)} onChange={(e) => toggleProvider(p.slug, e.currentTarget.checked)} />
+                <label htmlFor={`${id}-p-${p.slug}`}>{p.display_name}</label>
+              </div>
+            ))}
+          </fieldset>
+          <label htmlFor={`${id}-type`}>{M.numberType}</label>
+          <select id={`${id}-type`} className="form-select" value={form.numberType} onChange={(e) => change({ numberType: e.currentTarget.value as NumberType })}>
+            {Object.entries(M.numberTypes).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          </select>
+          <div className="site-form__check">
+            <input id={`${id}-options`} type="checkbox" checked={form.includeOptions} onChange={(e) => change({ includeOptions: e.currentTarget.checked })} />
+            <label htmlFor={`${id}-options`}>{M.includeOptions}</label>
+          </div>
+          <button type="submit" className="btn btn-primary">{M.submit}</button>
+        </form>
+      </div>
+      <div id={`${id}-results`} ref={resultsPanel}>
+        <CalculatorResults
+          ordering={form.ordering}
+          onOrdering={(ordering) => change({ ordering })}
+          onBack={() => tabs.current?.select(0, { focus: true })}
+        />
+      </div>
+    </div>
+  )
+}

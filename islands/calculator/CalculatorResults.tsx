@@ -1,0 +1,48 @@
+import { useStore } from '@nanostores/react'
+import { optionTitle } from '../../shared/format/tariff-options'
+import { $calculator, loadMoreTariffs } from '../../shared/stores'
+import { TariffCard } from '../../shared/ui/cards'
+import { Spinner } from '../../shared/ui/Spinner'
+import { CALCULATOR_MESSAGES as M } from './messages'
+import type { Ordering } from './request'
+
+export function CalculatorResults({ ordering, onOrdering, onBack }: { ordering: Ordering; onOrdering: (o: Ordering) => void; onBack: () => void }) {
+  const state = useStore($calculator)
+  return (
+    <div className="calculator__results">
+      <h2 className="calculator__title">{M.resultsTitle}</h2>
+      <div className="calculator__results-bar">
+        <button type="button" className="btn btn-outline-primary" onClick={onBack}>{M.back}</button>
+        <label className="calculator__ordering">
+          {M.ordering}{' '}
+          <select className="form-select" value={ordering} onChange={(event) => onOrdering(event.currentTarget.value as Ordering)}>
+            {Object.entries(M.orderings).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          </select>
+        </label>
+      </div>
+      <p className="calculator__status" role="status">
+        {state.status === 'failed' ? M.failed
+          : state.status === 'loading' ? M.loading
+          : state.status === 'ready' ? (state.count === 0 ? M.nothing : M.count(state.count, state.providerCount))
+          : ''}
+      </p>
+      {state.results.length > 0 && (
+        <ul className="catalog-grid catalog-grid--tariffs calculator__list" aria-busy={state.status === 'loading' || undefined}>
+          {state.results.map((tariff) => (
+            <li className="catalog-grid__item calculator__item" key={tariff.id}>
+              <TariffCard tariff={tariff} />
+              {tariff.included_options.length > 0 && (
+                <p className="calculator__options">{`${M.options}: ${tariff.included_options.map(([code]) => optionTitle(code)).join(', ')}`}</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {state.status === 'ready' && state.results.length < state.count && (
+        <button type="button" className="btn btn-outline-primary calculator__more" aria-disabled={state.loadingMore || undefined} onClick={() => void loadMoreTariffs()}>
+          {state.loadingMore ? <Spinner label={M.loading} /> : M.more}
+        </button>
+      )}
+    </div>
+  )
+}

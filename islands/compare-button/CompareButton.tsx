@@ -1,0 +1,92 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { siteConfigString } from '../../shared/dom/site-config'
+import { $comparison, addToComparison, isCompared, loadComparison } from '../../shared/stores'
+import { Spinner } from '../../shared/ui/Spinner'
+import type { CompareButtonProps } from './index'
+import { COMPARISON_MESSAGES as M } from './messages'
+
+type Status = 'idle' | 'adding' | 'failed'
+
+/** Where each URL comes from when the host does not set it. */
+const CONFIG_KEYS = { addUrl: 'comparison_add_url', listUrl: 'comparison_url', compareUrl: 'comparison_page_url' } as const
+
+export default function CompareButton(props: CompareButtonProps) {
+  const [urls] = useState(() => urlsOf(props))
+  if (!urls) return null
+  return <CompareControl tariff={props.tariff} {...urls} />
+}
+
+/** The host's URLs, else the site config's; null (and one warning) when one is nowhere. */
+function urlsOf(props: CompareButtonProps): { addUrl: string; listUrl: string; compareUrl: string } | null {
+  const entries = Object.entries(CONFIG_KEYS).map(([prop, key]) => [prop, props[prop as keyof typeof CONFIG_KEYS] ?? siteConfigString(key)] as const)
+  const missing = entries.filter(([, value]) => value === undefined)
+  if (missing.length > 0) {
+    const keys = missing.map(([prop]) => CONFIG_KEYS[prop as keyof typeof CONFIG_KEYS]).join(', ')
+    console.warn(`[compare-button] tariff ${props.tariff}: no ${keys} in the host or the site-config block; the control stays hidden`)
+    return null
+  }
+  return Object.fromEntries(entries) as { addUrl: string; listUrl: string; compareUrl: string }
+}
+
+function CompareControl({ tariff, addUrl, listUrl, compareUrl }: { tariff: number; addUrl: string; listUrl: string; compareUrl: string }) {
+  const comparison = useStore($comparison)
+  const [status, setStatus] = useState<Status>('idle')
+  const compared = isCompared(comparison, tariff)
+  const errorId = useId()
+  // The visitor who pressed the button should find the link under their focus.
+  const hadFocus = useRef(false)
+  const link = useRef<HTMLAnchorElement>(null)
+
+  useEffect(() => {
+    // Without the list the button still works; a refused add then asks the list again.
+    loadComparison(listUrl).catch(() => undefined)
+  }, [listUrl])
+
+  useEffect(() => {
+    if (compared && hadFocus.current) link.current?.focus()
+  }, [compared])
+
+  if (compared) {
+    return (
+      <a ref={link} className="btn btn-outline-primary compare-button" href={compareUrl} data-compare-state="compared">
+        {M.compared}
+      </a>
+    )
+  }
+
+  const busy = status === 'adding'
+  async function onClick(event: React.MouseEvent<HTMLButtonElement>) {
+    if (busy) return
+    hadFocus.current = document.activeElement === event.currentTarget
+    setStatus('adding')
+    try {
+      await addToComparison({ addUrl, listUrl }, tariff)
+      setStatus('idle')
+    } catch {
+      // The control stays usable: the visitor may try again.
+      setStatus('failed')
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-outline-primary compare-button"
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+        aria-describedby={status === 'failed' ? errorId : undefined}
+        data-compare-state={status}
+        onClick={onClick}
+      >
+        {busy ? <Spinner label={M.adding} /> : M.add}
+      </button>
+      {status === 'failed' && (
+        <span id={errorId} className="compare-button__error" role="alert">
+          {M.failed}
+        </span>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,16 @@
+import type { Island } from '../../shared/runtime/island'
+import type { Props } from '../../shared/runtime/schema'
+
+const schema = {} as const
+export type InfoAccordionProps = Props<typeof schema>
+
+/**
+ * Behaviour over the server's info sections (spec §2, §9): an accordion (0.3 s height
+ * transition) below lg, side tabs (WAI-ARIA, vertical) from lg (992 px) up; the resize
+ * handler is throttled to 200 ms.
+ */
+export default {
+  schema,
+  strategy: 'visible',
+  enhance: () => import('./info-accordion'),
+} satisfies Island<typeof schema>

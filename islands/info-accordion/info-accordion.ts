@@ -1,0 +1,103 @@
+import { createCollapse, type Collapse } from '../../shared/dom/collapse'
+import { createTabs, type Tabs } from '../../shared/dom/tabs'
+import { throttle } from '../../shared/dom/throttle'
+import type { Enhancer } from '../../shared/runtime/island'
+import type { InfoAccordionProps } from './index'
+
+/** Spec §2: lg. */
+export const SIDE_TABS_QUERY = '(min-width: 992px)'
+/** Spec §9: resize throttle. */
+export const RESIZE_THROTTLE_MS = 200
+/** Written on the host: accordion | tabs. */
+export const INFO_MODE_ATTR = 'data-info-mode'
+
+const TABLIST = '[data-info-tablist]'
+const ITEM = '[data-info-item]'
+const TOGGLE = '[data-info-toggle]'
+const PANEL = '[data-info-panel]'
+
+type Mode = 'accordion' | 'tabs'
+
+const enhanceInfoAccordion: Enhancer<InfoAccordionProps> = (host) => {
+  const tablist = host.querySelector<HTMLElement>(TABLIST)
+  const items = Array.from(host.querySelectorAll<HTMLElement>(ITEM)).flatMap((item) => {
+    const toggle = item.querySelector<HTMLElement>(TOGGLE)
+    const panel = item.querySelector<HTMLElement>(PANEL)
+    return toggle && panel && toggle.parentElement ? [{ heading: toggle.parentElement, toggle, panel }] : []
+  })
+  if (!tablist || items.length === 0) {
+    console.warn(`[islands] "info-accordion": needs ${TABLIST} and ${ITEM} sections with ${TOGGLE} and ${PANEL}`, host)
+    return () => {}
+  }
+
+  let mode: Mode | null = null
+  let collapses: Collapse[] = []
+  let tabs: Tabs | null = null
+  // The section the visitor looks at survives a switch: the open one ↔ the selected tab.
+  let current = Math.max(0, items.findIndex(({ toggle }) => toggle.getAttribute('aria-expanded') === 'true'))
+
+  const toAccordion = () => {
+    if (tabs) current = tabs.selected
+    tabs?.release()
+    tabs = null
+    tablist.hidden = true
+    items.forEach(({ heading, toggle }) => {
+      heading.hidden = false
+      heading.append(toggle)
+    })
+    collapses = items.map(({ toggle, panel }, i) => {
+      panel.hidden = i !== current
+      // The section opened last is the one the side tabs select.
+      return createCollapse(toggle, panel, { open: i === current, onState: (state) => state === 'opening' && (current = i) })
+    })
+  }
+  const toTabs = () => {
+    const isOpen = (c: Collapse) => c.state === 'open' || c.state === 'opening'
+    if (!collapses[current] || !isOpen(collapses[current]!)) current = Math.max(0, collapses.findIndex(isOpen))
+    collapses.forEach((c, i) => {
+      c.settle(i === current ? 'open' : 'closed')
+      c.release()
+    })
+    collapses = []
+    items.forEach(({ heading, toggle }) => {
+      toggle.removeAttribute('aria-expanded')
+      tablist.append(toggle)
+      heading.hidden = true
+    })
+    tablist.hidden = false
+    tabs = createTabs(
+      { list: tablist, tabs: items.map((i) => i.toggle), panels: items.map((i) => i.panel) },
+      { selected: current, vertical: true, onSelect: (index) => (current = index) },
+    )
+  }
+  const apply = () => {
+    const next: Mode = matchMedia(SIDE_TABS_QUERY).matches ? 'tabs' : 'accordion'
+    if (next === mode) return
+    mode = next
+    host.setAttribute(INFO_MODE_ATTR, next)
+    if (next === 'tabs') toTabs()
+    else toAccordion()
+  }
+
+  const onResize = throttle(apply, RESIZE_THROTTLE_MS)
+  const resize = () => onResize.run()
+  apply()
+  window.addEventListener('resize', resize)
+  return () => {
+    window.removeEventListener('resize', resize)
+    onResize.cancel()
+    // Back to the server's markup: every section open under its heading.
+    tabs?.release()
+    collapses.forEach((c) => c.release())
+    items.forEach(({ heading, toggle, panel }) => {
+      heading.hidden = false
+      heading.append(toggle)
+      toggle.setAttribute('aria-expanded', 'true')
+      panel.hidden = false
+    })
+    tablist.hidden = true
+    host.removeAttribute(INFO_MODE_ATTR)
+  }
+}
+
+export default enhanceInfoAccordion

@@ -1,0 +1,16 @@
+import type { Island } from '../../shared/runtime/island'
+import type { Props } from '../../shared/runtime/schema'
+
+const schema = {} as const
+export type ScrollHintProps = Props<typeof schema>
+
+/**
+ * A scroll hint on a horizontally scrolling block (spec §4, §9): the host's `[data-scroll-hint]`
+ * shows while its `[data-scroll-area]` is wider than its frame; the first interaction (scroll,
+ * pointer, wheel, key) fades it out, and it is removed 5 s later.
+ */
+export default {
+  schema,
+  strategy: 'visible',
+  enhance: () => import('./scroll-hint'),
+} satisfies Island<typeof schema>

@@ -1,0 +1,16 @@
+import type { Island } from '../../shared/runtime/island'
+import type { Props } from '../../shared/runtime/schema'
+
+const schema = {} as const
+export type TabsProps = Props<typeof schema>
+
+/**
+ * Behaviour over server markup (spec §2, §9): a `[data-tabs-list]` of links `a[data-tab]` to
+ * their sections `#id[data-tab-panel]` becomes WAI-ARIA tabs (arrow keys, Home, End; panels
+ * fade in over 0.3 s). Without JavaScript the links lead to the sections, all shown.
+ */
+export default {
+  schema,
+  strategy: 'visible',
+  enhance: () => import('./tabs'),
+} satisfies Island<typeof schema>

@@ -1,0 +1,20 @@
+import type { Island } from '../../shared/runtime/island'
+import type { Props } from '../../shared/runtime/schema'
+
+/**
+ * `mode`: `single` (one pressed at a time, the default) or `multi`. `filters`: the id of a list
+ * whose `[data-filter-value]` items the pressed buttons' values show (an empty value, «Все»,
+ * shows every item); without it the group only keeps its pressed state.
+ */
+const schema = { mode: 'string?', filters: 'string?' } as const
+export type ToggleButtonsProps = Props<typeof schema>
+
+/**
+ * Pill and underline buttons (spec §4): `button[data-toggle-value]` in the host toggle an active
+ * state (`aria-pressed`, the `is-active` class; shared/dom/pressed.ts).
+ */
+export default {
+  schema,
+  strategy: 'visible',
+  enhance: () => import('./toggle-buttons'),
+} satisfies Island<typeof schema>

@@ -1,0 +1,17 @@
+import type { Island } from '../../shared/runtime/island'
+import type { Props } from '../../shared/runtime/schema'
+
+/** `trigger`: `click` (the default, spec §9) or `hover` (pointer over, or keyboard focus). */
+const schema = { trigger: 'string?' } as const
+export type TooltipProps = Props<typeof schema>
+
+/**
+ * A tooltip over server markup: a `button[data-tooltip-trigger]` and its `[role=tooltip]`
+ * (hidden), linked by the server with `aria-describedby`. A click shows or hides it, Escape
+ * and a click elsewhere hide it.
+ */
+export default {
+  schema,
+  strategy: 'interaction',
+  enhance: () => import('./tooltip'),
+} satisfies Island<typeof schema>

@@ -1,0 +1,62 @@
+import type { Enhancer } from '../../shared/runtime/island'
+import type { TooltipProps } from './index'
+
+const TRIGGER = 'button[data-tooltip-trigger]'
+const TIP = '[role="tooltip"]'
+
+const enhanceTooltip: Enhancer<TooltipProps> = (host, { trigger: mode = 'click' }) => {
+  const trigger = host.querySelector<HTMLButtonElement>(TRIGGER)
+  const tip = host.querySelector<HTMLElement>(TIP)
+  if (!trigger || !tip || !tip.id) {
+    console.warn(`[islands] "tooltip": needs ${TRIGGER} and a ${TIP} with an id inside`, host)
+    return () => {}
+  }
+  if (mode !== 'click' && mode !== 'hover') console.warn(`[islands] "tooltip": unknown data-trigger="${mode}", using "click"`, host)
+  const hover = mode === 'hover'
+  // The description is there for assistive technology whether the tip shows or not.
+  const describedBy = trigger.getAttribute('aria-describedby')
+  if (!(describedBy ?? '').split(/\s+/).includes(tip.id)) trigger.setAttribute('aria-describedby', [describedBy, tip.id].filter(Boolean).join(' '))
+
+  const set = (open: boolean) => {
+    tip.hidden = !open
+    host.toggleAttribute('data-tooltip-open', open)
+  }
+  const onClick = () => set(tip.hidden)
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !tip.hidden) {
+      set(false)
+      trigger.focus()
+    }
+  }
+  const onDocumentClick = (event: MouseEvent) => {
+    if (!tip.hidden && event.target instanceof Node && !host.contains(event.target)) set(false)
+  }
+  const show = () => set(true)
+  const hide = () => set(false)
+
+  set(false)
+  document.addEventListener('keydown', onKeyDown)
+  document.addEventListener('click', onDocumentClick)
+  if (hover) {
+    host.addEventListener('pointerenter', show)
+    host.addEventListener('pointerleave', hide)
+    trigger.addEventListener('focus', show)
+    trigger.addEventListener('blur', hide)
+  } else {
+    trigger.addEventListener('click', onClick)
+  }
+  return () => {
+    document.removeEventListener('keydown', onKeyDown)
+    document.removeEventListener('click', onDocumentClick)
+    host.removeEventListener('pointerenter', show)
+    host.removeEventListener('pointerleave', hide)
+    trigger.removeEventListener('focus', show)
+    trigger.removeEventListener('blur', hide)
+    trigger.removeEventListener('click', onClick)
+    if (describedBy === null) trigger.removeAttribute('aria-describedby')
+    else trigger.setAttribute('aria-describedby', describedBy)
+    set(false)
+  }
+}
+
+export default enhanceTooltip

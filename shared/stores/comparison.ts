@@ -1,0 +1,77 @@
+import { atom } from 'nanostores'
+import * as comparisonApi from '../api/comparison'
+
+/**
+ * The tariffs this visitor compares (spec §4), as the server keeps them: `ids` is filled by
+ * the first `loadComparison`, so an add button knows after a reload that its tariff is in.
+ */
+export interface ComparisonState {
+  loaded: boolean
+  ids: readonly number[]
+}
+
+export const $comparison = atom<ComparisonState>({ loaded: false, ids: [] })
+
+// Every button of a page shares one GET; a failed one may be retried by the next caller.
+let loading: Promise<void> | null = null
+// A GET answered after a write of this page may predate it: such an answer is asked again.
+let writes = 0
+
+export function loadComparison(listUrl: string): Promise<void> {
+  if (loading) return loading
+  const writesBefore = writes
+  loading = comparisonApi.getComparison(listUrl).then(
+    ({ items }) => {
+      if (writes !== writesBefore) {
+        loading = null
+        return loadComparison(listUrl)
+      }
+      $comparison.set({ loaded: true, ids: items.map((t) => t.id) })
+    },
+    (error: unknown) => {
+      loading = null
+      throw error
+    },
+  )
+  return loading
+}
+
+export const isCompared = (state: ComparisonState, tariff: number) => state.ids.includes(tariff)
+
+/**
+ * Adds a tariff. A refusal may mean it is already compared (another tab) or gone (archived,
+ * deleted): the server's list decides, so on failure it is asked again and only a tariff
+ * still missing from it rejects.
+ */
+export async function addToComparison(urls: { addUrl: string; listUrl: string }, tariff: number): Promise<void> {
+  try {
+    await comparisonApi.addToComparisonList(urls.addUrl, tariff)
+    writes += 1
+  } catch (error) {
+    loading = null
+    await loadComparison(urls.listUrl).catch(() => undefined)
+    if (isCompared($comparison.get(), tariff)) return
+    throw error
+  }
+  const { ids } = $comparison.get()
+  if (!ids.includes(tariff)) $comparison.set({ loaded: $comparison.get().loaded, ids: [...ids, tariff] })
+}
+
+export async function removeFromComparison(itemUrl: string, tariff: number): Promise<void> {
+  await comparisonApi.removeFromComparisonList(itemUrl, tariff)
+  writes += 1
+  const { loaded, ids } = $comparison.get()
+  $comparison.set({ loaded, ids: ids.filter((id) => id !== tariff) })
+}
+
+export async function clearComparison(clearUrl: string): Promise<void> {
+  await comparisonApi.clearComparisonList(clearUrl)
+  writes += 1
+  $comparison.set({ loaded: $comparison.get().loaded, ids: [] })
+}
+
+/** Back to the unloaded start (tests, and a page that swaps its session). */
+export function resetComparison(): void {
+  loading = null
+  $comparison.set({ loaded: false, ids: [] })
+}

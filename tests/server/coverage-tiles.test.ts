@@ -1,0 +1,69 @@
+// @vitest-environment node
+import { inflateSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import type { CoverageLayer } from '../../shared/api/types'
+import { coverageAreas, createTileRenderer } from '../../server/coverage/tiles'
+import { serveForTests } from './helpers'
+
+const server = serveForTests()
+
+/** Moscow's tile at zoom 9 (x 309, y 160), where the map opens. */
+const MOSCOW = { z: 9, x: 309, y: 160 }
+
+/** The RGBA pixels of one of our PNGs (8-bit RGBA, filter 0 on every row, one IDAT). */
+function pixelsOf(png: Buffer): { width: number; rgba: (x: number, y: number) => number[] } {
+  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+  const width = png.readUInt32BE(16)
+  const idatAt = png.indexOf('IDAT')
+  const raw = inflateSync(png.subarray(idatAt + 4, idatAt + 4 + png.readUInt32BE(idatAt - 4)))
+  return { width, rgba: (x, y) => [...raw.subarray(y * (width * 4 + 1) + 1 + x * 4, y * (width * 4 + 1) + 1 + x * 4 + 4)] }
+}
+
+async function tile(path: string): Promise<{ status: number; type: string | null; body: Buffer }> {
+  const response = await fetch(`${server.url}${path}`)
+  return { status: response.status, type: response.headers.get('content-type'), body: Buffer.from(await response.arrayBuffer()) }
+}
+
+describe('coverage map tiles', () => {
+  it('answers every layer of /api/coverage/layers/ with PNG tiles; Moscow is covered in the layer colour', async () => {
+    const layers = (await (await fetch(`${server.url}/api/coverage/layers/`)).json()) as CoverageLayer[]
+    expect(layers.length).toBeGreaterThan(1)
+    for (const layer of layers) {
+      const url = layer.tile_url_template.replace('{z}', String(MOSCOW.z)).replace('{x}', String(MOSCOW.x)).replace('{y}', String(MOSCOW.y))
+      const { status, type, body } = await tile(url)
+      expect([status, type], url).toEqual([200, 'image/png'])
+      const { width, rgba } = pixelsOf(body)
+      expect(width).toBe(256)
+      // The tile holds Moscow's centre somewhere: at least one pixel is the layer colour.
+      const colour = [1, 3, 5].map((i) => parseInt(layer.color.slice(i, i + 2), 16))
+      let found = false
+      for (let y = 0; y < 256 && !found; y += 8) for (let x = 0; x < 256 && !found; x += 8) found = rgba(x, y).slice(0, 3).join() === colour.join()
+      expect(found, layer.display_name).toBe(true)
+    }
+  })
+
+  it('draws providers differently and the same provider the same way every time', () => {
+    expect(coverageAreas('mts')).toEqual(coverageAreas('mts'))
+    expect(coverageAreas('mts')).not.toEqual(coverageAreas('beeline'))
+    const renderer = createTileRenderer()
+    const provider = { slug: 'mts', color: '#e30611' }
+    const first = renderer.coverage(provider, MOSCOW.z, MOSCOW.x, MOSCOW.y)
+    expect(renderer.coverage(provider, MOSCOW.z, MOSCOW.x, MOSCOW.y)).toBe(first) // rendered once, then cached
+    expect(createTileRenderer().coverage(provider, MOSCOW.z, MOSCOW.x, MOSCOW.y).equals(first)).toBe(true)
+  })
+
+  it('leaves the ocean transparent and draws the base layer opaque', async () => {
+    const ocean = pixelsOf((await tile('/tiles/coverage/mts/3/0/7.png')).body)
+    expect(ocean.rgba(100, 100)[3]).toBe(0)
+    const base = await tile(`/tiles/base/${MOSCOW.z}/${MOSCOW.x}/${MOSCOW.y}.png`)
+    expect([base.status, base.type]).toEqual([200, 'image/png'])
+    expect(pixelsOf(base.body).rgba(10, 10)[3]).toBe(255)
+  })
+
+  it('answers 404 for a tile outside the world, a bad name or an unknown provider', async () => {
+    for (const path of ['/tiles/coverage/mts/2/4/0.png', '/tiles/coverage/mts/24/0/0.png', '/tiles/coverage/mts/9/1/1.jpg',
+      '/tiles/coverage/nope/9/309/160.png', '/tiles/base/-1/0/0.png']) {
+      expect((await tile(path)).status, path).toBe(404)
+    }
+  })
+})

@@ -52,7 +52,7 @@ test('items add and delete; the delete button only while more than one; the plac
   await expect(item(page, 0).getByRole('button', { name: 'Удалить номер' })).toBeHidden()
 })
 
-test('empty submit names every field of each item and sends nothing; a valid request with two numbers is stored', async ({ page, server }) => {
+test('empty submit names every field of each item and sends nothing; a valid request with two numbers is stored and leads to its bill', async ({ page, server }) => {
   await openSellNumber(page)
   const before = storedRequests(server.dbPath, 'sell-number').length
   const posts = countPosts(page, '/forms/sell-number/')
@@ -76,7 +76,10 @@ test('empty submit names every field of each item and sends nothing; a valid req
   await page.getByRole('textbox', { name: 'Телефон для связи' }).fill('9261234567')
   await page.getByRole('checkbox').check()
   await page.getByRole('button', { name: 'Отправить заявку' }).click()
-  await expect(page.getByRole('dialog', { name: 'Заявка отправлена' })).toBeVisible()
+  // Placement is paid: the answer's payment_url leads to the request's bill (a month each: 500 + 700 ₽).
+  await expect(page).toHaveURL(/\/sell-number\/payment\/[^/]+\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Оплата размещения')
+  await expect(page.getByText('К оплате:')).toHaveText('К оплате: 1 200 ₽')
   const [stored] = storedRequests(server.dbPath, 'sell-number').slice(before)
   expect(stored).toMatchObject({ name: 'Иван', email: 'ivan@example.com', number: '+7 ( 926 ) 123 - 45 - 67', consent_to_terms: true })
   expect((stored!['items'] as { number: string; price: number }[]).map(({ number, price }) => ({ number, price }))).toEqual([

@@ -99,7 +99,9 @@ export function cleanSellNumber(values: Readonly<Record<string, unknown>>): Clea
     const price = parseInteger(valueToText(cleaned.payload['price']))
     return { ...cleaned.payload, price }
   })
-  return { errors, payload: { ...seller.payload, items } }
+  // Placement is paid by the month or by the year (the form's radio; a month unless it says a year).
+  const placement_period = values['placement_period'] === 'year' ? 'year' : 'month'
+  return { errors, payload: { ...seller.payload, placement_period, items } }
 }
 
 /** Review: as cleanFields, with the rate stored as a number. */

@@ -4,6 +4,7 @@ import { backTo, bodyValues, isAjax } from '../forms/answers'
 import { FLASH_FIX_ERRORS, FLASH_THANKS, setFlash } from '../forms/flash'
 import { FORM_KINDS, cleanSubmission, placementPrice } from '../forms/kinds'
 import { installMultipartTextParser } from '../forms/multipart'
+import { placementBill, placementPaymentId, placementPaymentUrl, PLACEMENT_PAYMENT_PATH } from '../forms/placement-payment'
 import { createFormStore } from '../forms/store'
 import { createContentRepository } from '../content/repository'
 import type { Services } from '../services'
@@ -42,18 +43,29 @@ export function registerFormRoutes(app: FastifyInstance, { db, pages }: Services
       const values = bodyValues(request.body)
       const { errors, payload } = cleanSubmission(form, values)
       const valid = Object.keys(errors).length === 0
-      if (valid) store.save(form.kind, payload)
+      const id = valid ? store.save(form.kind, payload) : null
+      // Placement of a number for sale is paid: the answer leads to the request's bill.
+      const payment = id !== null && form.kind === 'sell-number' ? placementPaymentUrl(app, id) : null
 
       if (isAjax(request, values)) {
+        if (payment) return reply.send({ ...OK, payment_url: payment })
         if (valid) return reply.code(form.answer === 'api' ? 201 : 200).send(OK)
         return reply.code(400).send(form.answer === 'page' ? { status: 'error', errors } : errors)
       }
-      // A browser without JavaScript: back to the page, which shows the flash message.
+      // A browser without JavaScript: the bill, or back to the page, which shows the flash message.
+      if (payment) return reply.redirect(payment, 303)
       if (valid) setFlash(reply, FLASH_THANKS)
       else setFlash(reply, FLASH_FIX_ERRORS, errorList(errors))
       return reply.redirect(backTo(request), 303)
     })
   }
+
+  app.get(`${PLACEMENT_PAYMENT_PATH}:token/`, async (request, reply) => {
+    const id = placementPaymentId(app, (request.params as { token: string }).token)
+    const row = id === null ? null : store.get(id)
+    if (!row || row.kind !== 'sell-number') return reply.callNotFound()
+    return pages(request, reply, 'pages/site/sell-number-payment.html', { bill: placementBill(row) })
+  })
 
   app.get(PLACEMENT_PRICE_URL, async (request, reply) => {
     const { price } = bodyValues(request.query)

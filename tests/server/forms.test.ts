@@ -282,14 +282,34 @@ describe('sell number (multipart with items-N-* fields)', () => {
     })
 
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ status: 'ok' })
+    expect(await response.json()).toEqual({ status: 'ok', payment_url: expect.stringMatching(/^\/sell-number\/payment\/[^/]+\/$/) })
     expect(stored('sell-number').at(-1)).toEqual({
-      name: 'Иван', email: EMAIL, number: PHONE, consent_to_terms: true, additional_info: 'Торг уместен',
+      name: 'Иван', email: EMAIL, number: PHONE, consent_to_terms: true, additional_info: 'Торг уместен', placement_period: 'month',
       items: [
         { number: '+7 (912) 000-00-01', price: 15000, provider: 'mts', subdomain: 'moscow' },
         { number: '+7 (912) 000-00-02', price: 2500, provider: 'beeline', subdomain: 'spb' },
       ],
     })
+  })
+
+  it('answers paid placement with the bill of the request, for the chosen period; a forged bill address is a 404', async () => {
+    const response = await postAjaxForm('/forms/sell-number/', {
+      ...seller,
+      placement_period: 'year',
+      ...item(0, { number: '+7 (912) 000-00-03', price: '50000', provider: 'mts', subdomain: 'moscow' }),
+      ...item(1, { number: '+7 (912) 000-00-04', price: '0', provider: 'mts', subdomain: 'moscow' }),
+    })
+    const { payment_url } = (await response.json()) as { payment_url: string }
+    const bill = await fetch(`${server.url}${payment_url}`)
+    expect(bill.status).toBe(200)
+    const html = await bill.text()
+    expect(html).toContain('<h1>Оплата размещения</h1>')
+    expect(html).toContain('Размещение на год')
+    // placementPrice: 50 000 ₽ → 5 000 ₽ a year, the least price 1 000 ₽ a year.
+    expect(html).toContain('К оплате: 6 000 ₽')
+    const id = decodeURIComponent(payment_url.split('/')[3]!).split('.')[0]
+    expect((await fetch(`${server.url}/sell-number/payment/${id}.forged/`)).status).toBe(404)
+    expect((await fetch(`${server.url}/sell-number/payment/${id}/`)).status).toBe(404)
   })
 
   it('reports a missing and a malformed item field under items-N-*', async () => {

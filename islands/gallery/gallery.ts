@@ -1,3 +1,4 @@
+import { listen } from '../../shared/dom/listen'
 import { linksAsButtons, paintPressed } from '../../shared/dom/pressed'
 import type { Enhancer } from '../../shared/runtime/island'
 import type { GalleryProps } from './index'
@@ -57,15 +58,12 @@ const enhanceGallery: Enhancer<GalleryProps> = (host) => {
   main.tabIndex = 0
   main.setAttribute('aria-live', 'polite')
   show(current)
-  host.addEventListener('keydown', onKeyDown)
-  main.addEventListener('pointerdown', onPointerDown)
-  main.addEventListener('pointerup', onPointerUp)
-  main.addEventListener('pointercancel', onPointerCancel)
+  const unlisten = [
+    listen(host, { keydown: onKeyDown }),
+    listen(main, { pointerdown: onPointerDown, pointerup: onPointerUp, pointercancel: onPointerCancel }),
+  ]
   return () => {
-    host.removeEventListener('keydown', onKeyDown)
-    main.removeEventListener('pointerdown', onPointerDown)
-    main.removeEventListener('pointerup', onPointerUp)
-    main.removeEventListener('pointercancel', onPointerCancel)
+    unlisten.forEach((release) => release())
     releaseThumbs()
     thumbs.forEach((t) => t.classList.remove('is-active'))
     if (original.src !== null) image.setAttribute('src', original.src)

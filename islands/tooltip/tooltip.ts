@@ -1,3 +1,4 @@
+import { listen } from '../../shared/dom/listen'
 import type { Enhancer } from '../../shared/runtime/island'
 import type { TooltipProps } from './index'
 
@@ -35,24 +36,13 @@ const enhanceTooltip: Enhancer<TooltipProps> = (host, { trigger: mode = 'click' 
   const hide = () => set(false)
 
   set(false)
-  document.addEventListener('keydown', onKeyDown)
-  document.addEventListener('click', onDocumentClick)
-  if (hover) {
-    host.addEventListener('pointerenter', show)
-    host.addEventListener('pointerleave', hide)
-    trigger.addEventListener('focus', show)
-    trigger.addEventListener('blur', hide)
-  } else {
-    trigger.addEventListener('click', onClick)
-  }
+  const unlisten = [
+    listen(document, { keydown: onKeyDown, click: onDocumentClick }),
+    hover ? listen(host, { pointerenter: show, pointerleave: hide }) : () => {},
+    listen(trigger, hover ? { focus: show, blur: hide } : { click: onClick }),
+  ]
   return () => {
-    document.removeEventListener('keydown', onKeyDown)
-    document.removeEventListener('click', onDocumentClick)
-    host.removeEventListener('pointerenter', show)
-    host.removeEventListener('pointerleave', hide)
-    trigger.removeEventListener('focus', show)
-    trigger.removeEventListener('blur', hide)
-    trigger.removeEventListener('click', onClick)
+    unlisten.forEach((release) => release())
     if (describedBy === null) trigger.removeAttribute('aria-describedby')
     else trigger.setAttribute('aria-describedby', describedBy)
     set(false)

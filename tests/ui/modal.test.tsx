@@ -64,19 +64,6 @@ describe('Modal', () => {
     expect(opener).toHaveFocus()
   })
 
-  it('returns focus to the opener after a native close too (Escape closes the dialog first)', async () => {
-    const closed: string[] = []
-    render(<Page onClose={() => closed.push('callback')} />)
-    const opener = screen.getByRole('button', { name: 'Заказать звонок' })
-    await userEvent.click(opener)
-    const dialog = screen.getByRole('dialog', { name: 'Обратный звонок' }) as HTMLDialogElement
-    act(() => {
-      dialog.close()
-    })
-    expect(opener).toHaveFocus()
-    expect(closed).toEqual(['callback'])
-  })
-
   it('keeps one modal open at a time; the second hands focus back to the first opener', async () => {
     render(<Page />)
     const opener = screen.getByRole('button', { name: 'Заказать звонок' })

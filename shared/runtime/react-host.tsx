@@ -83,18 +83,15 @@ export function mountReactIsland(
   onError: (error: unknown) => void,
   onCommit?: () => void,
 ): () => void {
-  const entry: Entry = { key: nextKey++, host, Island, props, fallback: [...host.childNodes], onError, onCommit }
-  entries.set(entry.key, entry)
-  publish()
   // A detached container: React listens for events on each portal's host.
   if (!root) {
     // Boundaries report through onError; React's own console logging would say it twice.
     root = createRoot(document.createElement('div'), { onCaughtError: () => {} })
-    // The store's later updates are synchronous (useSyncExternalStore), batched into one render
-    // per task; the first render is made so too, instead of a time-sliced one that yields to
-    // the event loop every few milliseconds (npm run bench -- mount).
-    flushSync(() => root!.render(<Islands />))
+    root.render(<Islands />)
   }
+  const entry: Entry = { key: nextKey++, host, Island, props, fallback: [...host.childNodes], onError, onCommit }
+  entries.set(entry.key, entry)
+  publish()
   return () => {
     if (!entries.delete(entry.key)) return
     // Synchronous, so the island's effects are cleaned up before we return.

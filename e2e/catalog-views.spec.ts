@@ -54,6 +54,9 @@ for (const view of CATALOG_VIEWS) {
         const address = new URL(page.url()).searchParams
         for (const [name, value] of Object.entries(view.filter.query)) expect(address.getAll(name)).toContain(value)
 
+        // The answer drawn: the button is no longer busy (the first page may look like the old one).
+        const settled = host.locator('button.catalog__more:not([aria-busy])')
+        await expect(settled).toHaveCount(1)
         const texts = host.locator(`[data-catalog-list] ${view.cardText}`)
         await expect(texts).toHaveText(expected.slice(0, PAGE_SIZE))
         while (await moreButtonOf(host).isVisible()) {
@@ -61,7 +64,7 @@ for (const view of CATALOG_VIEWS) {
           await moreButtonOf(host).click()
           await expect(cardsOf(host)).not.toHaveCount(before)
           // Settled: the button is back to its label, or hidden at the end.
-          await expect(host.locator('button.catalog__more:not([aria-busy])')).toHaveCount(1)
+          await expect(settled).toHaveCount(1)
         }
         await expect(texts).toHaveText(expected)
         await expect(moreButtonOf(host)).toBeHidden()

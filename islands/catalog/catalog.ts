@@ -101,6 +101,15 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
     button.removeAttribute('aria-busy')
     button.textContent = catalogMessages.more
   }
+  /**
+   * While a page or a reload is on its way: a click on the button would be dropped (one request
+   * at a time), so it says so and cannot be pressed.
+   */
+  const showBusy = () => {
+    button.disabled = true
+    button.setAttribute('aria-busy', 'true')
+    button.textContent = catalogMessages.loading
+  }
 
   /** One request at a time: a newer one aborts the older, and only the newest answer counts. */
   const request = async (page: number, onDone: (answer: PageBlock) => void, onFail: (status: number) => void) => {
@@ -124,9 +133,7 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
   const loadMore = () => {
     if (controller || nextPage === null) return
     const page = nextPage
-    button.disabled = true
-    button.setAttribute('aria-busy', 'true')
-    button.textContent = catalogMessages.loading
+    showBusy()
     void request(
       page,
       (answer) => {
@@ -162,6 +169,7 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
     const query = params.toString()
     history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`)
     host.querySelector<HTMLElement>(PREV_LINK_SELECTOR)?.setAttribute('hidden', '')
+    showBusy()
     void request(
       1,
       (answer) => {

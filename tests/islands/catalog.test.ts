@@ -165,6 +165,26 @@ describe('catalog: filters', () => {
     release()
   })
 
+  it('keeps «Показать ещё» busy while a filter reload is on its way, then continues the new filters', async () => {
+    vi.useFakeTimers()
+    const calls = stubFetch()
+    const { cards, release } = mount(mode)
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Билайн' }))
+    await vi.advanceTimersByTimeAsync(FILTER_DEBOUNCE_MS)
+    // A click now would be dropped (one request at a time), so the button cannot take it.
+    expect(more()).toHaveTextContent('Загрузка')
+    expect(more()).toBeDisabled()
+    calls[0]!.answer({ body: mode.body({ items: numbersOn(1), nextPage: 2 }) })
+    await vi.waitFor(() => expect(more()).toBeEnabled())
+    expect(more()).toHaveTextContent('Показать ещё')
+
+    fireEvent.click(more())
+    expect(calls[1]!.url.search).toBe(`?provider=beeline&page=2${mode.suffix}`)
+    calls[1]!.answer({ body: mode.body({ items: numbersOn(2), nextPage: null, page: 2 }) })
+    await vi.waitFor(() => expect(cards()).toHaveLength(40))
+    release()
+  })
+
   it('sends price filters without their thousands separators', async () => {
     vi.useFakeTimers()
     const calls = stubFetch()

@@ -137,6 +137,8 @@ test('comparison table on a phone: the scroll hint shows, fades at the first scr
   await page.goto('/tariffs/compare/')
   const hint = page.getByText('Прокрутите таблицу вбок →')
   await expect(hint).toBeVisible()
+  // Paused (an installed clock still runs in real time): the 5 s are counted by the test alone.
+  await page.clock.pauseAt(Date.now() + 10_000)
   await page.getByRole('region', { name: 'Таблица сравнения' }).evaluate((el) => el.scrollBy({ left: 120 }))
   await expect(page.locator('[data-island="scroll-hint"]')).toHaveAttribute('data-scroll-hint-fading', '')
   await page.clock.runFor(4900)

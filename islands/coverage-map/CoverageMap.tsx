@@ -67,19 +67,18 @@ export default function CoverageMap({ layersUrl, baseTileUrl, attribution = '' }
 
   return (
     <div className="coverage-map">
-      {layers && (
-        <fieldset className="coverage-map__layers">
-          <legend>{M.layers}</legend>
-          {layers.length === 0 && <p>{M.noLayers}</p>}
-          {layers.map((layer, index) => (
-            <label key={`${index}-${layer.display_name}`} className={`coverage-map__layer-toggle ${swatchClass(layer.color)}`}>
-              <input type="checkbox" checked={enabled.includes(index)} onChange={(event) => toggle(index, event.currentTarget.checked)} />
-              <span className="coverage-map__swatch" aria-hidden="true" />
-              {layer.display_name}
-            </label>
-          ))}
-        </fieldset>
-      )}
+      {/* Drawn while the layers load too (busy, a row's room kept), so the map does not move. */}
+      <fieldset className="coverage-map__layers" aria-busy={!layers || undefined}>
+        <legend>{M.layers}</legend>
+        {layers?.length === 0 && <p>{M.noLayers}</p>}
+        {layers?.map((layer, index) => (
+          <label key={`${index}-${layer.display_name}`} className={`coverage-map__layer-toggle ${swatchClass(layer.color)}`}>
+            <input type="checkbox" checked={enabled.includes(index)} onChange={(event) => toggle(index, event.currentTarget.checked)} />
+            <span className="coverage-map__swatch" aria-hidden="true" />
+            {layer.display_name}
+          </label>
+        ))}
+      </fieldset>
       <div ref={frame} className={`coverage-map__frame${fullscreen.active ? ' is-fullscreen' : ''}`}>
         <div ref={canvas} className="coverage-map__canvas" role="region" aria-label={M.region} />
         <button type="button" className="btn btn-sm coverage-map__fullscreen" aria-pressed={fullscreen.active} onClick={fullscreen.toggle}>

@@ -30,6 +30,8 @@ const enhanceInfoAccordion: Enhancer<InfoAccordionProps> = (host) => {
     return () => {}
   }
 
+  // The server's markup (the first section open), put back by the cleanup.
+  const served = items.map(({ toggle, panel }) => ({ expanded: toggle.getAttribute('aria-expanded'), hidden: panel.hidden }))
   let mode: Mode | null = null
   let collapses: Collapse[] = []
   let tabs: Tabs | null = null
@@ -86,14 +88,16 @@ const enhanceInfoAccordion: Enhancer<InfoAccordionProps> = (host) => {
   return () => {
     window.removeEventListener('resize', resize)
     onResize.cancel()
-    // Back to the server's markup: every section open under its heading.
+    // Back to the server's markup.
     tabs?.release()
     collapses.forEach((c) => c.release())
-    items.forEach(({ heading, toggle, panel }) => {
+    items.forEach(({ heading, toggle, panel }, i) => {
+      const { expanded, hidden } = served[i]!
       heading.hidden = false
       heading.append(toggle)
-      toggle.setAttribute('aria-expanded', 'true')
-      panel.hidden = false
+      if (expanded === null) toggle.removeAttribute('aria-expanded')
+      else toggle.setAttribute('aria-expanded', expanded)
+      panel.hidden = hidden
     })
     tablist.hidden = true
     host.removeAttribute(INFO_MODE_ATTR)

@@ -76,7 +76,11 @@ describe('info accordion', () => {
     setWindowWidth(800)
     putDevicePage()
     const accordion = host('info-accordion')
+    // The server draws the island's first mode, so mounting it moves nothing.
+    const shown = () => Array.from(accordion.querySelectorAll<HTMLElement>('[data-info-panel]'), (panel) => !panel.hidden)
+    expect(shown()).toEqual([true, false, false])
     const release = enhanceInfoAccordion(accordion, {})
+    expect(shown()).toEqual([true, false, false])
     expect(accordion).toHaveAttribute(INFO_MODE_ATTR, 'accordion')
     const specs = screen.getByRole('button', { name: 'Характеристики' })
     expect(screen.getByRole('button', { name: 'Описание' })).toHaveAttribute('aria-expanded', 'true')
@@ -102,7 +106,9 @@ describe('info accordion', () => {
 
     release()
     expect(accordion).not.toHaveAttribute(INFO_MODE_ATTR)
-    expect(screen.getAllByRole('button', { expanded: true }).map((b) => b.textContent)).toEqual(['Описание', 'Характеристики', 'Доставка и оплата'])
+    // The server's markup again: the first section open.
+    expect(screen.getAllByRole('button', { expanded: true }).map((b) => b.textContent)).toEqual(['Описание'])
+    expect(shown()).toEqual([true, false, false])
   })
 })
 

@@ -72,19 +72,27 @@ const runtimeFile = (metafile) => Object.keys(metafile.outputs).find((file) => m
  * The preload map of the runtime: island name (its folder under islands/, `react-host` for the
  * React host) → the files of its chunk and every chunk that one needs, relative to the runtime's
  * folder. Read from what the runtime chunk itself imports lazily, so it holds exactly the chunks
- * a contract's `render`/`enhance` fetches.
+ * a contract's `render`/`enhance` fetches. An island's own lazy parts (a module of its folder
+ * that its chunks import lazily, e.g. islands/catalog/json-draw.ts) get `<name>/<module>` keys,
+ * which the contract's `preloads` names for the hosts that need them at once.
  */
 function preloadMap(metafile) {
   const { outputs } = metafile
   const runtime = runtimeFile(metafile)
+  const filesOf = (chunk) => [chunk, ...staticClosure(outputs, chunk)].map((file) => path.relative(path.dirname(runtime), file).split(path.sep).join('/'))
   const map = {}
   for (const { path: chunk, kind } of outputs[runtime].imports) {
     if (kind !== 'dynamic-import') continue
     const source = outputs[chunk].entryPoint ?? ''
     const name = source === REACT_HOST ? 'react-host' : /^islands\/([^/]+)\//.exec(source)?.[1]
     if (!name) throw new Error(`[build] the runtime imports ${source} lazily, which is no island's chunk`)
-    const files = [chunk, ...staticClosure(outputs, chunk)].map((file) => path.relative(path.dirname(runtime), file).split(path.sep).join('/'))
-    map[name] = [...new Set([...(map[name] ?? []), ...files])]
+    map[name] = [...new Set([...(map[name] ?? []), ...filesOf(chunk)])]
+    for (const own of [chunk, ...staticClosure(outputs, chunk)]) {
+      for (const { path: part, kind: partKind } of outputs[own].imports) {
+        const module = new RegExp(`^islands/${name}/([^/]+)\\.tsx?$`).exec(outputs[part]?.entryPoint ?? '')?.[1]
+        if (partKind === 'dynamic-import' && module) map[`${name}/${module}`] = filesOf(part)
+      }
+    }
   }
   return map
 }

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { islands } from '../islands/index'
+import { dataAttrName } from '../shared/runtime/attributes'
+import type { Schema } from '../shared/runtime/schema'
 import { builtFile, expect, test } from './fixtures'
 
 /**
@@ -31,27 +33,41 @@ const runtime = Object.keys(outputs).find((file) => outputs[file]!.entryPoint ==
 const lazy = outputs[runtime]!.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path)
 const chunkOf = (source: (entry: string) => boolean) => lazy.find((file) => source(outputs[file]!.entryPoint ?? ''))!
 
-test('the home page preloads exactly the chunks its islands need, and loads no script it did not ask for at once', async ({ page }) => {
-  await page.goto('/')
-  await page.waitForLoadState('networkidle')
-  const hosts = await page.$$eval('[data-island]', (all) => all.map((host) => [host.getAttribute('data-island')!, host.getAttribute('data-island-load')] as const))
+/** An island's lazy part (`preloads` of its contract): the chunk of islands/<name>/<module>.ts(x). */
+const partOf = (name: string, module: string) =>
+  Object.keys(outputs).find((file) => new RegExp(`^islands/${name}/${module}\\.tsx?$`).test(outputs[file]!.entryPoint ?? ''))!
 
-  const expected = new Set(needs(runtime).slice(1))
-  for (const [name, load] of hosts) {
-    const island = islands[name]!
-    if ((load ?? island.strategy) === 'interaction') continue
-    needs(chunkOf((entry) => entry.startsWith(`islands/${name}/`))).forEach((file) => expected.add(file))
-    if (island.render) needs(chunkOf((entry) => entry === 'shared/runtime/react-host.tsx')).forEach((file) => expected.add(file))
-  }
-  const preloaded = await page.$$eval('link[rel="modulepreload"]', (links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
-  expect(new Set(preloaded)).toEqual(new Set([...expected].map(urlOf)))
-  expect(preloaded.length, 'each chunk asked for once').toBe(expected.size)
+/** A host's props as its contract names them, from the attributes the page has (as text). */
+const propsOf = (schema: Schema, attributes: Record<string, string>) =>
+  Object.fromEntries(Object.keys(schema).flatMap((name) => (dataAttrName(name) in attributes ? [[name, attributes[dataAttrName(name)]]] : [])))
 
-  // Every script of the page came from the loader's import, a preload or the runtime's import.
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType !== 'fetch').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js')))
-  const allowed = new Set([`/static/dist/${builtFile('islands/loader.ts')}`, urlOf(runtime), ...preloaded])
-  expect(scripts.filter((script) => !allowed.has(script))).toEqual([])
-})
+for (const address of ['/', '/numbers/']) {
+  test(`${address} preloads exactly the chunks its islands need, and loads no script it did not ask for at once`, async ({ page }) => {
+    await page.goto(address)
+    await page.waitForLoadState('networkidle')
+    const hosts = await page.$$eval('[data-island]', (all) =>
+      all.map((host) => Object.fromEntries(Array.from(host.attributes, (a) => [a.name, a.value]))),
+    )
+
+    const expected = new Set(needs(runtime).slice(1))
+    for (const attributes of hosts) {
+      const name = attributes['data-island']!
+      const island = islands[name]!
+      if ((attributes['data-island-load'] ?? island.strategy) === 'interaction') continue
+      needs(chunkOf((entry) => entry.startsWith(`islands/${name}/`))).forEach((file) => expected.add(file))
+      if (island.render) needs(chunkOf((entry) => entry === 'shared/runtime/react-host.tsx')).forEach((file) => expected.add(file))
+      for (const module of island.preloads?.(propsOf(island.schema, attributes)) ?? []) needs(partOf(name, module)).forEach((file) => expected.add(file))
+    }
+    const preloaded = await page.$$eval('link[rel="modulepreload"]', (links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+    expect(new Set(preloaded)).toEqual(new Set([...expected].map(urlOf)))
+    expect(preloaded.length, 'each chunk asked for once').toBe(expected.size)
+
+    // Every script of the page came from the loader's import, a preload or the runtime's import.
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType !== 'fetch').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js')))
+    const allowed = new Set([`/static/dist/${builtFile('islands/loader.ts')}`, urlOf(runtime), ...preloaded])
+    expect(scripts.filter((script) => !allowed.has(script))).toEqual([])
+  })
+}
 
 test('with module_preload off (the bench switch) the page finds its chunks by itself and still mounts', async ({ page }) => {
   await page.route('**/', async (route) => {

@@ -32,4 +32,7 @@ export default {
   schema,
   strategy: 'idle',
   enhance: () => import('./catalog'),
+  // The JSON mode's cards and React (json-source.ts fetches them with the first page), asked for
+  // with the island's chunks rather than a round trip later; never in the fragment mode.
+  preloads: (props) => (props.catalogUrl && props.card ? ['json-draw'] : []),
 } satisfies Island<typeof schema>

@@ -24,6 +24,11 @@ export type Island<S extends Schema> = {
   schema: S
   /** Default strategy; a host may override it with data-island-load. */
   strategy?: Strategy
+  /**
+   * The island's own lazy parts (modules of its folder it imports lazily) that a host with these
+   * props needs at once, by module name: preloaded with the island's chunks (build.mjs maps them).
+   */
+  preloads?: (props: Props<S>) => readonly string[]
 } & (
   | { render: () => Promise<{ default: ComponentType<Props<S>> }>; enhance?: never }
   | { enhance: () => Promise<{ default: Enhancer<Props<S>> }>; render?: never }
@@ -33,6 +38,8 @@ export type Island<S extends Schema> = {
 export interface AnyIsland {
   schema: Schema
   strategy?: Strategy
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  preloads?: (props: any) => readonly string[]
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   render?: () => Promise<{ default: ComponentType<any> }>
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -12,8 +12,9 @@ export interface RuntimeOptions {
   /** URL prefix of our own bundle; global errors without a frame from it are dropped. */
   ownCodeBase?: string
   /**
-   * Asks early for the chunks of island `name` (or `react-host`), all at once: when a host is
-   * found for every strategy that starts by itself, when the strategy fires for `interaction`.
+   * Asks early for the chunks of island `name` (or `react-host`, or an island's lazy part
+   * `<name>/<module>` its contract's `preloads` names), all at once: when a host is found for
+   * every strategy that starts by itself, when the strategy fires for `interaction`.
    */
   preload?: (name: string) => void
 }
@@ -44,10 +45,11 @@ const warn = (name: string, host: Element, problem: string) =>
  */
 export function startIslands(registry: Registry, options: RuntimeOptions = {}): () => void {
   const { root = document, report = consoleReporter, retry, ownCodeBase, preload } = options
-  const preloadIsland = (name: string, island: AnyIsland) => {
+  const preloadIsland = (name: string, island: AnyIsland, props: Record<string, unknown>) => {
     if (!preload) return
     preload(name)
     if (island.render) preload('react-host')
+    for (const part of island.preloads?.(props) ?? []) preload(`${name}/${part}`)
   }
   const hosts = new Map<HTMLElement, HostRecord>()
   const setState = (host: Element, state: HostState) => host.setAttribute(STATE_ATTR, state)
@@ -79,7 +81,7 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
     }
     const strategy = override && STRATEGIES.includes(override) ? override : fallback
     // An island waiting for a click may never be needed; every other one will be, soon.
-    if (strategy !== 'interaction') preloadIsland(name, island)
+    if (strategy !== 'interaction') preloadIsland(name, island, parsed.props)
     // The click that woke an `interaction` island lands before its chunk
     // does; it is replayed once the island is live, on the element at the
     // same place in the host (a React island replaces the server's element).
@@ -96,7 +98,7 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
     setState(host, 'waiting')
     const cancel = whenReady(host, strategy, () => {
       setState(host, 'pending')
-      if (strategy === 'interaction') preloadIsland(name, island)
+      if (strategy === 'interaction') preloadIsland(name, island, parsed.props)
       mount(host, island, parsed.props, record, fail, live).catch((error) => record.alive && fail(error, 'load'))
     })
     record.cleanup = () => {

@@ -137,6 +137,27 @@ describe('island runtime', () => {
     expect(screen.getByText('Серверный HTML')).toBeInTheDocument()
   })
 
+  it('asks for the chunks of each host that starts by itself: the island, the React host, the lazy parts its props need', () => {
+    document.body.innerHTML = `
+      <div data-island="list" data-mode="json"></div>
+      <div data-island="list"></div>
+      <div data-island="note" data-island-load="interaction"><button type="button">Заметка</button></div>`
+    const enhance = ok(() => () => {})
+    const registry = {
+      list: { schema: { mode: 'string?' } as const, strategy: 'idle' as const, enhance, preloads: (props: { mode?: string }) => (props.mode === 'json' ? ['cards'] : []) },
+      note: { schema: {}, enhance },
+    }
+    const preload = vi.fn()
+    act(() => {
+      stop = startIslands(registry, { report, preload })
+    })
+    // The list twice (its chunks are asked for once per page by preloadModules), its JSON
+    // host's cards once; the note only when the visitor reaches for it.
+    expect(preload.mock.calls.map(([name]) => name)).toEqual(['list', 'list/cards', 'list'])
+    fireEvent.focusIn(screen.getByRole('button', { name: 'Заметка' }))
+    expect(preload).toHaveBeenLastCalledWith('note')
+  })
+
   it('warns about an unknown island name and leaves the host alone', () => {
     document.body.innerHTML = '<div data-island="nope"><p>Как было</p></div>'
     start()

@@ -88,7 +88,7 @@ function measureAppend(page: Page): Promise<AppendTime> {
 }
 
 /** Loads more until `pages` pages are in the list (not measured, not throttled). */
-async function loadPages(page: Page, pages: number): Promise<void> {
+export async function loadPages(page: Page, pages: number): Promise<void> {
   for (let loaded = 1; loaded < pages; loaded++) {
     await page.locator(`${MORE}:not([aria-busy])`).click()
     await page.waitForFunction(([cards, n]) => document.querySelectorAll(cards).length >= n * 20, [CARDS, loaded + 1] as const)

@@ -13,9 +13,10 @@ import { benchCoverage } from './coverage'
 import { benchHeader } from './header'
 import { benchMount } from './mount'
 import { benchNetwork } from './network'
+import { benchObservers } from './observers'
 import { chunkTable, LOADER_BUDGET_BROTLI, readBuild, sizeOf } from './sizes'
 
-/** `npm run bench -- catalog cart`: only the named browser/server sections (pages, api, mount, catalog, cart, network, header, coverage). */
+/** `npm run bench -- catalog cart`: only the named browser/server sections (pages, api, mount, catalog, observers, cart, network, header, coverage). */
 const only = process.argv.slice(2)
 const wanted = (section: string) => only.length === 0 || only.includes(section)
 
@@ -55,6 +56,7 @@ try {
     ['api', 'Catalogue API over 100 000 numbers, autocannon, 100 connections, 6 s each (loopback)', () => benchApi(server.url)],
     ['mount', 'Mount time, headless Chromium at 4× CPU slowdown (median of 7)', () => benchMount(browser)],
     ['catalog', 'Numbers catalogue: appending a page, headless Chromium at 4× CPU slowdown', () => benchCatalog(browser, server.url)],
+    ['observers', 'A 50-page catalogue: the visible strategy\'s IntersectionObserver per frame while scrolling, headless Chromium', () => benchObservers(browser, server.url)],
     ['cart', 'Cart and checkout: JavaScript per page, click to «Оформить» (loopback)', () => benchCart(browser, server.url)],
     ['network', 'Islands on a phone network: module preloads against none, 390 px (Chromium network emulation)', async () => {
       const numberCard = ((await (await fetch(`${server.url}/api/catalog/numbers/?page_size=1`)).json()) as { results: { absolute_url: string }[] }).results[0]!.absolute_url

@@ -14,6 +14,12 @@ export const STATE_ATTR = 'data-island-state'
  */
 export const PROPS_SELECTOR = ':scope > script[type="application/json"]'
 export const HOST_SELECTOR = `[${ISLAND_ATTR}]`
+/**
+ * On a container of many `visible` hosts (a page of catalogue cards): its hosts are watched only
+ * while it is near the viewport, so a long list costs the browser's intersection work of a few
+ * pages, not of every card (strategies.ts).
+ */
+export const GROUP_ATTR = 'data-island-group'
 
 export type HostState = 'pending' | 'waiting' | 'mounted' | 'inactive' | 'failed'
 

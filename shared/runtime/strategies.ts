@@ -1,3 +1,5 @@
+import { GROUP_ATTR } from './attributes'
+
 /**
  * When an island's chunk is fetched and mounted. `eager` at once, `idle`
  * when the main thread is free, `visible` near the viewport, `interaction`
@@ -10,30 +12,68 @@ const VISIBLE_MARGIN = '200px'
 const INTERACTION_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const
 
 // One observer for every `visible` host: an observer per host costs more
-// than the callbacks it saves.
+// than the callbacks it saves. The browser still computes every observed
+// target's intersection each frame the page scrolls, so a host inside a
+// [data-island-group] is observed only while its group is near the viewport:
+// a 50-page list has its 50 groups and a page or two of hosts observed, not
+// a thousand cards.
 let observer: IntersectionObserver | undefined
 const onVisible = new Map<Element, () => void>()
+/** A waiting host's group, and each group's waiting hosts. */
+const groupOf = new Map<Element, Element>()
+const members = new Map<Element, Set<Element>>()
+const nearGroups = new Set<Element>()
+
+function onEntries(entries: IntersectionObserverEntry[]): void {
+  for (const { target, isIntersecting } of entries) {
+    const hosts = members.get(target)
+    if (hosts) {
+      // A group: its hosts are observed while it is near (each then gets its own first entry).
+      if (isIntersecting) nearGroups.add(target)
+      else nearGroups.delete(target)
+      hosts.forEach((host) => (isIntersecting ? observer?.observe(host) : observer?.unobserve(host)))
+      continue
+    }
+    if (!isIntersecting) continue
+    const callback = onVisible.get(target)
+    unobserve(target)
+    callback?.()
+  }
+}
 
 function observe(host: Element, run: () => void): () => void {
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue
-        const callback = onVisible.get(entry.target)
-        unobserve(entry.target)
-        callback?.()
-      }
-    },
-    { rootMargin: VISIBLE_MARGIN },
-  )
+  observer ??= new IntersectionObserver(onEntries, { rootMargin: VISIBLE_MARGIN })
   onVisible.set(host, run)
-  observer.observe(host)
+  const group = host.parentElement?.closest(`[${GROUP_ATTR}]`)
+  if (!group) {
+    observer.observe(host)
+    return () => unobserve(host)
+  }
+  groupOf.set(host, group)
+  const hosts = members.get(group) ?? new Set<Element>()
+  if (!members.has(group)) {
+    members.set(group, hosts)
+    observer.observe(group)
+  }
+  hosts.add(host)
+  if (nearGroups.has(group)) observer.observe(host)
   return () => unobserve(host)
 }
 
 function unobserve(host: Element): void {
   onVisible.delete(host)
   observer?.unobserve(host)
+  const group = groupOf.get(host)
+  if (!group) return
+  groupOf.delete(host)
+  const hosts = members.get(group)
+  hosts?.delete(host)
+  if (hosts?.size === 0) {
+    // Every host of the group has mounted or gone: the group needs no watching.
+    members.delete(group)
+    nearGroups.delete(group)
+    observer?.unobserve(group)
+  }
 }
 
 /** Calls `run` once the strategy's moment comes; returns a cancel. */

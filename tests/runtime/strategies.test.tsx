@@ -20,10 +20,13 @@ class FakeIntersectionObserver {
   disconnect() {
     this.targets.clear()
   }
-  static reveal(el: Element) {
+  static reveal(el: Element, isIntersecting = true) {
     for (const io of this.instances) {
-      if (io.targets.has(el)) io.callback([{ target: el, isIntersecting: true } as IntersectionObserverEntry], io as never)
+      if (io.targets.has(el)) io.callback([{ target: el, isIntersecting } as IntersectionObserverEntry], io as never)
     }
+  }
+  static hide(el: Element) {
+    this.reveal(el, false)
   }
 }
 
@@ -65,6 +68,37 @@ describe('hydration strategies', () => {
     expect(state()).toBe('waiting')
     act(() => FakeIntersectionObserver.reveal(document.querySelector('[data-island]')!))
     expect(await screen.findByText('Видно')).toBeInTheDocument()
+  })
+
+  it('watches the visible hosts of a data-island-group only while the group is near the viewport', async () => {
+    document.body.innerHTML = `
+      <ul data-island-group>
+        <li><div data-island="label" data-text="Первая"><p>Сервер 1</p></div></li>
+        <li><div data-island="label" data-text="Вторая"><p>Сервер 2</p></div></li>
+      </ul>`
+    stop = startIslands(registry('visible'))
+    await new Promise((r) => setTimeout(r, 20))
+    const group = document.querySelector('[data-island-group]')!
+    const [first, second] = Array.from(document.querySelectorAll('[data-island]'))
+    const watched = () => [...FakeIntersectionObserver.instances.at(-1)!.targets]
+    // Far away: only the group is watched.
+    expect(watched()).toEqual([group])
+
+    act(() => FakeIntersectionObserver.reveal(group))
+    expect(watched()).toEqual([group, first, second])
+    act(() => FakeIntersectionObserver.reveal(first!))
+    expect(await screen.findByText('Первая')).toBeInTheDocument()
+    expect(watched()).toEqual([group, second])
+
+    // The group scrolls away: its waiting host is no longer watched, and comes back with it.
+    act(() => FakeIntersectionObserver.hide(group))
+    expect(watched()).toEqual([group])
+    act(() => FakeIntersectionObserver.reveal(group))
+    act(() => FakeIntersectionObserver.reveal(second!))
+    expect(await screen.findByText('Вторая')).toBeInTheDocument()
+    // Every host of the group mounted: nothing is watched.
+    expect(watched()).toEqual([])
+    expect(screen.getByText('Первая')).toBeInTheDocument()
   })
 
   it('mounts an interaction-strategy island on the first pointer or focus inside it', async () => {

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
+import { GROUP_ATTR } from '../../runtime/attributes'
 import { consoleReporter } from '../../runtime/report'
 
 /** One card that throws (a malformed item) is left out and reported; the others are drawn. */
@@ -34,5 +35,7 @@ export function drawPageBlock(className: string, cards: ReactNode[]): { block: H
   const block = document.createElement('ul')
   block.className = className
   block.setAttribute('role', 'none')
+  // Its cards' `visible` islands are watched only while the page is near the viewport.
+  block.setAttribute(GROUP_ATTR, '')
   return { block, release: renderCardBlock(block, cards) }
 }

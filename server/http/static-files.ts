@@ -27,7 +27,25 @@ const HASHED_NAME = /-[A-Z0-9]{8}(\.[A-Za-z0-9]+)+$/
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-/** Serves files under each prefix; hashed names are cached forever, everything else revalidates. */
+/** The build's precompressed copies (build.mjs), best first: `file.br`, `file.gz`. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const
+
+/** Whether an Accept-Encoding header takes `name` (a q=0 refuses it). */
+export function accepts(header: string | undefined, name: string): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';')
+    return coding === name && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))
+  })
+}
+
+/**
+ * Serves files under each prefix; hashed names are cached forever, everything else revalidates.
+ * A file the build precompressed goes out as its brotli or gzip copy when the browser accepts
+ * that encoding (`Vary: Accept-Encoding`, so a cache keeps the variants apart).
+ */
 export function registerStaticFiles(app: FastifyInstance, roots: StaticRoots): void {
   for (const [prefix, dir] of Object.entries(roots)) {
     const root = resolve(dir)
@@ -36,16 +54,26 @@ export function registerStaticFiles(app: FastifyInstance, roots: StaticRoots): v
       const info = file ? await stat(file).catch(() => null) : null
       if (!file || !info?.isFile()) return notFound(reply)
 
-      const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`
+      let sent = { path: file, size: info.size, encoding: '' }
+      for (const { name, suffix } of ENCODINGS) {
+        if (!accepts(request.headers['accept-encoding'], name)) continue
+        const copy = await stat(file + suffix).catch(() => null)
+        if (!copy?.isFile()) continue
+        sent = { path: file + suffix, size: copy.size, encoding: name }
+        break
+      }
+      const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${sent.encoding && `-${sent.encoding}`}"`
       reply
         .header('Cache-Control', HASHED_NAME.test(file) ? IMMUTABLE : 'no-cache')
         .header('ETag', etag)
         .header('Last-Modified', info.mtime.toUTCString())
+        .header('Vary', 'Accept-Encoding')
       if (request.headers['if-none-match'] === etag) return reply.code(304).send()
+      if (sent.encoding) reply.header('Content-Encoding', sent.encoding)
       return reply
         .type(CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream')
-        .header('Content-Length', info.size)
-        .send(createReadStream(file))
+        .header('Content-Length', sent.size)
+        .send(createReadStream(sent.path))
     })
   }
 }

@@ -47,11 +47,11 @@ const CASES: Case[] = [
   { name: 'sell a number: «Добавить номер»', path: async () => '/sell-number/', width: 1280, islands: ['sell-number'], landmark: '.site-sell__period' },
 ]
 
-/** Holds every island chunk until `release` is called. */
+/** Holds every chunk (the runtime's and the islands', all under chunks/; the loader is not) until `release` is called. */
 async function holdChunks(page: Page): Promise<() => void> {
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/static\/dist\/(chunks|islands)\/(?!loader)/, async (route) => {
+  await page.route(/\/static\/dist\/chunks\//, async (route) => {
     await released
     await route.continue()
   })

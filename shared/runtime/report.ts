@@ -11,8 +11,15 @@ export interface ErrorContext {
 }
 export type Reporter = (error: unknown, context: ErrorContext) => void
 
-export const consoleReporter: Reporter = (error, { phase, island, host }) =>
-  console.error(`[islands] ${island ? `"${island}" ` : ''}failed (${phase})`, host ?? '', error)
+/**
+ * A script that did not load (after its retries) is a warning, as spec §8 has it for the map:
+ * the network failed, not our code, and the server's HTML stays. A failure of our code while
+ * rendering or mounting, or a global one, is an error.
+ */
+export const consoleReporter: Reporter = (error, { phase, island, host }) => {
+  const log = phase === 'load' ? console.warn : console.error
+  log(`[islands] ${island ? `"${island}" ` : ''}failed (${phase})`, host ?? '', error)
+}
 
 /** Sends `{message, stack, phase, island, page}` to `url` with sendBeacon (falls back to fetch keepalive). */
 export function beaconReporter(url: string): Reporter {

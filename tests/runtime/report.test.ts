@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { listenForGlobalErrors } from '../../shared/runtime/report'
+import { consoleReporter, listenForGlobalErrors } from '../../shared/runtime/report'
 
 const BASE = 'https://shop.example/static/dist/'
 const errorWithStack = (stack: string) => Object.assign(new Error('boom'), { stack })
@@ -26,5 +26,18 @@ describe('global error reporting', () => {
     stop = undefined
     dispatchEvent(new ErrorEvent('error', { error: errorWithStack(`at f (${BASE}loader.js:1:1)`) }))
     expect(report).not.toHaveBeenCalled()
+  })
+})
+
+describe('console reporting', () => {
+  it('warns about a script that did not load and reports a failure of our code as an error', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const host = document.createElement('div')
+    consoleReporter(new TypeError('Failed to fetch dynamically imported module'), { phase: 'load', island: 'coverage-map', host })
+    expect(warn).toHaveBeenCalledWith('[islands] "coverage-map" failed (load)', host, expect.any(TypeError))
+    expect(error).not.toHaveBeenCalled()
+    consoleReporter(new Error('boom'), { phase: 'render', island: 'calculator', host })
+    expect(error).toHaveBeenCalledWith('[islands] "calculator" failed (render)', host, expect.any(Error))
   })
 })

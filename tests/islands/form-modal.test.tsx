@@ -3,39 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import FormModal from '../../islands/form-modal/FormModal'
 import MessageModal from '../../islands/message-modal/MessageModal'
-import enhanceModalOpener from '../../islands/modal-opener/modal-opener'
-import { $message, $modal, openModal, showMessage } from '../../shared/stores/modal'
+import { openModal } from '../../shared/stores/modal'
 import { json, stubFetch } from '../api/fetch-stub'
-import { renderTemplate } from '../fixture'
+import { resetModals } from './modal-pages'
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  act(() => $modal.set(null))
-  $message.set(null)
-})
-
-/** The footer as the server renders it: the callback button and the modal hosts. */
-function footer(): HTMLElement {
-  document.body.innerHTML = renderTemplate('partials/footer.html', { site_name: 'Магазин', site_config: { exit_intent_initial_delay: 30, exit_intent_retry_delay: 86400 } })
-  return document.querySelector<HTMLElement>('[data-island="modal-opener"]')!
-}
-
-describe('modal-opener', () => {
-  it('turns the footer link into a button that opens the callback modal, and lets go on cleanup', async () => {
-    const link = footer()
-    const release = enhanceModalOpener(link, { modal: 'callback' })
-    const button = screen.getByRole('button', { name: 'Заказать звонок' })
-    expect(button).toHaveAttribute('aria-haspopup', 'dialog')
-    await userEvent.click(button)
-    expect($modal.get()).toEqual({ id: 'callback', opener: link })
-    act(() => $modal.set(null))
-    button.focus()
-    await userEvent.keyboard(' ')
-    expect($modal.get()?.id).toBe('callback')
-    release()
-    expect(screen.getByRole('link', { name: 'Заказать звонок' })).toBeInTheDocument()
-  })
-})
+afterEach(resetModals)
 
 describe('form-modal', () => {
   it('callback: the spec fields, an empty submit names them, a valid one posts JSON and the success modal replaces it', async () => {
@@ -86,12 +58,3 @@ describe('form-modal', () => {
   })
 })
 
-describe('message-modal', () => {
-  it('shows title and message as text, never as markup', () => {
-    render(<MessageModal />)
-    act(() => showMessage({ title: 'Ошибка', message: '<img src=x onerror=alert(1)>' }, null))
-    const dialog = screen.getByRole('dialog', { name: 'Ошибка' })
-    expect(dialog).toHaveTextContent('<img src=x onerror=alert(1)>')
-    expect(dialog.querySelector('img')).toBeNull()
-  })
-})

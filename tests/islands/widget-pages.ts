@@ -1,3 +1,4 @@
+import { vi } from 'vitest'
 import type { Device, Tariff } from '../../shared/api/types'
 import { putPageBody, renderTemplate } from '../fixture'
 import { tariff } from './comparison-pages'
@@ -46,4 +47,14 @@ export function setWindowWidth(width: number): void {
     const min = /min-width:\s*(\d+)px/.exec(query)
     return { matches: min ? width >= Number(min[1]) : false, media: query, addEventListener() {}, removeEventListener() {} }
   }) as unknown as typeof window.matchMedia
+}
+
+/** The host of island `name` on the page. */
+export const host = (name: string) => document.querySelector<HTMLElement>(`[data-island="${name}"]`)!
+
+const originalMatchMedia = window.matchMedia
+/** After each test: real timers and the window's own matchMedia (setWindowWidth replaces it). */
+export function restoreWindow(): void {
+  vi.useRealTimers()
+  window.matchMedia = originalMatchMedia
 }

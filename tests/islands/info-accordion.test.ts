@@ -1,0 +1,49 @@
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import enhanceInfoAccordion, { INFO_MODE_ATTR, RESIZE_THROTTLE_MS } from '../../islands/info-accordion/info-accordion'
+import { COLLAPSE_MS } from '../../shared/dom/collapse'
+import { host, putDevicePage, restoreWindow, setWindowWidth } from './widget-pages'
+
+afterEach(restoreWindow)
+
+describe('info accordion', () => {
+  it('is an accordion below lg and side tabs from lg, switching on a resize throttled to 200 ms', async () => {
+    vi.useFakeTimers()
+    setWindowWidth(800)
+    putDevicePage()
+    const accordion = host('info-accordion')
+    // The server draws the island's first mode, so mounting it moves nothing.
+    const shown = () => Array.from(accordion.querySelectorAll<HTMLElement>('[data-info-panel]'), (panel) => !panel.hidden)
+    expect(shown()).toEqual([true, false, false])
+    const release = enhanceInfoAccordion(accordion, {})
+    expect(shown()).toEqual([true, false, false])
+    expect(accordion).toHaveAttribute(INFO_MODE_ATTR, 'accordion')
+    const specs = screen.getByRole('button', { name: 'Характеристики' })
+    expect(screen.getByRole('button', { name: 'Описание' })).toHaveAttribute('aria-expanded', 'true')
+    expect(specs).toHaveAttribute('aria-expanded', 'false')
+    fireEvent.click(specs)
+    act(() => vi.advanceTimersByTime(COLLAPSE_MS))
+    expect(specs).toHaveAttribute('aria-expanded', 'true')
+
+    setWindowWidth(1200)
+    fireEvent(window, new Event('resize'))
+    expect(accordion).toHaveAttribute(INFO_MODE_ATTR, 'tabs') // the first resize of a burst acts at once
+    const tablist = screen.getByRole('tablist', { name: 'О товаре' })
+    expect(tablist).toHaveAttribute('aria-orientation', 'vertical')
+    expect(within(tablist).getByRole('tab', { name: 'Характеристики' })).toHaveAttribute('aria-selected', 'true')
+
+    setWindowWidth(600)
+    fireEvent(window, new Event('resize'))
+    fireEvent(window, new Event('resize'))
+    expect(accordion).toHaveAttribute(INFO_MODE_ATTR, 'tabs') // within 200 ms of the last one
+    act(() => vi.advanceTimersByTime(RESIZE_THROTTLE_MS))
+    expect(accordion).toHaveAttribute(INFO_MODE_ATTR, 'accordion')
+    expect(screen.getByRole('button', { name: 'Характеристики' })).toHaveAttribute('aria-expanded', 'true')
+
+    release()
+    expect(accordion).not.toHaveAttribute(INFO_MODE_ATTR)
+    // The server's markup again: the first section open.
+    expect(screen.getAllByRole('button', { expanded: true }).map((b) => b.textContent)).toEqual(['Описание'])
+    expect(shown()).toEqual([true, false, false])
+  })
+})

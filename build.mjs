@@ -18,13 +18,16 @@ import * as esbuild from 'esbuild'
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib'
+import { chunkGroups, entrySource, sharedModules } from './scripts/chunk-groups.mjs'
 
-const OUT_DIR = 'static/dist'
+const OUT_DIR = process.argv.find((arg) => arg.startsWith('--outdir='))?.slice('--outdir='.length) ?? 'static/dist'
 const LOADER = 'islands/loader.ts'
 const CSS = 'static/css/site.css'
 // Leaflet's stylesheet, linked only by pages with a coverage map (their template asks for it).
 const MAP_CSS = 'static/css/coverage-map.css'
 const watch = process.argv.includes('--watch')
+/** The design before chunk groups, a chunk per island (the bench's side-by-side figures). */
+const chunkPerIsland = process.argv.includes('--chunk-per-island')
 const production = !watch && process.env.NODE_ENV !== 'development'
 
 const RUNTIME = 'islands/boot.ts'
@@ -71,29 +74,37 @@ const runtimeFile = (metafile) => Object.keys(metafile.outputs).find((file) => m
 
 /**
  * The preload map of the runtime: island name (its folder under islands/, `react-host` for the
- * React host) → the files of its chunk and every chunk that one needs, relative to the runtime's
- * folder. Read from what the runtime chunk itself imports lazily, so it holds exactly the chunks
- * a contract's `render`/`enhance` fetches. An island's own lazy parts (a module of its folder
- * that its chunks import lazily, e.g. islands/catalog/json-draw.ts) get `<name>/<module>` keys,
- * which the contract's `preloads` names for the hosts that need them at once.
+ * React host) → the files of its chunk (its own or its chunk group's) and every chunk that one
+ * needs, relative to the runtime's folder. Read from what each contract imports lazily, so it
+ * holds exactly the chunks a contract's `render`/`enhance` fetches. An island's own lazy parts (a
+ * module of its folder that its chunks import lazily, e.g. islands/catalog/json-draw.ts) get
+ * `<name>/<module>` keys, which the contract's `preloads` names for the hosts that need them at once.
  */
 function preloadMap(metafile) {
-  const { outputs } = metafile
+  const { inputs, outputs } = metafile
   const runtime = runtimeFile(metafile)
-  const filesOf = (chunk) => [chunk, ...staticClosure(outputs, chunk)].map((file) => path.relative(path.dirname(runtime), file).split(path.sep).join('/'))
-  const map = {}
-  for (const { path: chunk, kind } of outputs[runtime].imports) {
-    if (kind !== 'dynamic-import') continue
-    const source = outputs[chunk].entryPoint ?? ''
-    const name = source === REACT_HOST ? 'react-host' : /^islands\/([^/]+)\//.exec(source)?.[1]
-    if (!name) throw new Error(`[build] the runtime imports ${source} lazily, which is no island's chunk`)
-    map[name] = [...new Set([...(map[name] ?? []), ...filesOf(chunk)])]
-    for (const own of [chunk, ...staticClosure(outputs, chunk)]) {
-      for (const { path: part, kind: partKind } of outputs[own].imports) {
-        const module = new RegExp(`^islands/${name}/([^/]+)\\.tsx?$`).exec(outputs[part]?.entryPoint ?? '')?.[1]
-        if (partKind === 'dynamic-import' && module) map[`${name}/${module}`] = filesOf(part)
+  const chunkOf = new Map(Object.entries(outputs).filter(([, out]) => out.entryPoint).map(([file, out]) => [entrySource(out.entryPoint), file]))
+  const closure = (chunk) => [chunk, ...staticClosure(outputs, chunk)]
+  const filesOf = (chunk) => closure(chunk).map((file) => path.relative(path.dirname(runtime), file).split(path.sep).join('/'))
+  const map = { 'react-host': filesOf(chunkOf.get(REACT_HOST)) }
+  const lazyChunks = new Set([chunkOf.get(REACT_HOST)])
+  for (const [source, input] of Object.entries(inputs)) {
+    const name = /^islands\/([^/]+)\/index\.ts$/.exec(source)?.[1]
+    const lazy = input.imports.filter((i) => i.kind === 'dynamic-import')
+    if (!name || lazy.length === 0) continue
+    if (lazy.length !== 1) throw new Error(`[build] the contract ${source} imports ${lazy.length} modules lazily; it has one chunk`)
+    const chunk = chunkOf.get(entrySource(lazy[0].path))
+    lazyChunks.add(chunk)
+    map[name] = filesOf(chunk)
+    for (const own of closure(chunk)) {
+      for (const { path: part, kind } of outputs[own].imports) {
+        const module = new RegExp(`^islands/${name}/([^/]+)\\.tsx?$`).exec(entrySource(outputs[part]?.entryPoint) ?? '')?.[1]
+        if (kind === 'dynamic-import' && module) map[`${name}/${module}`] = filesOf(part)
       }
     }
+  }
+  for (const { path: chunk, kind } of outputs[runtime].imports) {
+    if (kind === 'dynamic-import' && !lazyChunks.has(chunk)) throw new Error(`[build] the runtime imports ${outputs[chunk].entryPoint} lazily, which is no island's chunk`)
   }
   return map
 }
@@ -137,7 +148,7 @@ function lazyImportsFrom(getIslands) {
 /** esbuild metafiles → django-vite manifest: source key → {file, css, imports, dynamicImports}. */
 function toManifest(...metafiles) {
   const outputs = metafiles.flatMap((m) => Object.entries(m.outputs)).filter(([file]) => !file.endsWith('.map'))
-  const keyOf = new Map(outputs.map(([file, out]) => [file, out.entryPoint ?? `_${path.basename(file)}`]))
+  const keyOf = new Map(outputs.map(([file, out]) => [file, entrySource(out.entryPoint) ?? `_${path.basename(file)}`]))
   const keyOfUrl = new Map(outputs.map(([file]) => ['./' + rel(file), keyOf.get(file)]))
   const manifest = {}
   for (const [file, out] of outputs) {
@@ -146,7 +157,7 @@ function toManifest(...metafiles) {
     const imports = (kind) =>
       out.imports.filter((i) => i.kind === kind).map((i) => keyOf.get(i.path) ?? keyOfUrl.get(i.path)).filter(Boolean)
     const entry = { file: rel(file), name: path.basename(file).replace(/-[A-Z0-9]{8}\.\w+$/, '') }
-    if (out.entryPoint) entry.src = out.entryPoint
+    if (out.entryPoint) entry.src = entrySource(out.entryPoint)
     if (out.entryPoint === LOADER || out.entryPoint === CSS || out.entryPoint === MAP_CSS) entry.isEntry = true
     else if (out.entryPoint) entry.isDynamicEntry = true
     const statics = imports('import-statement')
@@ -209,6 +220,8 @@ const loaderContext = await esbuild.context({
 })
 /** The runtime's preload map: empty for the first build of pass 1 and in watch mode. */
 let preloads = {}
+/** The modules of the shared chunk (scripts/chunk-groups.mjs), learnt from pass 1's first build. */
+let shared = []
 const islandsContext = await esbuild.context({
   ...common,
   entryPoints: [
@@ -223,6 +236,7 @@ const islandsContext = await esbuild.context({
   chunkNames: 'chunks/[name]-[hash]',
   assetNames: 'assets/[name]-[hash]',
   plugins: [
+    ...(chunkPerIsland ? [] : [chunkGroups(() => shared)]),
     virtualModules(() => ({ 'virtual:island-preloads': preloads })),
     onEnd(async (meta) => {
       islandsMeta = meta
@@ -235,6 +249,10 @@ const islandsContext = await esbuild.context({
 // Pass 1 first: the loader's build needs its output names. Outside watch mode pass 1 runs
 // twice, the second time with the preload map the first one yields.
 await islandsContext.rebuild()
+if (!chunkPerIsland) {
+  shared = sharedModules(islandsMeta)
+  await islandsContext.rebuild()
+}
 if (!watch) {
   const runtimeFiles = (meta) => [runtimeFile(meta), `${runtimeFile(meta)}.map`]
   const chunksOf = (meta) => Object.keys(meta.outputs).filter((file) => !runtimeFiles(meta).includes(file)).sort()

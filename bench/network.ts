@@ -3,8 +3,10 @@ import { islands } from '../islands/index'
 
 /**
  * Islands on a phone network (issue «one round of script requests»), both designs side by side
- * in one run: with module preloads (the build's dependency map, the default) and without them
- * (the site config's `module_preload: false`, the design before), the runs taking turns.
+ * in one run, the runs taking turns: the build as it is (chunk groups, one shared chunk, module
+ * preloads from the build's dependency map) against the design before (a chunk per island, built
+ * with `--chunk-per-island` and served by a second server, and the site config's
+ * `module_preload: false`).
  *
  * - Script waves at 400 ms round trip, unlimited bandwidth: a script request's wave is how many
  *   round trips after the loader's request it started (rounded); the number of waves is the
@@ -15,7 +17,9 @@ import { islands } from '../islands/index'
  * 390 × 844 px viewport, a fresh browser context (empty cache) per run.
  */
 const VIEWPORT = { width: 390, height: 844 }
-type Design = 'preload' | 'none'
+type Design = 'now' | 'before'
+/** The address of the server of each design. */
+export type DesignUrls = Record<Design, string>
 
 /** The default strategy of every island, for telling which hosts mount by themselves. */
 const STRATEGIES = Object.fromEntries(Object.entries(islands).map(([name, island]) => [name, island.strategy ?? 'eager']))
@@ -24,7 +28,7 @@ async function open(browser: Browser, design: Design, network: { latency: number
   const context = await browser.newContext({ viewport: VIEWPORT })
   await context.addInitScript({ content: 'globalThis.__name = (fn) => fn' })
   const page = await context.newPage()
-  if (design === 'none') {
+  if (design === 'before') {
     await page.route(
       (url) => !url.pathname.startsWith('/static/') && !url.pathname.startsWith('/api/'),
       async (route) => {
@@ -85,18 +89,18 @@ const spread = (xs: number[], digits = 0) => `${median(xs).toFixed(digits)} (${M
 
 const RUNS = 5
 
-export async function benchNetwork(browser: Browser, baseUrl: string, pages: [label: string, path: string][]): Promise<string[]> {
+export async function benchNetwork(browser: Browser, urls: DesignUrls, pages: [label: string, path: string][]): Promise<string[]> {
   const lines: string[] = []
   const RTT = 400
   lines.push(`  ${RTT} ms round trip, unlimited bandwidth: script waves (longest chain) and first-screen islands mounted, in round trips; median (min–max) of ${RUNS}`)
   for (const [label, path] of pages) {
-    const waves: Record<Design, number[]> = { preload: [], none: [] }
-    const trips: Record<Design, number[]> = { preload: [], none: [] }
-    const files: Record<Design, number[]> = { preload: [], none: [] }
+    const waves: Record<Design, number[]> = { now: [], before: [] }
+    const trips: Record<Design, number[]> = { now: [], before: [] }
+    const files: Record<Design, number[]> = { now: [], before: [] }
     for (let run = 0; run < RUNS; run++) {
-      for (const design of ['preload', 'none'] as const) {
+      for (const design of ['now', 'before'] as const) {
         const { context, page, scripts } = await open(browser, design, { latency: RTT, bytesPerSecond: -1 }, 1)
-        await page.goto(baseUrl + path, { waitUntil: 'commit' })
+        await page.goto(urls[design] + path, { waitUntil: 'commit' })
         const mountedAt = await islandsSettled(page, true)
         const navStart = await page.evaluate(() => performance.timeOrigin)
         await page.waitForLoadState('networkidle')
@@ -108,24 +112,24 @@ export async function benchNetwork(browser: Browser, baseUrl: string, pages: [la
       }
     }
     lines.push(
-      `    ${label.padEnd(22)} preloads: ${spread(files.preload)} files, ${spread(waves.preload)} waves (target ≤ 3), first screen ${spread(trips.preload, 1)} round trips (target ≤ 5)` +
-        `  |  without: ${spread(files.none)} files, ${spread(waves.none)} waves, ${spread(trips.none, 1)} round trips`,
+      `    ${label.padEnd(22)} now: ${spread(files.now)} files, ${spread(waves.now)} waves (target ≤ 3), first screen ${spread(trips.now, 1)} round trips (target ≤ 5)` +
+        `  |  before: ${spread(files.before)} files, ${spread(waves.before)} waves, ${spread(trips.before, 1)} round trips`,
     )
   }
   lines.push(`  150 ms round trip, 1.6 Mbit/s, 4× CPU: navigation until every island that mounts by itself is mounted, ms; median (min–max) of ${RUNS}`)
   for (const [label, path] of pages) {
-    const times: Record<Design, number[]> = { preload: [], none: [] }
+    const times: Record<Design, number[]> = { now: [], before: [] }
     for (let run = 0; run < RUNS; run++) {
-      for (const design of ['preload', 'none'] as const) {
+      for (const design of ['now', 'before'] as const) {
         const { context, page } = await open(browser, design, { latency: 150, bytesPerSecond: (1.6e6 / 8) }, 4)
-        await page.goto(baseUrl + path, { waitUntil: 'commit' })
+        await page.goto(urls[design] + path, { waitUntil: 'commit' })
         times[design].push(await islandsSettled(page, false))
         await context.close()
       }
     }
-    const gain = median(times.none) - median(times.preload)
+    const gain = median(times.before) - median(times.now)
     lines.push(
-      `    ${label.padEnd(22)} preloads ${spread(times.preload)} ms, without ${spread(times.none)} ms: ${gain.toFixed(0)} ms earlier (target ≥ 300 ms: ${gain >= 300 ? 'within' : 'SHORT'})`,
+      `    ${label.padEnd(22)} now ${spread(times.now)} ms, before ${spread(times.before)} ms: ${gain.toFixed(0)} ms earlier (target ≥ 300 ms: ${gain >= 300 ? 'within' : 'SHORT'})`,
     )
   }
   return lines

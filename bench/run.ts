@@ -3,6 +3,10 @@
  * what a page without islands downloads, catalogue API latency, island mount times,
  * catalogue append cost and the cart figures, in headless Chromium. Everything compared is measured side by side in this one run.
  */
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium'
 import { startServer } from '../e2e/server'
@@ -19,6 +23,17 @@ import { chunkTable, LOADER_BUDGET_BROTLI, readBuild, sizeOf } from './sizes'
 /** `npm run bench -- catalog cart`: only the named browser/server sections (pages, api, mount, catalog, observers, cart, network, header, coverage). */
 const only = process.argv.slice(2)
 const wanted = (section: string) => only.length === 0 || only.includes(section)
+
+/**
+ * The design before chunk groups (a chunk per island), built into a temporary folder and served
+ * by a second server over the same demo data, for the network figures side by side.
+ */
+async function startBeforeDesign() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-per-island-'))
+  execFileSync(process.execPath, ['build.mjs', '--chunk-per-island', `--outdir=${dir}`], { cwd: path.resolve(import.meta.dirname, '..'), stdio: 'ignore' })
+  const server = await startServer({ env: { SEED_NUMBERS: '100000', STATIC_DIST_DIR: dir } })
+  return { url: server.url, stop: async () => { await server.stop(); rmSync(dir, { recursive: true, force: true }) } }
+}
 
 const { manifest } = readBuild()
 const loaderFile = manifest['islands/loader.ts']!.file
@@ -58,9 +73,14 @@ try {
     ['catalog', 'Numbers catalogue: appending a page, headless Chromium at 4× CPU slowdown', () => benchCatalog(browser, server.url)],
     ['observers', 'A 50-page catalogue: the visible strategy\'s IntersectionObserver per frame while scrolling, headless Chromium', () => benchObservers(browser, server.url)],
     ['cart', 'Cart and checkout: JavaScript per page, click to «Оформить» (loopback)', () => benchCart(browser, server.url)],
-    ['network', 'Islands on a phone network: module preloads against none, 390 px (Chromium network emulation)', async () => {
+    ['network', 'Islands on a phone network: chunk groups with module preloads against a chunk per island without, 390 px (Chromium network emulation)', async () => {
       const numberCard = ((await (await fetch(`${server.url}/api/catalog/numbers/?page_size=1`)).json()) as { results: { absolute_url: string }[] }).results[0]!.absolute_url
-      return benchNetwork(browser, server.url, [['home (/)', '/'], ['/numbers/', '/numbers/'], ['a number card', numberCard], ['/order/', '/order/']])
+      const before = await startBeforeDesign()
+      try {
+        return await benchNetwork(browser, { now: server.url, before: before.url }, [['home (/)', '/'], ['/numbers/', '/numbers/'], ['a number card', numberCard], ['/order/', '/order/']])
+      } finally {
+        await before.stop()
+      }
     }],
     ['coverage', 'Coverage map: JavaScript of /coverage/, and Leaflet nowhere else (loopback)', () => benchCoverage(browser, server.url)],
     ['header', 'Header: layout shift when its islands mount (390 px), sign-in and search JavaScript', () => benchHeader(browser, server.url)],

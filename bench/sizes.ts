@@ -33,6 +33,8 @@ export function readBuild(): { manifest: Manifest; outputs: Metafile['outputs'] 
 function label(inputs: Record<string, { bytesInOutput: number }>): string {
   const packages = new Map<string, number>()
   for (const [input, { bytesInOutput }] of Object.entries(inputs)) {
+    // The build's glue modules (`chunk-group:cards`, `lazy-chunk:/path`, `virtual:…`) say nothing.
+    if (input.includes(':')) continue
     const name = input.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? input.replace(/\/[^/]+$/, '')
     packages.set(name, (packages.get(name) ?? 0) + bytesInOutput)
   }

@@ -23,7 +23,7 @@ export const test = base.extend<{ consoleWarnings: string[] }, { server: Running
 export { expect }
 
 type Manifest = Record<string, { file: string }>
-/** The built file for a source entry, e.g. 'islands/countdown/Countdown.tsx' → 'chunks/Countdown-AB12CD34.js'. */
+/** The built file for a source entry, e.g. 'islands/signin/Signin.tsx' → 'chunks/Signin-AB12CD34.js' (an island in a chunk group has no entry of its own). */
 export function builtFile(source: string): string {
   const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../static/dist/manifest.json'), 'utf8')) as Manifest
   const entry = manifest[source]

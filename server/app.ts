@@ -17,7 +17,7 @@ import { installErrorHandlers } from './http/errors'
 import { installSecurityHeaders } from './http/security-headers'
 import { createSessionStore, installSessions } from './http/sessions'
 import { registerStaticFiles } from './http/static-files'
-import { DEFAULT_STATIC_DIST_DIR, DEFAULT_STATIC_IMG_DIR, DEFAULT_TEMPLATES_DIR } from './paths'
+import { DEFAULT_STATIC_IMG_DIR, DEFAULT_TEMPLATES_DIR } from './paths'
 import { registerRoutes } from './routes'
 import { createContentRepository } from './content/repository'
 import { createPageRenderer } from './routes/page-renderer'
@@ -32,7 +32,7 @@ export interface BuildAppOptions {
   env?: Env
   /** Fastify logger option; default off. */
   logger?: FastifyServerOptions['logger']
-  /** Directory served at /static/dist/ that holds manifest.json; default static/dist. */
+  /** Directory served at /static/dist/ that holds manifest.json; default STATIC_DIST_DIR (static/dist). */
   staticDir?: string
   /** Directory served at /static/img/; default static/img. */
   imgDir?: string
@@ -79,7 +79,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     })
     const templates = createTemplates({
       templatesDir: options.templatesDir ?? DEFAULT_TEMPLATES_DIR,
-      staticDir: options.staticDir ?? DEFAULT_STATIC_DIST_DIR,
+      staticDir: options.staticDir ?? config.staticDistDir,
       production,
     })
     const auth = createAuthService({
@@ -99,7 +99,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       showDetails: !production,
     })
     registerStaticFiles(app, {
-      '/static/dist/': options.staticDir ?? DEFAULT_STATIC_DIST_DIR,
+      '/static/dist/': options.staticDir ?? config.staticDistDir,
       '/static/img/': options.imgDir ?? DEFAULT_STATIC_IMG_DIR,
     })
     registerRoutes(app, services)

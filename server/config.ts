@@ -14,6 +14,8 @@ export interface Config {
   host: string
   /** Absolute path of the SQLite file. */
   dbPath: string
+  /** The build served at /static/dist/, with its manifest.json (STATIC_DIST_DIR, like Django's STATIC_ROOT). */
+  staticDistDir: string
   nodeEnv: 'development' | 'production' | 'test'
   /** From SECRET_KEY; null means "use the key generated once and kept in the database". */
   secretKey: string | null
@@ -40,6 +42,7 @@ export const DEFAULTS = {
   PORT: 8000,
   HOST: '127.0.0.1',
   DB_PATH: 'data/store.sqlite3',
+  STATIC_DIST_DIR: 'static/dist',
   CART_MAX_ITEMS: 10,
   MIN_RENT_PERIOD: 3,
   EXIT_INITIAL_DELAY: 30,
@@ -56,6 +59,7 @@ export function loadConfig(env: Env = process.env): Config {
     port: readInt(env, 'PORT', DEFAULTS.PORT),
     host: env.HOST || DEFAULTS.HOST,
     dbPath: fromProjectRoot(env.DB_PATH || DEFAULTS.DB_PATH),
+    staticDistDir: fromProjectRoot(env.STATIC_DIST_DIR || DEFAULTS.STATIC_DIST_DIR),
     nodeEnv: readNodeEnv(env.NODE_ENV),
     secretKey: env.SECRET_KEY || null,
     cartMaxItems: readInt(env, 'CART_MAX_ITEMS', DEFAULTS.CART_MAX_ITEMS),

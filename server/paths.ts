@@ -12,6 +12,5 @@ export function fromProjectRoot(path: string): string {
   return isAbsolute(path) ? path : resolve(PROJECT_ROOT, path)
 }
 
-export const DEFAULT_STATIC_DIST_DIR = fromProjectRoot('static/dist')
 export const DEFAULT_STATIC_IMG_DIR = fromProjectRoot('static/img')
 export const DEFAULT_TEMPLATES_DIR = fromProjectRoot('templates-fixtures')

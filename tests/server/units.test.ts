@@ -54,6 +54,7 @@ describe('loadConfig', () => {
       cartMaxItems: 10, minRentPeriod: 3, exitInitialDelay: 30, exitRetryDelay: 86400,
     })
     expect(config.dbPath).toMatch(/\/data\/store\.sqlite3$/)
+    expect(config.staticDistDir).toMatch(/\/static\/dist$/)
   })
 
   it('stops on a number setting that is not an integer', () => {

@@ -1,0 +1,158 @@
+// How build.mjs cuts the islands' code into files. esbuild writes one file per lazily imported
+// module and one more for every distinct set of those modules that share code. With a chunk per
+// island that came to 93 files, 58 of them on the home page, and on HTTP/1.1's six connections a
+// phone waited ten round trips for them however early they were asked for (README «Script
+// requests»). Two rules bring a page down to about ten:
+//
+// 1. Chunk groups (what Vite's `manualChunks` does): islands that pages show together share one
+//    lazy chunk. The contracts stay as they are (`render: () => import('./CartButton')`, which
+//    vitest and the happy-dom tests load); the build rewrites a grouped island's lazy import to
+//    its group's module, which re-exports each member's module under the island's name.
+// 2. One shared chunk (webpack's old commons chunk): code that two or more lazy chunks use goes
+//    into one file that every lazy chunk imports, instead of a file per combination of users
+//    (there were 44 such files, most under 1 KB). React DOM stays out: only pages with a React
+//    island load it, in a chunk of its own.
+//
+// `node build.mjs --chunk-per-island` builds with neither (the design before, for the bench).
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+/**
+ * Group → its islands. An island not listed keeps a chunk of its own: a page that has it is
+ * the only one to pay for it (the map with Leaflet, the calculator, the sign-in …).
+ */
+export const CHUNK_GROUPS = {
+  // The base template's islands: on every page of the site, in the first screen or one click away.
+  layout: [
+    'site-menu', 'header-search', 'region-selector', 'cart-summary', 'cart-dropdown', 'customer-greeting',
+    'promocode-link', 'exit-intent', 'form-modal', 'message-modal', 'modal-opener',
+  ],
+  // Catalogue lists and the cards on the home page and in the calculator.
+  cards: ['catalog', 'filters', 'cart-button', 'compare-button', 'short-link'],
+  // Small enhancers of product and home pages.
+  widgets: ['collapsible', 'countdown', 'gallery', 'tabs', 'info-accordion', 'tooltip', 'scroll-hint', 'toggle-buttons'],
+  // The order page: the cart's lines and the checkout always come together.
+  order: ['order-cart', 'checkout'],
+}
+
+/** React DOM stays out of the shared chunk, with what imports it: only pages with a React island need it. */
+const REACT_DOM = /^node_modules\/(react-dom|scheduler)\//
+
+const ROOT = process.cwd()
+const GROUP = 'chunk-group:'
+const SHARED = 'chunk-shared'
+const CONTRACT = /^islands\/([^/]+)\/index\.ts$/
+/** A contract's one lazy import: `render: () => import('./X')` or `enhance: () => import('./x')`. */
+const LAZY_IMPORT = /import\((['"])(\.\/[^'"]+)\1\)/g
+
+/** `cart-button` → `cartButton`: the island's export name in its group's chunk. */
+const exportName = (island) => island.replace(/-(\w)/g, (_, letter) => letter.toUpperCase())
+const relative = (file) => path.relative(ROOT, file).split(path.sep).join('/')
+
+/** The contract's source and its lazy import. */
+function contractOf(island) {
+  const file = path.join(ROOT, 'islands', island, 'index.ts')
+  const source = readFileSync(file, 'utf8')
+  const found = [...source.matchAll(LAZY_IMPORT)]
+  if (found.length !== 1) throw new Error(`[build] ${file}: a grouped island's contract has exactly one lazy import, found ${found.length}`)
+  return { source, call: found[0][0], specifier: found[0][2] }
+}
+
+/** The group of each island, checked against the islands that exist. */
+function groupsByIsland() {
+  const byIsland = new Map()
+  for (const [group, islands] of Object.entries(CHUNK_GROUPS)) {
+    for (const island of islands) {
+      if (byIsland.has(island)) throw new Error(`[build] island ${island} is in two chunk groups`)
+      contractOf(island) // throws for a name that is no island
+      byIsland.set(island, group)
+    }
+  }
+  return byIsland
+}
+
+/**
+ * The source an entry point of the metafile stands for: a lazy import's module is named
+ * `lazy-chunk:/abs/path`; the project-relative path, as esbuild names plain entries.
+ */
+export const entrySource = (entryPoint) => (entryPoint?.startsWith('lazy-chunk:') ? relative(entryPoint.slice('lazy-chunk:'.length)) : entryPoint)
+
+/**
+ * The modules two or more lazy chunks share, from a build's metafile: what esbuild put in chunks
+ * that are no module's own (their `entryPoint` is empty), less React DOM and every module that
+ * imports it (the React host, the card page blocks). Paths relative to the project.
+ */
+export function sharedModules(metafile) {
+  const { inputs, outputs } = metafile
+  const reactDom = new Set(Object.keys(inputs).filter((source) => REACT_DOM.test(source)))
+  for (let grew = true; grew; ) {
+    grew = false
+    for (const [source, { imports }] of Object.entries(inputs)) {
+      if (reactDom.has(source) || !imports.some((i) => reactDom.has(i.path))) continue
+      reactDom.add(source)
+      grew = true
+    }
+  }
+  const shared = Object.values(outputs).filter((out) => !out.entryPoint).flatMap((out) => Object.keys(out.inputs))
+  return [...new Set(shared)].filter((source) => !reactDom.has(source) && !source.includes(':')).sort()
+}
+
+/**
+ * The esbuild plugin. `shared()` gives the modules of the shared chunk (empty on the first
+ * build, which is where they are learnt).
+ */
+export function chunkGroups(shared) {
+  return {
+    name: 'chunk-groups',
+    setup(build) {
+      const groupOf = groupsByIsland()
+      // Every lazy chunk exports the shared chunk's namespaces: esbuild puts a module in the chunk
+      // of the set of entry points that reach it, so a module every lazy chunk reaches lands in
+      // one file. (A bare `import` would not do: nanostores is marked side-effect free.)
+      const withShared = (code) => (shared().length ? `export * as __shared from ${JSON.stringify(SHARED)}\n${code}` : code)
+
+      build.onLoad({ filter: /[\\/]index\.ts$/ }, (args) => {
+        const island = CONTRACT.exec(relative(args.path))?.[1]
+        const group = island && groupOf.get(island)
+        if (!group) return undefined
+        const { source, call } = contractOf(island)
+        const grouped = `import('${GROUP}${group}').then((chunk) => chunk.${exportName(island)})`
+        return { contents: source.replace(call, grouped), loader: 'ts', resolveDir: path.dirname(args.path) }
+      })
+
+      // Every other lazy import (an ungrouped island, the React host, an island's own lazy part)
+      // goes through a module that adds the shared chunk and re-exports the module as it is.
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.path.startsWith(GROUP)) return undefined
+        const resolved = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: 'import-statement' })
+        if (resolved.errors.length) return { errors: resolved.errors }
+        return { path: resolved.path, namespace: 'lazy-chunk' }
+      })
+      build.onLoad({ filter: /.*/, namespace: 'lazy-chunk' }, (args) => {
+        const module = JSON.stringify(args.path)
+        const hasDefault = /^export default\b|\bas default\b/m.test(readFileSync(args.path, 'utf8'))
+        return {
+          contents: withShared(`export * from ${module}\n${hasDefault ? `export { default } from ${module}\n` : ''}`),
+          loader: 'js',
+          resolveDir: path.dirname(args.path),
+        }
+      })
+
+      // The metafile names these modules `chunk-group:<group>` and `chunk-shared:shared`.
+      build.onResolve({ filter: new RegExp(`^${GROUP}`) }, (args) => ({ path: args.path.slice(GROUP.length), namespace: 'chunk-group' }))
+      build.onLoad({ filter: /.*/, namespace: 'chunk-group' }, (args) => ({
+        contents: withShared(CHUNK_GROUPS[args.path]
+          .map((island) => `export * as ${exportName(island)} from ${JSON.stringify(`./${island}/${contractOf(island).specifier.slice(2)}`)}`)
+          .join('\n')),
+        loader: 'js',
+        resolveDir: path.join(ROOT, 'islands'),
+      }))
+      build.onResolve({ filter: new RegExp(`^${SHARED}$`) }, () => ({ path: 'shared', namespace: SHARED }))
+      build.onLoad({ filter: /.*/, namespace: SHARED }, () => ({
+        contents: shared().map((source, i) => `export * as m${i} from ${JSON.stringify(path.join(ROOT, source))}`).join('\n'),
+        loader: 'js',
+        resolveDir: ROOT,
+      }))
+    },
+  }
+}

@@ -231,6 +231,12 @@ const islandsContext = await esbuild.context({
   ],
   // Leaflet's CSS names its control images.
   loader: { '.png': 'file', '.svg': 'file' },
+  // Chromium's explicit compile hint: compile every function of the file while it streams in, on
+  // a background thread, rather than each on its first call on the main thread. A chunk here is
+  // fetched because its island is mounting, so its code runs at once; React's first render was
+  // mostly lazy compiling (bench «Mount time»: the page's first mount of 50 hosts, median of 11,
+  // 210 ms without, 146 ms with). Other browsers read a comment.
+  banner: { js: '//# allFunctionsCalledOnLoad' },
   splitting: true,
   entryNames: '[dir]/[name]-[hash]',
   chunkNames: 'chunks/[name]-[hash]',

@@ -69,7 +69,7 @@ try {
 
   const sections: [name: string, title: string, run: () => Promise<string[]>][] = [
     ['api', 'Catalogue API over 100 000 numbers, autocannon, 100 connections, 6 s each (loopback)', () => benchApi(server.url)],
-    ['mount', 'Mount time, headless Chromium at 4× CPU slowdown (median of 7)', () => benchMount(browser)],
+    ['mount', 'Mount time, headless Chromium at 4× CPU slowdown, median (min–max) of 9', () => benchMount(browser)],
     ['catalog', 'Numbers catalogue: appending a page, headless Chromium at 4× CPU slowdown', () => benchCatalog(browser, server.url)],
     ['observers', 'A 50-page catalogue: the visible strategy\'s IntersectionObserver per frame while scrolling, headless Chromium', () => benchObservers(browser, server.url)],
     ['cart', 'Cart and checkout: JavaScript per page, click to «Оформить» (loopback)', () => benchCart(browser, server.url)],
@@ -83,7 +83,7 @@ try {
       }
     }],
     ['coverage', 'Coverage map: JavaScript of /coverage/, and Leaflet nowhere else (loopback)', () => benchCoverage(browser, server.url)],
-    ['header', 'Header: layout shift when its islands mount (390 px), sign-in and search JavaScript', () => benchHeader(browser, server.url)],
+    ['header', 'Header: layout shift when its islands mount (390 px), sign-in and layout-group JavaScript', () => benchHeader(browser, server.url)],
   ]
   for (const [, title, run] of sections.filter(([name]) => wanted(name))) {
     console.log(`\n== ${title}`)

@@ -15,10 +15,15 @@ function Card({ i, done }: { i: number; done: () => void }) {
   )
 }
 
-/** Mounts `n` hosts with the given mode and resolves with the ms until all have committed. */
+/**
+ * Mounts `n` more hosts with the given mode (appended, as a page of the catalogue is) and resolves
+ * with the ms until all have committed.
+ */
 async function run(mode: 'portals' | 'roots', n: number): Promise<number> {
-  document.body.innerHTML = Array.from({ length: n }, (_, i) => `<div class="host"><p>Карточка ${i}</p></div>`).join('')
-  const hosts = [...document.querySelectorAll<HTMLElement>('.host')]
+  const list = document.createElement('div')
+  list.innerHTML = Array.from({ length: n }, (_, i) => `<div class="host"><p>Карточка ${i}</p></div>`).join('')
+  document.body.append(list)
+  const hosts = [...list.querySelectorAll<HTMLElement>('.host')]
   let committed = 0
   let finish!: () => void
   const all = new Promise<void>((resolve) => (finish = resolve))

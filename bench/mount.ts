@@ -2,7 +2,7 @@ import * as esbuild from 'esbuild'
 import type { Browser } from '@playwright/test'
 
 const SIZES = [10, 50, 200]
-const RUNS = 9
+export const MOUNT_RUNS = 15
 const CPU_SLOWDOWN = 4
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
@@ -34,7 +34,7 @@ export async function benchMount(browser: Browser): Promise<string[]> {
   const script = await bundle()
   const results: Record<string, Record<number, { first: number[]; more: number[] }>> = { portals: {}, roots: {} }
   for (const n of SIZES) {
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0; run < MOUNT_RUNS; run++) {
       // The two modes take turns, so a busy moment of the machine falls on both.
       for (const mode of ['portals', 'roots'] as const) {
         const page = await browser.newPage()

@@ -15,7 +15,7 @@ import { benchCart } from './cart'
 import { benchCatalog } from './catalog'
 import { benchCoverage } from './coverage'
 import { benchHeader } from './header'
-import { benchMount } from './mount'
+import { benchMount, MOUNT_RUNS } from './mount'
 import { benchNetwork } from './network'
 import { benchObservers } from './observers'
 import { chunkTable, LOADER_BUDGET_BROTLI, readBuild, sizeOf } from './sizes'
@@ -69,7 +69,7 @@ try {
 
   const sections: [name: string, title: string, run: () => Promise<string[]>][] = [
     ['api', 'Catalogue API over 100 000 numbers, autocannon, 100 connections, 6 s each (loopback)', () => benchApi(server.url)],
-    ['mount', 'Mount time, headless Chromium at 4× CPU slowdown, median (min–max) of 9', () => benchMount(browser)],
+    ['mount', `Mount time, headless Chromium at 4× CPU slowdown, median (min–max) of ${MOUNT_RUNS}`, () => benchMount(browser)],
     ['catalog', 'Numbers catalogue: appending a page, headless Chromium at 4× CPU slowdown', () => benchCatalog(browser, server.url)],
     ['observers', 'A 50-page catalogue: the visible strategy\'s IntersectionObserver per frame while scrolling, headless Chromium', () => benchObservers(browser, server.url)],
     ['cart', 'Cart and checkout: JavaScript per page, click to «Оформить» (loopback)', () => benchCart(browser, server.url)],

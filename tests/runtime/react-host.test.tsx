@@ -1,0 +1,73 @@
+import { act } from '@testing-library/react'
+import { useLayoutEffect } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mountReactIsland } from '../../shared/runtime/react-host'
+
+const cleanups: (() => void)[] = []
+
+function serverHost(text: string): HTMLElement {
+  const host = document.createElement('div')
+  const fallback = document.createElement('p')
+  fallback.textContent = text
+  host.append(fallback)
+  document.body.append(host)
+  return host
+}
+
+const texts = (hosts: HTMLElement[]) => hosts.map((host) => host.textContent)
+
+beforeEach(() => {
+  // These tests watch what happens without act(), as in a browser.
+  vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false)
+})
+afterEach(() => {
+  act(() => cleanups.splice(0).forEach((cleanup) => cleanup()))
+})
+
+describe('the React host', () => {
+  it('commits the hosts mounted together in one render, before the next task, on the first mount and on a running root', async () => {
+    const cardsAtCommit: number[] = []
+    function Card({ n }: { n: number }) {
+      useLayoutEffect(() => void cardsAtCommit.push(document.querySelectorAll('article').length), [])
+      return <article>Карточка {n}</article>
+    }
+    for (const page of [0, 1]) {
+      const hosts = [1, 2, 3].map((n) => serverHost(`Карточка ${page * 3 + n} с сервера`))
+      // Queued before the mounts, so it runs after them only if they commit in microtasks (a
+      // scheduler task, which React's scheduler queues with setImmediate here, would come later).
+      const atNextTask = new Promise<(string | null)[]>((resolve) => setImmediate(() => resolve(texts(hosts))))
+      hosts.forEach((host, i) => cleanups.push(mountReactIsland(host, Card as never, { n: page * 3 + i + 1 }, () => {})))
+      const cards = [1, 2, 3].map((n) => `Карточка ${page * 3 + n}`)
+      expect(await atNextTask).toEqual(cards)
+    }
+    // Each island's commit already saw its whole batch.
+    expect(cardsAtCommit).toEqual([3, 3, 3, 6, 6, 6])
+  })
+
+  it('keeps the server HTML of an island that fails its first render, reports it once and never calls it live', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    function Broken(): never {
+      throw new Error('нет данных')
+    }
+    const host = serverHost('Серверная версия блока')
+    const onError = vi.fn()
+    const onCommit = vi.fn()
+    cleanups.push(mountReactIsland(host, Broken as never, {}, onError, onCommit))
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(1))
+    expect((onError.mock.calls[0]![0] as Error).message).toBe('нет данных')
+    expect(host.textContent).toBe('Серверная версия блока')
+    await new Promise((resolve) => setTimeout(resolve))
+    expect(onCommit).not.toHaveBeenCalled()
+  })
+
+  it('unmounts at once and puts the server HTML back', async () => {
+    function Greeting() {
+      return <p>Здравствуйте, Анна</p>
+    }
+    const host = serverHost('Здравствуйте')
+    const unmount = mountReactIsland(host, Greeting as never, {}, () => {})
+    await vi.waitFor(() => expect(host.textContent).toBe('Здравствуйте, Анна'))
+    unmount()
+    expect(host.textContent).toBe('Здравствуйте')
+  })
+})

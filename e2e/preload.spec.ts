@@ -14,6 +14,7 @@ import { builtFile, expect, test } from './fixtures'
 interface Output {
   entryPoint?: string
   imports: { path: string; kind: string }[]
+  inputs: Record<string, unknown>
 }
 const metafile = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../static/dist/metafile.json'), 'utf8')) as {
   islands: { outputs: Record<string, Output>; inputs: Record<string, { imports: { path: string; kind: string }[] }> }
@@ -73,6 +74,9 @@ for (const address of ['/', '/numbers/']) {
     // per island and per combination of islands (55–63 before), so HTTP/1.1's six connections
     // fetch the islands' level in one or two rounds.
     expect(new Set(scripts).size).toBeLessThanOrEqual(12)
+    // Leaflet belongs to the coverage map's chunk alone: no script of this page has any of it.
+    const withLeaflet = Object.keys(outputs).filter((file) => Object.keys(outputs[file]!.inputs).some((input) => input.includes('node_modules/leaflet/')))
+    expect(scripts.filter((script) => withLeaflet.map(urlOf).includes(script))).toEqual([])
   })
 }
 

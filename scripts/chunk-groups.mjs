@@ -78,9 +78,10 @@ function groupsByIsland() {
 export const entrySource = (entryPoint) => (entryPoint?.startsWith('lazy-chunk:') ? relative(entryPoint.slice('lazy-chunk:'.length)) : entryPoint)
 
 /**
- * The modules two or more lazy chunks share, from a build's metafile: what esbuild put in chunks
- * that are no module's own (their `entryPoint` is empty), less React DOM and every module that
- * imports it (the React host, the card page blocks). Paths relative to the project.
+ * The modules two or more lazy chunks share, from a build's metafile: what esbuild put in script
+ * chunks that are no module's own (their `entryPoint` is empty; a stylesheet's images are files
+ * without one too, and are not shared code), less React DOM and every module that imports it (the
+ * React host, the card page blocks). Paths relative to the project.
  */
 export function sharedModules(metafile) {
   const { inputs, outputs } = metafile
@@ -93,7 +94,9 @@ export function sharedModules(metafile) {
       grew = true
     }
   }
-  const shared = Object.values(outputs).filter((out) => !out.entryPoint).flatMap((out) => Object.keys(out.inputs))
+  const shared = Object.entries(outputs)
+    .filter(([file, out]) => file.endsWith('.js') && !out.entryPoint)
+    .flatMap(([, out]) => Object.keys(out.inputs))
   return [...new Set(shared)].filter((source) => !reactDom.has(source) && !source.includes(':')).sort()
 }
 

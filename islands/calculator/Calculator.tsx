@@ -34,9 +34,16 @@ export default function Calculator({ calculatorUrl, subdomain, providers }: Calc
   }, [])
 
   // Spec §4: a reload scrolls to the top (the results tab is not where a reload should land).
+  // The browser would put back the old scroll position on a reload, and it may do so after this
+  // island has mounted; this page's history entry tells it not to (the results a position
+  // pointed at are gone after a reload or a return anyway), and a reload goes to the top now in
+  // case the entry did not say so yet.
   useEffect(() => {
+    const before = history.scrollRestoration
+    history.scrollRestoration = 'manual'
     const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined
     if (navigation?.type === 'reload') window.scrollTo(0, 0)
+    return () => void (history.scrollRestoration = before)
   }, [])
 
   const search = (next: CalculatorForm) => searchTariffs(calculatorUrl, (offset) => calculatorQuery(next, { subdomain, offset }))

@@ -123,6 +123,15 @@ describe('calculator island', () => {
     expect(seen.map((r) => new URL(r.url, 'http://x').searchParams.get('sms'))).toEqual(['30', '27000'])
   })
 
+  it('keeps the browser from putting back an old scroll position on a reload (spec §4: a reload lands at the top) while it is mounted', () => {
+    stubFetch(() => page([], 0, 0))
+    history.scrollRestoration = 'auto'
+    const { unmount } = mount()
+    expect(history.scrollRestoration).toBe('manual')
+    unmount()
+    expect(history.scrollRestoration).toBe('auto')
+  })
+
   it('spells the count line with Russian plural forms', () => {
     expect([[1, 1], [3, 2], [21, 5], [112, 4]].map(([t, p]) => CALCULATOR_MESSAGES.count(t!, p!))).toEqual([
       'Найдено 1 тариф у 1 оператора', 'Найдено 3 тарифа у 2 операторов', 'Найдено 21 тариф у 5 операторов', 'Найдено 112 тарифов у 4 операторов',

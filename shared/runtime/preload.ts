@@ -1,13 +1,20 @@
 import { siteSetting } from '../dom/site-config'
 
 /**
+ * The preloads this copy of the module knows of. The loader and the runtime are two bundles,
+ * each with its own copy: the links in the page when a copy is first called (the server's, and
+ * the loader's before it imports the runtime) are read once, not on every host, which on a long
+ * list would walk the whole document per card.
+ */
+let asked: Set<string> | undefined
+
+/**
  * `<link rel="modulepreload">` for chunks the page is about to import, so the browser asks for
  * all of them in one round instead of discovering them import by import (a round trip each on
- * a phone network). A file is asked for once per page: the links already in the page (the
- * loader's and the runtime's, two bundles) are what counts.
+ * a phone network). A file is asked for once per page.
  */
 export function preloadModules(files: readonly string[], base: string): void {
-  const asked = new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.href))
+  asked ??= new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.href))
   for (const file of files) {
     const href = new URL(file, base).href
     if (asked.has(href)) continue

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { modulePreloadWanted, preloadModules } from '../../shared/runtime/preload'
 
 afterEach(() => {
@@ -16,6 +16,17 @@ describe('module preloads', () => {
       'https://shop.example/static/dist/chunks/b.js',
       'https://shop.example/static/dist/chunks/c.js',
     ])
+  })
+
+  it('counts the links already in the page (the server\'s, the other bundle\'s) and reads them once, not per host', async () => {
+    // A fresh copy of the module, as the runtime's bundle has its own.
+    vi.resetModules()
+    const { preloadModules: runtimeCopy } = await import('../../shared/runtime/preload')
+    document.head.innerHTML = '<link rel="modulepreload" href="https://shop.example/static/dist/chunks/react.js">'
+    const walks = vi.spyOn(document, 'querySelectorAll')
+    for (let host = 0; host < 20; host++) runtimeCopy(['react.js', 'cards.js'], 'https://shop.example/static/dist/chunks/runtime.js')
+    expect(walks).toHaveBeenCalledTimes(1)
+    expect(links()).toEqual(['https://shop.example/static/dist/chunks/react.js', 'https://shop.example/static/dist/chunks/cards.js'])
   })
 
   it('is wanted unless the site config turns it off, and a broken config does not stop the page', () => {

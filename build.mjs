@@ -22,7 +22,7 @@ import * as esbuild from 'esbuild'
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib'
-import { chunkGroups, entrySource, sharedModules } from './scripts/chunk-groups.mjs'
+import { CONTRACT, chunkGroups, entrySource, sharedModules } from './scripts/chunk-groups.mjs'
 
 const OUT_DIR = process.argv.find((arg) => arg.startsWith('--outdir='))?.slice('--outdir='.length) ?? 'static/dist'
 const LOADER = 'islands/loader.ts'
@@ -93,7 +93,7 @@ function preloadMap(metafile) {
   const map = { 'react-host': filesOf(chunkOf.get(REACT_HOST)) }
   const lazyChunks = new Set([chunkOf.get(REACT_HOST)])
   for (const [source, input] of Object.entries(inputs)) {
-    const name = /^islands\/([^/]+)\/index\.ts$/.exec(source)?.[1]
+    const name = CONTRACT.exec(source)?.[1]
     const lazy = input.imports.filter((i) => i.kind === 'dynamic-import')
     if (!name || lazy.length === 0) continue
     if (lazy.length !== 1) throw new Error(`[build] the contract ${source} imports ${lazy.length} modules lazily; it has one chunk`)

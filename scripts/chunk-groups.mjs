@@ -41,7 +41,8 @@ const REACT_DOM = /^node_modules\/(react-dom|scheduler)\//
 const ROOT = process.cwd()
 const GROUP = 'chunk-group:'
 const SHARED = 'chunk-shared'
-const CONTRACT = /^islands\/([^/]+)\/index\.ts$/
+/** An island's contract, project-relative: islands/<name>/index.ts. */
+export const CONTRACT = /^islands\/([^/]+)\/index\.ts$/
 /** A contract's one lazy import: `render: () => import('./X')` or `enhance: () => import('./x')`. */
 const LAZY_IMPORT = /import\((['"])(\.\/[^'"]+)\1\)/g
 

@@ -42,6 +42,9 @@ test.describe('desktop search', () => {
     await expect.poll(() => requests).toEqual(['мтс', 'тариф'])
 
     await field.fill('мтс')
+    // Until the debounced request goes, the list still shows «тариф»'s answer; once it has gone
+    // the list waits for the new one.
+    await expect.poll(() => requests).toEqual(['мтс', 'тариф', 'мтс'])
     await expect(page.getByRole('option', { name: /^Показать все результаты \(\d+\)$/ })).toBeVisible()
     const groups = await page.getByRole('group').evaluateAll((els) => els.map((el) => el.getAttribute('aria-labelledby') && document.getElementById(el.getAttribute('aria-labelledby')!)?.textContent))
     const order = ['Тарифы', 'Номера', 'Устройства', 'Каталоги номеров', 'Каталоги тарифов', 'Каталоги устройств', 'Новости', 'Статьи', 'Страницы']

@@ -60,7 +60,10 @@ for (const address of ['/', '/numbers/']) {
       if ((attributes['data-island-load'] ?? island.strategy) === 'interaction') continue
       needs(islandChunk(name)).forEach((file) => expected.add(file))
       if (island.render) needs(chunkOf((entry) => entry.endsWith('shared/runtime/react-host.tsx'))).forEach((file) => expected.add(file))
-      for (const module of island.preloads?.(propsOf(island.schema, attributes)) ?? []) needs(partOf(name, module)).forEach((file) => expected.add(file))
+      const props = propsOf(island.schema, attributes)
+      for (const [module, when] of Object.entries(island.preloads ?? {})) {
+        if (when.every((prop) => props[prop] !== undefined)) needs(partOf(name, module)).forEach((file) => expected.add(file))
+      }
     }
     const preloaded = await page.$$eval('link[rel="modulepreload"]', (links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
     expect(new Set(preloaded)).toEqual(new Set([...expected].map(urlOf)))

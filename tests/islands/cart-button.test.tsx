@@ -2,6 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import CartButton from '../../islands/cart-button/CartButton'
+import { islands } from '../../islands/index'
+import { startIslands } from '../../shared/runtime/runtime'
 import { $cart, findCartItem, loadCart, removeFromCart, resetCart } from '../../shared/stores'
 import { json } from '../api/fetch-stub'
 import { item } from '../stores/cart-fixtures'
@@ -134,10 +136,14 @@ describe('cart add button (spec §4, §8)', () => {
     expect(screen.getByRole('button', { name: 'В корзину' })).not.toHaveAttribute('aria-disabled')
   })
 
-  it('warns and stays disabled when the host names nothing to add', () => {
+  it('stays inactive with the server link and one warning when the host names nothing to add', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    render(<CartButton />)
-    expect(screen.getByRole('button', { name: 'В корзину' })).toHaveAttribute('aria-disabled', 'true')
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[cart-button]'))
+    document.body.innerHTML = '<div data-island="cart-button" data-label="В корзину"><a href="/order/">В корзину</a></div>'
+    const stop = startIslands({ 'cart-button': islands['cart-button']! })
+    const host = document.querySelector('[data-island]')
+    expect(host).toHaveAttribute('data-island-state', 'inactive')
+    expect(warn).toHaveBeenCalledWith('[islands] "cart-button": needs data-number or data-tariff or data-device; the island stays inactive.', host)
+    expect(screen.getByRole('link', { name: 'В корзину' })).toHaveAttribute('href', '/order/')
+    stop()
   })
 })

@@ -73,11 +73,11 @@ try {
     ['catalog', 'Numbers catalogue: appending a page, headless Chromium at 4× CPU slowdown', () => benchCatalog(browser, server.url)],
     ['observers', 'A 50-page catalogue: the visible strategy\'s IntersectionObserver per frame while scrolling, headless Chromium', () => benchObservers(browser, server.url)],
     ['cart', 'Cart and checkout: JavaScript per page, click to «Оформить» (loopback)', () => benchCart(browser, server.url)],
-    ['network', 'Islands on a phone network: chunk groups with module preloads against a chunk per island without, 390 px (Chromium network emulation)', async () => {
+    ['network', 'Islands on a phone network: server preload hints, runtime preloads only, and a chunk per island without preloads, 390 px (Chromium network emulation)', async () => {
       const numberCard = ((await (await fetch(`${server.url}/api/catalog/numbers/?page_size=1`)).json()) as { results: { absolute_url: string }[] }).results[0]!.absolute_url
       const before = await startBeforeDesign()
       try {
-        return await benchNetwork(browser, { now: server.url, before: before.url }, [['home (/)', '/'], ['/numbers/', '/numbers/'], ['a number card', numberCard], ['/order/', '/order/']])
+        return await benchNetwork(browser, { hints: server.url, runtime: server.url, before: before.url }, [['home (/)', '/'], ['/numbers/', '/numbers/'], ['a number card', numberCard], ['/order/', '/order/']])
       } finally {
         await before.stop()
       }

@@ -18,11 +18,13 @@ const cell = (text) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ')
 /** GitHub's heading anchor of `## \`name\``. */
 const anchor = (name) => name.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-')
 
+/** The shortest `{% island %}` the tag accepts for this island: its required attributes, or its first alternative. */
 function tagExample(name, island) {
-  const required = island.attributes.filter((a) => a.required && a.type !== 'json')
-  const chosen = required.length ? required : island.oneOf ? island.attributes.filter((a) => a.name === island.oneOf[0][0]) : []
-  const args = chosen.map((a) => `${a.keyword}=${a.type === 'int' ? '42' : a.type === 'bool' ? 'True' : a.type === 'url' ? '"/…/"' : '"…"'}`)
-  return `{% island "${name}"${args.map((arg) => ' ' + arg).join('')} %}…{% endisland %}`
+  const byName = new Map(island.attributes.map((a) => [a.name, a]))
+  const needed = island.attributes.filter((a) => a.required)
+  for (const attribute of island.oneOf?.[0] ?? []) if (!needed.includes(byName.get(attribute))) needed.push(byName.get(attribute))
+  const value = (a) => ({ int: '42', bool: 'True', url: '"/…/"', json: a.keyword }[a.type] ?? '"…"')
+  return `{% island "${name}"${needed.map((a) => ` ${a.keyword}=${value(a)}`).join('')} %}…{% endisland %}`
 }
 
 function islandSection(name, island) {

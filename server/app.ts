@@ -1,6 +1,8 @@
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { readFileSync } from 'node:fs'
+import type { Http2SecureServer } from 'node:http2'
 import { loadAuthConfig } from './auth/config'
 import { createAuthService } from './auth/service'
 import { createDevSmsGateway, createUnconfiguredSmsGateway, type SmsGateway } from './auth/sms'
@@ -48,6 +50,20 @@ export interface BuildAppOptions {
 }
 
 /**
+ * Fastify over plain HTTP/1.1, or over TLS with HTTP/2 (and HTTP/1.1 for clients without it)
+ * when the config has a certificate. The routes see the same request and reply either way.
+ */
+function createFastify(config: Config, logger: FastifyServerOptions['logger']): FastifyInstance {
+  if (!config.tls) return Fastify({ logger })
+  const options: FastifyHttp2SecureOptions<Http2SecureServer> = {
+    logger: logger as FastifyHttp2SecureOptions<Http2SecureServer>['logger'],
+    http2: true,
+    https: { allowHTTP1: true, cert: readFileSync(config.tls.cert), key: readFileSync(config.tls.key) },
+  }
+  return Fastify(options) as unknown as FastifyInstance
+}
+
+/**
  * The reference backend: opens (migrates, seeds) the database and wires HTTP, sessions,
  * CSRF, templates, static files and the routes. The database closes with the app.
  */
@@ -58,7 +74,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const production = config.nodeEnv === 'production'
 
   const db = open(config.dbPath)
-  const app = Fastify({ logger: options.logger ?? false })
+  const app = createFastify(config, options.logger ?? false)
   const closeDb = () => {
     if (db.open) db.close()
   }

@@ -41,6 +41,12 @@ export interface Config {
    * header (PRELOAD_HINTS, on unless `0`; the Django middleware's setting of the same name).
    */
   preloadHints: boolean
+  /**
+   * HTTPS with HTTP/2 (HTTP/1.1 still answered) from a certificate and its key, PEM files
+   * (TLS_CERT, TLS_KEY; both or neither): how a production site's pages reach a phone, all of a
+   * page's scripts on one connection. Default: plain HTTP/1.1.
+   */
+  tls: { cert: string; key: string } | null
 }
 
 export const DEFAULTS = {
@@ -78,7 +84,16 @@ export function loadConfig(env: Env = process.env): Config {
       ? env.ALLOWED_HOSTS.split(',').map((host) => host.trim()).filter(Boolean)
       : [hostOfAddress(env.HOST || DEFAULTS.HOST), ...LOCAL_HOSTS],
     preloadHints: readBool(env, 'PRELOAD_HINTS', true),
+    tls: readTls(env),
   }
+}
+
+function readTls(env: Env): Config['tls'] {
+  const cert = env.TLS_CERT?.trim()
+  const key = env.TLS_KEY?.trim()
+  if (!cert && !key) return null
+  if (!cert || !key) throw new Error('Settings TLS_CERT and TLS_KEY go together: set both or neither')
+  return { cert: fromProjectRoot(cert), key: fromProjectRoot(key) }
 }
 
 /** An IPv6 listen address is named in brackets in a Host header. */

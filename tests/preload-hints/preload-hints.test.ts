@@ -34,9 +34,9 @@ describe('preload hints on a page', async () => {
     ])
   })
 
-  it('puts the links at the end of the head, leaving out what the page already links, and the loader first in the header', () => {
+  it('puts the links at the end of the head, leaving out what the page already links; the header has the stylesheets, then the loader', () => {
     const { html, link } = withPreloadHints(
-      page('<a data-island="cart-summary"></a>', '<link rel="modulepreload" href="/static/dist/chunks/shared-S.js">'),
+      page('<a data-island="cart-summary"></a>', '<link rel="stylesheet" href="/static/dist/site-C.css"><link rel="modulepreload" href="/static/dist/chunks/shared-S.js">'),
       description,
       '/static/dist/',
     )
@@ -45,7 +45,7 @@ describe('preload hints on a page', async () => {
         '<link rel="modulepreload" href="/static/dist/chunks/layout-L.js">\n<link rel="modulepreload" href="/static/dist/chunks/react-host-H.js">\n</head>',
     )
     expect(link).toBe(
-      '</static/dist/loader-L.js>; rel=modulepreload, </static/dist/chunks/runtime-R.js>; rel=modulepreload, </static/dist/chunks/shared-S.js>; rel=modulepreload, ' +
+      '</static/dist/site-C.css>; rel=preload; as=style, </static/dist/loader-L.js>; rel=modulepreload, </static/dist/chunks/runtime-R.js>; rel=modulepreload, </static/dist/chunks/shared-S.js>; rel=modulepreload, ' +
         '</static/dist/chunks/layout-L.js>; rel=modulepreload, </static/dist/chunks/react-host-H.js>; rel=modulepreload',
     )
   })

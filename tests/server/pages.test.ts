@@ -137,9 +137,12 @@ describe('preload hints', () => {
       '/static/dist/chunks/layout-LAY00001.js',
       '/static/dist/chunks/react-host-REA00001.js',
     ])
-    expect(response.headers.get('link')).toBe(
-      ['loader-ABCD1234.js', ...preloads.map((url) => url!.slice('/static/dist/'.length))].map((file) => `</static/dist/${file}>; rel=modulepreload`).join(', '),
-    )
+    // The stylesheets lead: a browser acts on the header before it reads the head.
+    expect(response.headers.get('link')).toBe([
+      `</static/dist/${FAKE_BUILD.css}>; rel=preload; as=style`,
+      '</palette.css>; rel=preload; as=style',
+      ...['loader-ABCD1234.js', ...preloads.map((url) => url!.slice('/static/dist/'.length))].map((file) => `</static/dist/${file}>; rel=modulepreload`),
+    ].join(', '))
   })
 
   it('a page without island hosts gets none', async () => {

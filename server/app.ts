@@ -23,7 +23,10 @@ import { createContentRepository } from './content/repository'
 import { createPageRenderer } from './routes/page-renderer'
 import { DEFAULT_REGION_SLUG } from './routes/regions'
 import type { Services } from './services'
+import { createBuildFiles } from './templates/build-files'
 import { createTemplates } from './templates/environment'
+import { STATIC_DIST_URL } from './templates/vite-manifest'
+import { installPreloadHints } from './http/preload-hints'
 
 export interface BuildAppOptions {
   /** SQLite file; default DB_PATH from the environment (data/store.sqlite3). */
@@ -77,10 +80,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const cart = createCartService({
       db, catalog, cartMaxItems: config.cartMaxItems, minRentPeriod: config.minRentPeriod,
     })
+    const build = createBuildFiles({ staticDir: options.staticDir ?? config.staticDistDir, cache: production })
+    if (config.preloadHints) installPreloadHints(app, build, STATIC_DIST_URL)
     const templates = createTemplates({
       templatesDir: options.templatesDir ?? DEFAULT_TEMPLATES_DIR,
-      staticDir: options.staticDir ?? config.staticDistDir,
       production,
+      assets: { build },
     })
     const auth = createAuthService({
       db, sessions, config: loadAuthConfig(env), secret: config.secretKey ?? storedSecretKey(db),
@@ -99,7 +104,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       showDetails: !production,
     })
     registerStaticFiles(app, {
-      '/static/dist/': options.staticDir ?? config.staticDistDir,
+      [STATIC_DIST_URL]: options.staticDir ?? config.staticDistDir,
       '/static/img/': options.imgDir ?? DEFAULT_STATIC_IMG_DIR,
     })
     registerRoutes(app, services)

@@ -36,6 +36,11 @@ export interface Config {
    * address it listens on and localhost. Any other Host header is answered 400.
    */
   allowedHosts: string[]
+  /**
+   * Preload hints for the islands of each HTML page: modulepreload links in its head and a Link
+   * header (PRELOAD_HINTS, on unless `0`; the Django middleware's setting of the same name).
+   */
+  preloadHints: boolean
 }
 
 export const DEFAULTS = {
@@ -72,6 +77,7 @@ export function loadConfig(env: Env = process.env): Config {
     allowedHosts: env.ALLOWED_HOSTS?.trim()
       ? env.ALLOWED_HOSTS.split(',').map((host) => host.trim()).filter(Boolean)
       : [hostOfAddress(env.HOST || DEFAULTS.HOST), ...LOCAL_HOSTS],
+    preloadHints: readBool(env, 'PRELOAD_HINTS', true),
   }
 }
 
@@ -81,6 +87,13 @@ const hostOfAddress = (address: string) => (address.includes(':') && !address.st
 function readNodeEnv(value: string | undefined): Config['nodeEnv'] {
   if (value === 'production' || value === 'test') return value
   return 'development'
+}
+
+function readBool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim()
+  if (!raw) return fallback
+  if (raw !== '0' && raw !== '1') throw new Error(`Setting ${name} must be 0 or 1, got "${raw}"`)
+  return raw === '1'
 }
 
 // A typo in a number setting should stop the start, not silently become NaN or the default.

@@ -1,8 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startIslands } from '../../shared/runtime/runtime'
-import { loadFixture } from '../fixture'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { events, ok, testRegistry } from './test-islands'
+
+/** Markup of the test islands of test-islands.tsx (no store template has these names). */
+const loadFixture = (name: string) => {
+  document.body.innerHTML = readFileSync(path.join(import.meta.dirname, name), 'utf8')
+}
 
 let stop: (() => void) | undefined
 const report = vi.fn()

@@ -61,7 +61,7 @@ def plan_host(contracts: Contracts, island: Island, given: List[Given], element:
     if load is not None and load.value is not ANY and load.value is not None and load.value != '':
         if load.value not in contracts.strategies:
             raise HostProblem(
-                f'{load.keyword}={load.source}: {load.value!r} is not a strategy '
+                f'{load.keyword}={load.source}: {_shown(load.value)} is not a strategy '
                 f'({", ".join(contracts.strategies)}; the island\'s own is {island.strategy})'
             )
         attributes.append((contracts.load_attribute, load.value))
@@ -78,10 +78,10 @@ def plan_host(contracts: Contracts, island: Island, given: List[Given], element:
         try:
             value = attribute_value(attribute, item.value)
         except ValueError as reason:
-            raise HostProblem(f'{attribute.name} ({item.keyword}={item.source}): {item.value!r} {reason}') from None
+            raise HostProblem(f'{attribute.name} ({item.keyword}={item.source}): {_shown(item.value)} {reason}') from None
         if value is ABSENT:
             if attribute.required:
-                raise HostProblem(f'required {attribute.name} ({item.keyword}={item.source}) has no value ({item.value!r})')
+                raise HostProblem(f'required {attribute.name} ({item.keyword}={item.source}) has no value ({_shown(item.value)})')
             continue
         present.add(attribute.name)
         if value is ANY:
@@ -143,7 +143,7 @@ def _element(element: Optional[Given]) -> str:
         return 'div'
     value = element.value
     if not isinstance(value, str) or not ELEMENT_NAME.match(value):
-        raise HostProblem(f'{element.keyword}={element.source}: {value!r} is not an element name')
+        raise HostProblem(f'{element.keyword}={element.source}: {_shown(value)} is not an element name')
     if value.lower() in VOID_ELEMENTS:
         raise HostProblem(f'{element.keyword}={element.source}: <{value}> cannot hold the props block and the fallback')
     return value
@@ -173,3 +173,9 @@ def _alternatives(island: Island) -> str:
     names = ' | '.join(' + '.join(names) for names in island.one_of)
     keywords = ' | '.join(' + '.join(by_name.get(n, n) for n in names) for names in island.one_of)
     return f'{names} (keywords {keywords}), each with a value'
+
+
+def _shown(value, limit=80) -> str:
+    """A value in a message: its repr, cut short (a message names the value, it does not dump it)."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 1] + '…'

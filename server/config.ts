@@ -36,6 +36,12 @@ export interface Config {
    * address it listens on and localhost. Any other Host header is answered 400.
    */
   allowedHosts: string[]
+  /**
+   * Origins besides the site's own that the islands may send the browser to from an answer
+   * (REDIRECT_ORIGINS, comma-separated: a payment provider's `payment_url` or order `url`).
+   * The islands read them from the site-config block's `redirect_origins`.
+   */
+  redirectOrigins: string[]
 }
 
 export const DEFAULTS = {
@@ -72,6 +78,7 @@ export function loadConfig(env: Env = process.env): Config {
     allowedHosts: env.ALLOWED_HOSTS?.trim()
       ? env.ALLOWED_HOSTS.split(',').map((host) => host.trim()).filter(Boolean)
       : [hostOfAddress(env.HOST || DEFAULTS.HOST), ...LOCAL_HOSTS],
+    redirectOrigins: readOrigins(env, 'REDIRECT_ORIGINS'),
   }
 }
 
@@ -81,6 +88,28 @@ const hostOfAddress = (address: string) => (address.includes(':') && !address.st
 function readNodeEnv(value: string | undefined): Config['nodeEnv'] {
   if (value === 'production' || value === 'test') return value
   return 'development'
+}
+
+// Each entry an http(s) origin, written with or without a trailing slash; anything else (a path,
+// another scheme) stops the start: a redirect allow-list that silently drops an entry is a bug
+// a visitor meets at the payment step.
+function readOrigins(env: Env, name: string): string[] {
+  const entries = (env[name] ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+  return entries.map((entry) => {
+    const origin = originOf(entry)
+    if (origin === null) throw new Error(`Setting ${name} must list http(s) origins such as https://pay.example, got "${entry}"`)
+    return origin
+  })
+}
+
+function originOf(entry: string): string | null {
+  try {
+    const url = new URL(entry)
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
+    return /^https?:$/.test(url.protocol) && bare ? url.origin : null
+  } catch {
+    return null
+  }
 }
 
 // A typo in a number setting should stop the start, not silently become NaN or the default.

@@ -8,7 +8,8 @@ export type SellNumberProps = Props<typeof schema>
 /**
  * The sell-number form (spec §4, §5, §8): number items added and deleted in place (delete
  * hidden while one remains), each item's placement price with a skeleton while it loads,
- * the request-form enhancer for validation and submit, `payment_url` followed when same-origin.
+ * the request-form enhancer for validation and submit, `payment_url` followed when same-origin
+ * or on an origin of the site config's `redirect_origins` (shared/api/redirect.ts).
  */
 export default {
   schema,

@@ -5,6 +5,12 @@ import type { Props } from '../../shared/runtime/schema'
 const schema = {
   itemUrl: 'string',
   clearUrl: 'url',
+  /**
+   * Spec §2's optional sticky header row: present, the table scrolls inside a frame of at most
+   * 70vh and its header row with the tariff names stays at the frame's top. The stylesheet reads
+   * the attribute (tools.css), so it holds without script too; the enhancer needs nothing of it.
+   */
+  stickyHeader: 'bool?',
 } as const
 export type ComparisonTableProps = Props<typeof schema>
 

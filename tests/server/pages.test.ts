@@ -77,6 +77,7 @@ describe('GET /', () => {
       map_base_tile_url: '/tiles/base/{z}/{x}/{y}.png',
       map_base_attribution: 'Демо-карта справочного сервера',
       short_link_url: '/api/short-links/',
+      redirect_origins: [],
     })
   })
 

@@ -96,9 +96,9 @@ test('a Django page mounts the header islands, with the preload hints of its isl
   for (const name of HEADER_ISLANDS) await expect(host(page, name)).toHaveAttribute('data-island-state', 'mounted')
   await expect(host(page, 'customer-greeting')).toContainText('Добро пожаловать!')
   await expect(host(page, 'region-selector')).toContainText('Москва')
-  // IslandPreloadMiddleware: the runtime first in <head> and the loader first in the Link header.
+  // IslandPreloadMiddleware: the runtime first in <head>; the stylesheet, then the loader, first in the Link header.
   const link = response!.headers()['link'] ?? ''
-  expect(link).toMatch(/^<\/static\/dist\/loader-\w+\.js>; rel=modulepreload, <\/static\/dist\/chunks\/runtime-\w+\.js>; rel=modulepreload/)
+  expect(link).toMatch(/^<\/static\/dist\/site-\w+\.css>; rel=preload; as=style, <\/static\/dist\/loader-\w+\.js>; rel=modulepreload, <\/static\/dist\/chunks\/runtime-\w+\.js>; rel=modulepreload/)
   await expect(page.locator('head link[rel=modulepreload]').first()).toHaveAttribute('href', /^\/static\/dist\/chunks\/runtime-\w+\.js$/)
 })
 

@@ -74,7 +74,13 @@ for (const address of ['/', '/numbers/']) {
     const head = (await served.text()).split('</head>')[0]!
     const hinted = Array.from(head.matchAll(/<link rel="modulepreload" href="([^"]+)">/g), (m) => m[1])
     expect(new Set(hinted)).toEqual(new Set(preloaded))
-    expect(served.headers().link!.split(', ').map((value) => /^<([^>]+)>; rel=modulepreload$/.exec(value)![1])).toEqual([
+    const link = served.headers().link!.split(', ')
+    const styles = link.filter((value) => value.endsWith('; rel=preload; as=style'))
+    expect(link.slice(0, styles.length), 'the stylesheets lead the header').toEqual(styles)
+    expect(styles.map((value) => /^<([^>]+)>/.exec(value)![1])).toEqual(
+      await page.$$eval('head link[rel="stylesheet"]', (links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname + new URL((l as HTMLLinkElement).href).search)),
+    )
+    expect(link.slice(styles.length).map((value) => /^<([^>]+)>; rel=modulepreload$/.exec(value)![1])).toEqual([
       `/static/dist/${builtFile('islands/loader.ts')}`,
       ...hinted,
     ])

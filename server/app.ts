@@ -42,6 +42,10 @@ export interface BuildAppOptions {
   seed?: SeedOptions | false
   /** Sends sign-in codes; default: the sms_outbox table, or none (an error) in production. */
   smsGateway?: SmsGateway
+  /** Replaces the manifest lookup of `vite_asset` (the testing kit renders pages without a build). */
+  viteAsset?: (entry: string) => string
+  /** The clock of what pages show about the time (the home page's countdown); default Date.now. */
+  now?: () => number
 }
 
 /**
@@ -81,6 +85,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       templatesDir: options.templatesDir ?? DEFAULT_TEMPLATES_DIR,
       staticDir: options.staticDir ?? config.staticDistDir,
       production,
+      ...(options.viteAsset ? { viteAsset: options.viteAsset } : {}),
     })
     const auth = createAuthService({
       db, sessions, config: loadAuthConfig(env), secret: config.secretKey ?? storedSecretKey(db),
@@ -92,7 +97,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       regionOf: (slug) => (slug ? content.subdomainOf(slug) : undefined) ?? content.subdomainOf(DEFAULT_REGION_SLUG) ?? null,
     })
     const orders = createOrderService({ db, cart })
-    const services: Services = { config, db, catalog, sessions, cart, orders, pages, auth }
+    const services: Services = { config, db, catalog, sessions, cart, orders, pages, auth, now: options.now ?? Date.now }
 
     installErrorHandlers(app, {
       renderNotFound: (request, reply) => pages(request, reply, 'pages/404.html', {}, 404),

@@ -1,0 +1,25 @@
+import { setupServer, type SetupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { handlers, resetReferenceServer } from './handlers'
+import { cleanupPages } from './load-fixture'
+
+/**
+ * The usual msw set-up for a vitest file, with the reference server behind it: listens before the
+ * file's tests (a request nothing answers is an error), and after each test cleans up the loaded
+ * pages, drops the test's overrides and resets the reference server (seed, cookies, storage).
+ * Returns the msw server, for `server.use(http.post(…))`.
+ *
+ * @example
+ * const server = useReferenceServer()
+ */
+export function useReferenceServer(): SetupServer {
+  const server = setupServer(...handlers)
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+  afterEach(async () => {
+    cleanupPages()
+    server.resetHandlers()
+    await resetReferenceServer()
+  })
+  afterAll(() => server.close())
+  return server
+}

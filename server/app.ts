@@ -8,7 +8,7 @@ import { createCartService } from './cart/service'
 import { createCatalogRepository } from './catalog/repository'
 import { createOrderService } from './orders/service'
 import { loadConfig, type Config, type Env } from './config'
-import { open } from './db/open'
+import { open, type Db } from './db/open'
 import { demoSeedOptions, seedIfEmpty, type SeedOptions } from './db/seed'
 import { storedSecretKey } from './db/settings'
 import { installAllowedHosts } from './http/allowed-hosts'
@@ -28,6 +28,8 @@ import { createTemplates } from './templates/environment'
 export interface BuildAppOptions {
   /** SQLite file; default DB_PATH from the environment (data/store.sqlite3). */
   dbPath?: string
+  /** An opened database (open() of server/db/open.ts) instead of dbPath: the testing kit reads its rows. It closes with the app. */
+  db?: Db
   /** Settings source; default process.env. Tests pass their own. */
   env?: Env
   /** Fastify logger option; default off. */
@@ -58,7 +60,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const config: Config = { ...loaded, dbPath: options.dbPath ?? loaded.dbPath }
   const production = config.nodeEnv === 'production'
 
-  const db = open(config.dbPath)
+  const db = options.db ?? open(config.dbPath)
   const app = Fastify({ logger: options.logger ?? false })
   const closeDb = () => {
     if (db.open) db.close()

@@ -37,7 +37,7 @@ export function fixturePath(name: string): string {
  * bare file name (`'order-cart-filled.html'`); otherwise a file path (relative to the working
  * directory). A file that does not exist is a mistake in the test, and throws.
  */
-export function fixtureSource(source: string): string {
+export function fixtureHTML(source: string): string {
   if (source.trimStart().startsWith('<')) return source
   const file = source.includes('/') || source.includes(path.sep) ? path.resolve(source) : fixturePath(source)
   if (!existsSync(file)) {

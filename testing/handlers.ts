@@ -90,6 +90,15 @@ export function smsOutbox(phone: string): Promise<SentSms[]> {
   return readSmsOutbox(server, jar, phone)
 }
 
+/**
+ * What the server stored of the accepted submissions of a form `kind` (`callback`, `contacts`,
+ * `stock-request-number` …: the kinds of server/forms/kinds.ts), oldest first: the fields as it
+ * keeps them.
+ */
+export function storedRequests(kind: string): Promise<Record<string, unknown>[]> {
+  return reference().server.storedRequests(kind)
+}
+
 /** The newest sign-in code sent to `phone`, or null when none was. */
 export function lastSigninCode(phone: string): Promise<string | null> {
   const { server, jar } = reference()

@@ -9,8 +9,8 @@
  */
 export { loadFixture, cleanupPages, type LoadedPage, type LoadOptions, type HostReport, type IslandFailure, type Navigation } from './load-fixture'
 export { useReferenceServer } from './use-reference-server'
-export { handlers, referenceResponse, resetReferenceServer, smsOutbox, lastSigninCode } from './handlers'
-export { fixturePath, FIXTURES_DIR } from './fixture-file'
+export { handlers, referenceResponse, resetReferenceServer, smsOutbox, lastSigninCode, storedRequests } from './handlers'
+export { fixtureHTML, fixturePath, FIXTURES_DIR } from './fixture-file'
 export { SIGNED_IN_PHONE, type VisitorName } from './visitors'
 export type { SentSms } from './reference-server'
 export type { HostState } from '../shared/runtime/attributes'

@@ -4,7 +4,7 @@ import { HOST_SELECTOR, ISLAND_ATTR, LOAD_ATTR, STATE_ATTR, type HostState } fro
 import type { Registry } from '../shared/runtime/island'
 import type { ErrorContext } from '../shared/runtime/report'
 import { startIslands } from '../shared/runtime/runtime'
-import { fixtureSource, readHeader } from './fixture-file'
+import { fixtureHTML, readHeader } from './fixture-file'
 import { makeVisitor, reference } from './handlers'
 import { resetIslandStores } from './page-state'
 import { FIXTURE_CSRF_TOKEN } from './reference-server'
@@ -47,7 +47,10 @@ export interface LoadedPage {
   readonly hosts: HostReport[]
   /** The hosts of one island. */
   hostsOf(island: string): HostReport[]
-  /** The runtime's console warnings (`[islands] "x": missing required attribute data-y; …`), in order. */
+  /**
+   * The console warnings of the runtime and the islands (those starting `[islands]`, e.g.
+   * `[islands] "x": missing required attribute data-y; …`), in order; they are not printed.
+   */
   warnings: string[]
   /** Islands that threw or whose chunk did not load. */
   failures: IslandFailure[]
@@ -57,7 +60,9 @@ export interface LoadedPage {
   alerts: string[]
   /** Whether every host was mounted, inactive or failed within the timeout. */
   settled: boolean
-  /** Unmounts every island, empties the document, puts the address back and resets the islands' stores. */
+  /** Stops the runtime: every island unmounts and its host gets the server HTML back; the document stays. */
+  unmount(): void
+  /** Unmounts, empties the document, puts the address and window back and resets the islands' stores. */
   cleanup(): void
 }
 
@@ -135,7 +140,7 @@ function inActNow(work: () => void): void {
  * expect(page.hosts.map((h) => h.state)).toEqual(['mounted', 'mounted'])
  */
 export async function loadFixture(source: string, options: LoadOptions = {}): Promise<LoadedPage> {
-  const html = fixtureSource(source)
+  const html = fixtureHTML(source)
   const fixture = readHeader(html)
   const previousUrl = location.href
   const target = options.url ?? fixture.page
@@ -157,7 +162,7 @@ export async function loadFixture(source: string, options: LoadOptions = {}): Pr
   const alerts: string[] = []
   const warn = console.warn
   const restores = [
-    // The runtime's warnings are the result; anything else still reaches the console.
+    // The runtime's and the islands' warnings are the result; anything else still reaches the console.
     replace(console, 'warn', (...args: unknown[]) => {
       if (typeof args[0] === 'string' && args[0].startsWith('[islands]')) {
         warnings.push(args[0])
@@ -193,6 +198,12 @@ export async function loadFixture(source: string, options: LoadOptions = {}): Pr
     ...(hostErrors.has(element) ? { error: hostErrors.get(element) } : {}),
   })
   let cleaned = false
+  let stopped = false
+  const unmount = () => {
+    if (stopped) return
+    stopped = true
+    inActNow(() => stop())
+  }
   const page: LoadedPage = {
     get hosts() {
       return hostElements().map(report)
@@ -203,11 +214,12 @@ export async function loadFixture(source: string, options: LoadOptions = {}): Pr
     navigations,
     alerts,
     settled,
+    unmount,
     cleanup() {
       if (cleaned) return
       cleaned = true
       live.delete(page)
-      inActNow(() => stop())
+      unmount()
       restores.reverse().forEach((restore) => restore())
       document.body.innerHTML = ''
       history.replaceState(null, '', previousUrl)

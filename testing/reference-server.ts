@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../server/app'
+import { open, type Db } from '../server/db/open'
+import { createFormStore } from '../server/forms/store'
 import type { CookieJar } from './cookies'
 
 /**
@@ -37,15 +39,18 @@ export interface ReferenceAnswer {
 export interface ReferenceServer {
   /** Sends one request with the visitor's cookies and keeps the cookies the answer sets. */
   send(call: ReferenceCall, jar: CookieJar): Promise<ReferenceAnswer>
+  /** The payloads of the accepted form submissions of `kind` (`callback`, `contacts` …), oldest first. */
+  storedRequests(kind: string): Promise<Record<string, unknown>[]>
   /** Drops the database: the next request starts from the seed again. */
   reset(): Promise<void>
 }
 
 export function createReferenceServer(options: { now?: () => number } = {}): ReferenceServer {
   let app: Promise<FastifyInstance> | null = null
+  let db: Db | null = null
   const current = () =>
     (app ??= buildApp({
-      dbPath: ':memory:',
+      db: (db = open(':memory:')),
       env: { ...REFERENCE_ENV },
       // Pages are put into a test's document without their <head> and scripts: no build needed.
       viteAsset: () => '',
@@ -65,6 +70,10 @@ export function createReferenceServer(options: { now?: () => number } = {}): Ref
       const setCookie = answer.headers['set-cookie']
       jar.store(setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie])
       return { status: answer.statusCode, headers: answer.headers, body: answer.rawPayload }
+    },
+    async storedRequests(kind) {
+      await current()
+      return createFormStore(db!).list(kind).map((row) => row.payload)
     },
     async reset() {
       const closing = app

@@ -48,8 +48,9 @@ export interface LoadedPage {
   /** The hosts of one island. */
   hostsOf(island: string): HostReport[]
   /**
-   * The console warnings of the runtime and the islands (those starting `[islands]`, e.g.
-   * `[islands] "x": missing required attribute data-y; …`), in order; they are not printed.
+   * Every console warning while the page is loaded, in order: the runtime's
+   * (`[islands] "x": missing required attribute data-y; …`) and the islands' own
+   * (`[cart-button] …`) are kept here only; any other is printed as well.
    */
   warnings: string[]
   /** Islands that threw or whose chunk did not load. */
@@ -72,6 +73,9 @@ const live = new Set<LoadedPage>()
 
 /** Every island of the registry, mounted as soon as it is found: a test waits for states, not strategies. */
 const AT_ONCE: Registry = Object.fromEntries(Object.entries(islands).map(([name, island]) => [name, { ...island, strategy: 'eager' }]))
+
+/** `[islands]` or `[<island name>]`: a warning of the runtime or of an island. */
+const OUR_PREFIX = new RegExp(`^\\[(islands|${Object.keys(islands).join('|')})\\]`)
 
 const hostElements = () => [...document.querySelectorAll<HTMLElement>(HOST_SELECTOR)]
 
@@ -134,6 +138,7 @@ function inActNow(work: () => void): void {
  * `csrftoken` cookie is set, and the reference server gets the same visitor (signed in, cart
  * filled …), so its answers agree with the markup. Bad markup never throws: an unknown island or
  * a malformed attribute leaves its host `inactive` with the runtime's warning in the result.
+ * Loading another fixture leaves the page before (its cleanup), as following a link would.
  *
  * @example
  * const page = await loadFixture('cart-button.html')
@@ -141,6 +146,8 @@ function inActNow(work: () => void): void {
  */
 export async function loadFixture(source: string, options: LoadOptions = {}): Promise<LoadedPage> {
   const html = fixtureHTML(source)
+  // One page at a time, as in a browser tab: the page before is left.
+  cleanupPages()
   const fixture = readHeader(html)
   const previousUrl = location.href
   const target = options.url ?? fixture.page
@@ -164,12 +171,10 @@ export async function loadFixture(source: string, options: LoadOptions = {}): Pr
   const restores = [
     // The runtime's and the islands' warnings are the result; anything else still reaches the console.
     replace(console, 'warn', (...args: unknown[]) => {
-      if (typeof args[0] === 'string' && args[0].startsWith('[islands]')) {
-        warnings.push(args[0])
-        if (args[1] instanceof Element) hostWarnings.set(args[1], args[0])
-      } else {
-        warn.apply(console, args)
-      }
+      const message = args.map((arg) => (arg instanceof Element ? '' : String(arg))).join(' ').trim()
+      warnings.push(message)
+      if (args[1] instanceof Element && message.startsWith('[islands]')) hostWarnings.set(args[1], message)
+      if (!OUR_PREFIX.test(message)) warn.apply(console, args)
     }),
     replace(location, 'assign', (url: string | URL) => navigations.push({ type: 'assign', url: new URL(url, location.href).href })),
     replace(location, 'reload', () => navigations.push({ type: 'reload', url: location.href })),

@@ -6,7 +6,7 @@ import { cleanupPages } from './load-fixture'
 /**
  * The usual msw set-up for a vitest file, with the reference server behind it: listens before the
  * file's tests (a request nothing answers is an error), and after each test cleans up the loaded
- * pages, drops the test's overrides and resets the reference server (seed, cookies, storage).
+ * pages, drops the test's overrides and event listeners (logRequests) and resets the reference server (seed, cookies, storage).
  * Returns the msw server, for `server.use(http.post(…))`.
  *
  * @example
@@ -18,6 +18,7 @@ export function useReferenceServer(): SetupServer {
   afterEach(async () => {
     cleanupPages()
     server.resetHandlers()
+    server.events.removeAllListeners()
     await resetReferenceServer()
   })
   afterAll(() => server.close())

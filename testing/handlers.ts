@@ -91,6 +91,25 @@ export function smsOutbox(phone: string): Promise<SentSms[]> {
 }
 
 /**
+ * A JSON request as the page's own script would send it (same origin, the CSRF header from the
+ * `csrftoken` cookie), through msw, so overrides apply: for what happens in another tab (an item
+ * added to the cart elsewhere) or to read what the server holds now (`GET /api/cart/`).
+ * Resolves with the status and the parsed body (undefined when empty).
+ *
+ * @example
+ * const { data: cart } = await apiRequest<Cart>('GET', '/api/cart/')
+ */
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<{ status: number; data: T }> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  const token = /(?:^|;\s*)csrftoken=([^;]*)/.exec(document.cookie)?.[1]
+  if (token && method.toUpperCase() !== 'GET') headers['X-CSRFToken'] = token
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  const response = await fetch(url, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+  const text = await response.text()
+  return { status: response.status, data: (text ? JSON.parse(text) : undefined) as T }
+}
+
+/**
  * What the server stored of the accepted submissions of a form `kind` (`callback`, `contacts`,
  * `stock-request-number` …: the kinds of server/forms/kinds.ts), oldest first: the fields as it
  * keeps them.

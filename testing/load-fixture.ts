@@ -8,10 +8,13 @@ import { fixtureHTML, readHeader } from './fixture-file'
 import { makeVisitor, reference } from './handlers'
 import { resetIslandStores } from './page-state'
 import { FIXTURE_CSRF_TOKEN } from './reference-server'
+import type { VisitorName } from './visitors'
 
 export interface LoadOptions {
   /** The page's address (path or URL); default the fixture's own (its `Page:` line), else the current one. */
   url?: string
+  /** The visitor to be (`anonymous`, `signed-in`, `filled-cart`, `compared`); default the fixture's own (its `Visitor:` line). */
+  visitor?: VisitorName
   /** How long to wait for every host to settle, in ms; default 30 000. Loading never throws on it. */
   timeout?: number
 }
@@ -155,7 +158,8 @@ export async function loadFixture(source: string, options: LoadOptions = {}): Pr
 
   const { jar } = reference()
   if (!/(?:^|;\s*)csrftoken=/.test(document.cookie)) jar.set(`csrftoken=${FIXTURE_CSRF_TOKEN}; Path=/`)
-  if (fixture.visitor) await makeVisitor(fixture.visitor)
+  const visitor = options.visitor ?? fixture.visitor
+  if (visitor) await makeVisitor(visitor)
 
   document.body.innerHTML = /<html[\s>]/i.test(html) ? new DOMParser().parseFromString(html, 'text/html').body.innerHTML : html
   // «At once, not by strategy»: a host's own data-island-load would make it wait for a scroll or a click.

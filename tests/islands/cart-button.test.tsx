@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { Cart } from '../../shared/api'
 import { $cart, addToCart, findCartItem, removeFromCart } from '../../shared/stores'
-import { fixtureHTML, loadFixture, logRequests, referenceResponse, useReferenceServer } from '../../testing'
+import { apiRequest, fixtureHTML, loadFixture, logRequests, referenceResponse, useReferenceServer } from '../../testing'
 
 const server = useReferenceServer()
 const MAX = 'Слишком много элементов в корзине. Нельзя положить больше!'
@@ -17,14 +17,9 @@ function deferred() {
   return { promise, resolve }
 }
 /** The reference server's cart of this visitor. */
-const serverCart = async (): Promise<Cart> => (await fetch('/api/cart/')).json()
-/** A write to the reference server from elsewhere (another tab): this page's store does not see it. */
-const elsewhere = (body: Record<string, unknown>) =>
-  fetch('/api/cart/items/', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-CSRFToken': /csrftoken=([^;]+)/.exec(document.cookie)![1]! },
-    body: JSON.stringify(body),
-  })
+const serverCart = async () => (await apiRequest<Cart>('GET', '/api/cart/')).data
+/** An add from elsewhere (another tab): this page's store does not see it. */
+const elsewhere = (body: Record<string, unknown>) => apiRequest('POST', '/api/cart/items/', body)
 /**
  * The catalogue with the card of number 5 (rentable in the seed) carrying a rent period and a
  * provider mask filter, as a Django card of the rent catalogue would (the reference templates write neither).

@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw'
 import { createCookieJar, type CookieJar } from './cookies'
-import { createReferenceServer, readSmsOutbox, type ReferenceServer, type SentSms } from './reference-server'
+import { createReferenceServer, readSmsOutbox, type ReferenceServer, type ReferenceServerOptions, type SentSms } from './reference-server'
 import { signinCodeFor, VISITORS, type VisitorName } from './visitors'
 
 /**
@@ -10,13 +10,14 @@ import { signinCodeFor, VISITORS, type VisitorName } from './visitors'
  */
 
 let server: ReferenceServer | null = null
+let serverOptions: ReferenceServerOptions = {}
 let jar: CookieJar | null = null
 // Visitors made in the current server: a second fixture of the same visitor must not fill the cart twice.
 const made = new Set<VisitorName>()
 
 /** The test file's reference server and its visitor's cookie jar (over document.cookie). */
 export function reference(): { server: ReferenceServer; jar: CookieJar } {
-  server ??= createReferenceServer()
+  server ??= createReferenceServer(serverOptions)
   jar ??= createCookieJar(document)
   return { server, jar }
 }
@@ -61,6 +62,13 @@ export async function referenceResponse(request: Request): Promise<Response> {
 export const handlers: HttpHandler[] = [
   http.all('*', ({ request }) => (new URL(request.url).origin === location.origin ? referenceResponse(request) : undefined)),
 ]
+
+/** Options of the test file's reference server (useReferenceServer's); taken when it is next built. */
+export async function configureReferenceServer(options: ReferenceServerOptions): Promise<void> {
+  serverOptions = options
+  await server?.reset()
+  server = null
+}
 
 /** Makes the reference server's visitor `name` (signed in, cart filled …) unless it already is. */
 export async function makeVisitor(name: VisitorName): Promise<void> {

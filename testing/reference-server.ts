@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../server/app'
+import { FULL_CATALOG } from '../server/catalog/catalog-seed'
+import { loadConfig } from '../server/config'
 import { open, type Db } from '../server/db/open'
+import { demoSeedOptions } from '../server/db/seed'
 import { createFormStore } from '../server/forms/store'
 import type { CookieJar } from './cookies'
 
@@ -45,7 +48,18 @@ export interface ReferenceServer {
   reset(): Promise<void>
 }
 
-export function createReferenceServer(options: { now?: () => number } = {}): ReferenceServer {
+export interface ReferenceServerOptions {
+  /** The pages' clock (the home page's countdown); default Date.now. */
+  now?: () => number
+  /**
+   * `test` (default): the seed of NODE_ENV=test, ten tariffs and the demo devices. `full`: with the
+   * demo catalogue's 320 tariffs and 150 devices as well (npm start's), for lists of several pages
+   * (the calculator's «Показать ещё»); the numbers stay 30.
+   */
+  catalog?: 'test' | 'full'
+}
+
+export function createReferenceServer(options: ReferenceServerOptions = {}): ReferenceServer {
   let app: Promise<FastifyInstance> | null = null
   let db: Db | null = null
   const current = () =>
@@ -55,6 +69,7 @@ export function createReferenceServer(options: { now?: () => number } = {}): Ref
       // Pages are put into a test's document without their <head> and scripts: no build needed.
       viteAsset: () => '',
       ...(options.now ? { now: options.now } : {}),
+      ...(options.catalog === 'full' ? { seed: { ...demoSeedOptions(loadConfig({ ...REFERENCE_ENV })), ...FULL_CATALOG } } : {}),
     }))
 
   return {

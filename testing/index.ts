@@ -10,6 +10,7 @@
 export { loadFixture, cleanupPages, type LoadedPage, type LoadOptions, type HostReport, type IslandFailure, type Navigation } from './load-fixture'
 export { useReferenceServer } from './use-reference-server'
 export { logRequests } from './request-log'
+export { holdRequests, type HeldRequest, type HeldRequests } from './hold-requests'
 export { handlers, referenceResponse, resetReferenceServer, apiRequest, smsOutbox, lastSigninCode, storedRequests } from './handlers'
 export { fixtureHTML, fixturePath, FIXTURES_DIR } from './fixture-file'
 export { SIGNED_IN_PHONE, type VisitorName } from './visitors'

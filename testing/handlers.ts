@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw'
 import { createCookieJar, type CookieJar } from './cookies'
-import { createReferenceServer, readSmsOutbox, type ReferenceServer, type ReferenceServerOptions, type SentSms } from './reference-server'
+import { createReferenceServer, FIXTURE_CSRF_TOKEN, readSmsOutbox, type ReferenceServer, type ReferenceServerOptions, type SentSms } from './reference-server'
 import { signinCodeFor, VISITORS, type VisitorName } from './visitors'
 
 /**
@@ -100,7 +100,7 @@ export function smsOutbox(phone: string): Promise<SentSms[]> {
 
 /**
  * A JSON request as the page's own script would send it (same origin, the CSRF header from the
- * `csrftoken` cookie), through msw, so overrides apply: for what happens in another tab (an item
+ * `csrftoken` cookie, set first if the visitor has none yet), through msw, so overrides apply: for what happens in another tab (an item
  * added to the cart elsewhere) or to read what the server holds now (`GET /api/cart/`).
  * Resolves with the status and the parsed body (undefined when empty).
  *
@@ -109,6 +109,8 @@ export function smsOutbox(phone: string): Promise<SentSms[]> {
  */
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<{ status: number; data: T }> {
   const headers: Record<string, string> = { Accept: 'application/json' }
+  // Before any page was loaded the visitor has no token yet: as a first page visit would, set one.
+  if (!/(?:^|;\s*)csrftoken=/.test(document.cookie)) reference().jar.set(`csrftoken=${FIXTURE_CSRF_TOKEN}; Path=/`)
   const token = /(?:^|;\s*)csrftoken=([^;]*)/.exec(document.cookie)?.[1]
   if (token && method.toUpperCase() !== 'GET') headers['X-CSRFToken'] = token
   if (body !== undefined) headers['Content-Type'] = 'application/json'

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { islands } from '../../islands/index'
 import { FIXTURES, HAND_WRITTEN } from '../../scripts/fixtures/catalogue'
-import { renderFixtures } from '../../scripts/fixtures/render'
+import { fixtureTable, renderFixtures, withFixtureTable } from '../../scripts/fixtures/render'
 import { DEFAULT_TEMPLATES_DIR } from '../../server/paths'
 import { FIXTURES_DIR } from '../../testing/fixture-file'
 
@@ -16,7 +16,9 @@ describe('the fixture catalogue (templates-fixtures/fixtures/)', () => {
     const rendered = await renderFixtures()
     const differing = [...rendered].filter(([file, html]) => committed(file) !== html).map(([file]) => file)
     const stray = readdirSync(FIXTURES_DIR).filter((file) => !rendered.has(file) && !HAND_WRITTEN.includes(file))
-    expect({ differing, stray }, REGENERATE).toEqual({ differing: [], stray: [] })
+    const readme = readFileSync(path.resolve(import.meta.dirname, '..', '..', 'README.md'), 'utf8')
+    const readmeList = withFixtureTable(readme, fixtureTable(rendered)) === readme ? 'up to date' : 'differs'
+    expect({ differing, stray, readmeList }, REGENERATE).toEqual({ differing: [], stray: [], readmeList: 'up to date' })
   })
 
   it('has a host of every island of the registry', () => {

@@ -23,6 +23,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib'
 import { CONTRACT, chunkGroups, entrySource, sharedModules } from './scripts/chunk-groups.mjs'
+import { describeIslands } from './scripts/island-contracts.mjs'
 
 const OUT_DIR = process.argv.find((arg) => arg.startsWith('--outdir='))?.slice('--outdir='.length) ?? 'static/dist'
 const LOADER = 'islands/loader.ts'
@@ -189,11 +190,32 @@ async function precompress(dir) {
   }))
 }
 
+/**
+ * static/dist/islands.json: the contract description (scripts/island-contracts.mjs) with the files
+ * of this build: the loader, the runtime with the chunks it imports, and for each island the
+ * chunks it starts with (its own or its group's and what they import, with the React host's for a
+ * React island) and those of its lazy parts. Server-side preload hints read it (the reference
+ * server's and the Django middleware's), so a page's scripts are asked for with its HTML.
+ */
+async function contractsWithChunks() {
+  const description = await describeIslands()
+  const runtime = runtimeFile(islandsMeta)
+  const map = preloadMap(islandsMeta)
+  const files = (key) => map[key].map((file) => rel(path.join(path.dirname(runtime), file)))
+  for (const [name, island] of Object.entries(description.islands)) {
+    island.chunks = [...new Set([...files(name), ...(island.kind === 'react' ? files('react-host') : [])])]
+    for (const [part, described] of Object.entries(island.parts ?? {})) described.chunks = files(`${name}/${part}`)
+  }
+  const loader = Object.keys(loaderMeta.outputs).find((file) => loaderMeta.outputs[file].entryPoint === LOADER)
+  return { ...description, loader: rel(loader), runtime: [rel(runtime), ...runtimeChunks(islandsMeta).map((url) => url.slice(2))] }
+}
+
 let islandsMeta
 let loaderMeta
 async function writeManifest() {
   if (!islandsMeta || !loaderMeta) return
   await writeFile(path.join(OUT_DIR, 'manifest.json'), JSON.stringify(toManifest(loaderMeta, islandsMeta), null, 2))
+  await writeFile(path.join(OUT_DIR, 'islands.json'), JSON.stringify(await contractsWithChunks(), null, 2))
   // Kept for bench/: which sources went into which chunk.
   await writeFile(path.join(OUT_DIR, 'metafile.json'), JSON.stringify({ islands: islandsMeta, loader: loaderMeta }))
   if (watch) console.log(`[build] rebuilt ${new Date().toLocaleTimeString()}`)

@@ -2,43 +2,60 @@ import type { Browser, Page } from '@playwright/test'
 import { islands } from '../islands/index'
 
 /**
- * Islands on a phone network (issue «one round of script requests»), both designs side by side
- * in one run, the runs taking turns: the build as it is (chunk groups, one shared chunk, module
- * preloads from the build's dependency map) against the design before (a chunk per island, built
- * with `--chunk-per-island` and served by a second server, and the site config's
- * `module_preload: false`).
+ * Islands on a phone network, designs side by side in one run, the runs taking turns:
+ * - `hints`: the build as it is with the server's preload hints (modulepreload links in the
+ *   page's head and a Link header for the runtime and the chunks its islands start with), the
+ *   demo's and the Django middleware's way;
+ * - `runtime`: the same build and server with those hints stripped, so the runtime asks for each
+ *   island's chunks once it runs (issue 13's design);
+ * - `before`: a chunk per island (`--chunk-per-island`, served by a second server), no preloads;
+ * each over the reference server's plain HTTP/1.1, whose six connections per host take a page's
+ * 10–12 files in two rounds, and `hints` and `runtime` also over HTTPS with HTTP/2 (TLS_CERT), one
+ * connection for all of them, as a production site behind nginx or a CDN serves them.
  *
  * - Script waves at 400 ms round trip, unlimited bandwidth: a script request's wave is how many
- *   round trips after the loader's request it started (rounded); the number of waves is the
+ *   round trips after the first script request it started (rounded); the number of waves is the
  *   longest chain of dependent script requests. Also the time until every island host in the
- *   first screen is mounted, in round trips.
+ *   first screen is mounted, in round trips, from navigation start and from the HTML's first byte.
  * - Mount time at 150 ms round trip, 1.6 Mbit/s and 4× CPU slowdown: navigation until every
  *   island that mounts without the visitor doing anything is mounted.
  * 390 × 844 px viewport, a fresh browser context (empty cache) per run.
  */
 const VIEWPORT = { width: 390, height: 844 }
-type Design = 'now' | 'before'
-/** The address of the server of each design. */
-export type DesignUrls = Record<Design, string>
+type Design = 'hints' | 'runtime' | 'before'
+/** One column of the figures: a design served by one server. */
+export interface Variant {
+  label: string
+  design: Design
+  url: string
+}
 
 /** The default strategy of every island, for telling which hosts mount by themselves. */
 const STRATEGIES = Object.fromEntries(Object.entries(islands).map(([name, island]) => [name, island.strategy ?? 'eager']))
 
+/** The page as the design serves it: without the server's hints, and for `before` without the runtime's preloads. */
+async function serveAs(page: Page, design: Design) {
+  if (design === 'hints') return
+  await page.route(
+    (url) => !url.pathname.startsWith('/static/') && !url.pathname.startsWith('/api/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue()
+      const response = await route.fetch()
+      let html = (await response.text()).replace(/<link rel="modulepreload"[^>]*>\n?/g, '')
+      if (design === 'before') html = html.replace(/(<script[^>]*id="site-config"[^>]*>\s*\{)/, '$1"module_preload": false, ')
+      const headers = { ...response.headers() }
+      delete headers.link
+      await route.fulfill({ response, headers, body: html })
+    },
+  )
+}
+
 async function open(browser: Browser, design: Design, network: { latency: number; bytesPerSecond: number }, cpu: number) {
-  const context = await browser.newContext({ viewport: VIEWPORT })
+  // The HTTPS server's certificate is made for the run (bench/run.ts).
+  const context = await browser.newContext({ viewport: VIEWPORT, ignoreHTTPSErrors: true })
   await context.addInitScript({ content: 'globalThis.__name = (fn) => fn' })
   const page = await context.newPage()
-  if (design === 'before') {
-    await page.route(
-      (url) => !url.pathname.startsWith('/static/') && !url.pathname.startsWith('/api/'),
-      async (route) => {
-        if (route.request().resourceType() !== 'document') return route.continue()
-        const response = await route.fetch()
-        const html = (await response.text()).replace(/(<script[^>]*id="site-config"[^>]*>\s*\{)/, '$1"module_preload": false, ')
-        await route.fulfill({ response, body: html })
-      },
-    )
-  }
+  await serveAs(page, design)
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
@@ -89,48 +106,54 @@ const spread = (xs: number[], digits = 0) => `${median(xs).toFixed(digits)} (${M
 
 const RUNS = 5
 
-export async function benchNetwork(browser: Browser, urls: DesignUrls, pages: [label: string, path: string][]): Promise<string[]> {
+export async function benchNetwork(browser: Browser, variants: Variant[], pages: [label: string, path: string][]): Promise<string[]> {
   const lines: string[] = []
   const RTT = 400
-  lines.push(`  ${RTT} ms round trip, unlimited bandwidth: script waves (longest chain) and first-screen islands mounted, in round trips; median (min–max) of ${RUNS}`)
+  const width = Math.max(...variants.map((v) => v.label.length))
+  const collect = () => variants.map(() => [] as number[])
+  lines.push(`  ${RTT} ms round trip, unlimited bandwidth; median (min–max) of ${RUNS}: script files, script waves (longest chain),`)
+  lines.push('  first-screen islands mounted in round trips from navigation start (target ≤ 3 with hints) and from the HTML\'s first byte')
   for (const [label, path] of pages) {
-    const waves: Record<Design, number[]> = { now: [], before: [] }
-    const trips: Record<Design, number[]> = { now: [], before: [] }
-    const files: Record<Design, number[]> = { now: [], before: [] }
+    const [waves, trips, afterHtml, files] = [collect(), collect(), collect(), collect()]
     for (let run = 0; run < RUNS; run++) {
-      for (const design of ['now', 'before'] as const) {
+      for (const [i, { design, url }] of variants.entries()) {
         const { context, page, scripts } = await open(browser, design, { latency: RTT, bytesPerSecond: -1 }, 1)
-        await page.goto(urls[design] + path, { waitUntil: 'commit' })
+        await page.goto(url + path, { waitUntil: 'commit' })
         const mountedAt = await islandsSettled(page, true)
-        const navStart = await page.evaluate(() => performance.timeOrigin)
+        const { navStart, responseStart } = await page.evaluate(() => ({
+          navStart: performance.timeOrigin,
+          responseStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart,
+        }))
         await page.waitForLoadState('networkidle')
-        const loaderAt = scripts[0]?.at ?? navStart
-        waves[design].push(new Set(scripts.map((s) => Math.round((s.at - loaderAt) / RTT))).size)
-        trips[design].push(mountedAt / RTT)
-        files[design].push(new Set(scripts.map((s) => s.url)).size)
+        const firstScript = scripts[0]?.at ?? navStart
+        waves[i]!.push(new Set(scripts.map((s) => Math.round((s.at - firstScript) / RTT))).size)
+        trips[i]!.push(mountedAt / RTT)
+        afterHtml[i]!.push((mountedAt - responseStart) / RTT)
+        files[i]!.push(new Set(scripts.map((s) => s.url)).size)
         await context.close()
       }
     }
-    lines.push(
-      `    ${label.padEnd(22)} now: ${spread(files.now)} files, ${spread(waves.now)} waves (target ≤ 3), first screen ${spread(trips.now, 1)} round trips (target ≤ 5)` +
-        `  |  before: ${spread(files.before)} files, ${spread(waves.before)} waves, ${spread(trips.before, 1)} round trips`,
-    )
+    lines.push(`    ${label}`)
+    for (const [i, { label: name, design }] of variants.entries()) {
+      const target = design === 'hints' ? ` (target ≤ 3: ${median(trips[i]!) <= 3 ? 'within' : 'SHORT'})` : ''
+      lines.push(
+        `      ${name.padEnd(width)} ${spread(files[i]!)} files, ${spread(waves[i]!)} waves, mounted after ${spread(trips[i]!, 1)} round trips${target}, ${spread(afterHtml[i]!, 1)} after the HTML`,
+      )
+    }
   }
   lines.push(`  150 ms round trip, 1.6 Mbit/s, 4× CPU: navigation until every island that mounts by itself is mounted, ms; median (min–max) of ${RUNS}`)
   for (const [label, path] of pages) {
-    const times: Record<Design, number[]> = { now: [], before: [] }
+    const times = collect()
     for (let run = 0; run < RUNS; run++) {
-      for (const design of ['now', 'before'] as const) {
+      for (const [i, { design, url }] of variants.entries()) {
         const { context, page } = await open(browser, design, { latency: 150, bytesPerSecond: (1.6e6 / 8) }, 4)
-        await page.goto(urls[design] + path, { waitUntil: 'commit' })
-        times[design].push(await islandsSettled(page, false))
+        await page.goto(url + path, { waitUntil: 'commit' })
+        times[i]!.push(await islandsSettled(page, false))
         await context.close()
       }
     }
-    const gain = median(times.before) - median(times.now)
-    lines.push(
-      `    ${label.padEnd(22)} now ${spread(times.now)} ms, before ${spread(times.before)} ms: ${gain.toFixed(0)} ms earlier (target ≥ 300 ms: ${gain >= 300 ? 'within' : 'SHORT'})`,
-    )
+    lines.push(`    ${label}`)
+    for (const [i, { label: name }] of variants.entries()) lines.push(`      ${name.padEnd(width)} ${spread(times[i]!)} ms`)
   }
   return lines
 }

@@ -35,6 +35,18 @@ async function startBeforeDesign() {
   return { url: server.url, stop: async () => { await server.stop(); rmSync(dir, { recursive: true, force: true }) } }
 }
 
+/**
+ * The store over HTTPS with HTTP/2 (TLS_CERT, TLS_KEY), a certificate made for this run by
+ * Debian's openssl, for the network figures of the protocol a production site speaks.
+ */
+async function startHttp2() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-tls-'))
+  const [cert, key] = [path.join(dir, 'cert.pem'), path.join(dir, 'key.pem')]
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' })
+  const server = await startServer({ env: { SEED_NUMBERS: '100000', TLS_CERT: cert, TLS_KEY: key } })
+  return { url: server.url, stop: async () => { await server.stop(); rmSync(dir, { recursive: true, force: true }) } }
+}
+
 const { manifest } = readBuild()
 const loaderFile = manifest['islands/loader.ts']!.file
 const loader = sizeOf(loaderFile)
@@ -73,13 +85,21 @@ try {
     ['catalog', 'Numbers catalogue: appending a page, headless Chromium at 4× CPU slowdown', () => benchCatalog(browser, server.url)],
     ['observers', 'A 50-page catalogue: the visible strategy\'s IntersectionObserver per frame while scrolling, headless Chromium', () => benchObservers(browser, server.url)],
     ['cart', 'Cart and checkout: JavaScript per page, click to «Оформить» (loopback)', () => benchCart(browser, server.url)],
-    ['network', 'Islands on a phone network: chunk groups with module preloads against a chunk per island without, 390 px (Chromium network emulation)', async () => {
+    ['network', 'Islands on a phone network: server preload hints, runtime preloads only, and a chunk per island without preloads, 390 px (Chromium network emulation)', async () => {
       const numberCard = ((await (await fetch(`${server.url}/api/catalog/numbers/?page_size=1`)).json()) as { results: { absolute_url: string }[] }).results[0]!.absolute_url
       const before = await startBeforeDesign()
+      const http2 = await startHttp2()
       try {
-        return await benchNetwork(browser, { now: server.url, before: before.url }, [['home (/)', '/'], ['/numbers/', '/numbers/'], ['a number card', numberCard], ['/order/', '/order/']])
+        const variants = [
+          { label: 'HTTP/1.1 hints', design: 'hints', url: server.url },
+          { label: 'HTTP/1.1 runtime', design: 'runtime', url: server.url },
+          { label: 'HTTP/1.1 before', design: 'before', url: before.url },
+          { label: 'HTTP/2 hints', design: 'hints', url: http2.url },
+          { label: 'HTTP/2 runtime', design: 'runtime', url: http2.url },
+        ] as const
+        return await benchNetwork(browser, [...variants], [['home (/)', '/'], ['/numbers/', '/numbers/'], ['a number card', numberCard], ['/order/', '/order/']])
       } finally {
-        await before.stop()
+        await Promise.all([before.stop(), http2.stop()])
       }
     }],
     ['coverage', 'Coverage map: JavaScript of /coverage/, and Leaflet nowhere else (loopback)', () => benchCoverage(browser, server.url)],

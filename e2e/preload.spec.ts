@@ -53,18 +53,31 @@ for (const address of ['/', '/numbers/']) {
       all.map((host) => Object.fromEntries(Array.from(host.attributes, (a) => [a.name, a.value]))),
     )
 
-    const expected = new Set(needs(runtime).slice(1))
+    const expected = new Set(needs(runtime))
     for (const attributes of hosts) {
       const name = attributes['data-island']!
       const island = islands[name]!
       if ((attributes['data-island-load'] ?? island.strategy) === 'interaction') continue
       needs(islandChunk(name)).forEach((file) => expected.add(file))
       if (island.render) needs(chunkOf((entry) => entry.endsWith('shared/runtime/react-host.tsx'))).forEach((file) => expected.add(file))
-      for (const module of island.preloads?.(propsOf(island.schema, attributes)) ?? []) needs(partOf(name, module)).forEach((file) => expected.add(file))
+      const props = propsOf(island.schema, attributes)
+      for (const [module, when] of Object.entries(island.preloads ?? {})) {
+        if (when.every((prop) => props[prop] !== undefined)) needs(partOf(name, module)).forEach((file) => expected.add(file))
+      }
     }
     const preloaded = await page.$$eval('link[rel="modulepreload"]', (links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
     expect(new Set(preloaded)).toEqual(new Set([...expected].map(urlOf)))
     expect(preloaded.length, 'each chunk asked for once').toBe(expected.size)
+    // The server's hints (README «Preload hints») already named every one of them, in the HTML's
+    // head and in the Link header with the loader first: the runtime found nothing to add.
+    const served = await page.request.get(address)
+    const head = (await served.text()).split('</head>')[0]!
+    const hinted = Array.from(head.matchAll(/<link rel="modulepreload" href="([^"]+)">/g), (m) => m[1])
+    expect(new Set(hinted)).toEqual(new Set(preloaded))
+    expect(served.headers().link!.split(', ').map((value) => /^<([^>]+)>; rel=modulepreload$/.exec(value)![1])).toEqual([
+      `/static/dist/${builtFile('islands/loader.ts')}`,
+      ...hinted,
+    ])
 
     // Every script of the page came from the loader's import, a preload or the runtime's import.
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType !== 'fetch').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js')))
@@ -80,11 +93,15 @@ for (const address of ['/', '/numbers/']) {
   })
 }
 
-test('with module_preload off (the bench switch) the page finds its chunks by itself and still mounts', async ({ page }) => {
+test('with module_preload off and no server hints (the bench\'s design before) the page finds its chunks by itself and still mounts', async ({ page }) => {
   await page.route('**/', async (route) => {
     const response = await route.fetch()
-    const html = (await response.text()).replace(/(<script[^>]*id="site-config"[^>]*>\s*\{)/, '$1"module_preload": false, ')
-    await route.fulfill({ response, body: html })
+    const html = (await response.text())
+      .replace(/(<script[^>]*id="site-config"[^>]*>\s*\{)/, '$1"module_preload": false, ')
+      .replace(/<link rel="modulepreload"[^>]*>\n?/g, '')
+    const headers = { ...response.headers() }
+    delete headers.link
+    await route.fulfill({ response, headers, body: html })
   })
   await page.goto('/')
   await expect(page.locator('[data-island="customer-greeting"]')).toHaveAttribute('data-island-state', 'mounted')

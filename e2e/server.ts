@@ -29,7 +29,7 @@ export async function startServer(options: { dbPath?: string; env?: Record<strin
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
-      const match = output.match(/http:\/\/127\.0\.0\.1:\d+/)
+      const match = output.match(/https?:\/\/127\.0\.0\.1:\d+/)
       if (match) resolve(match[0])
     }
     child.stdout!.on('data', onData)

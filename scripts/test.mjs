@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs, in order: Chromium check, typecheck, unit
-// tests, build, end-to-end tests. Ends with one summary line
+// tests, build, the Django app's tests, end-to-end tests. Ends with one summary line
 // ("tests: N passed, N failed") and a non-zero exit if anything failed.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// Debian's Python with Debian's python3-django (PyPI is not reachable); e2e/django-demo.spec.ts uses it too.
+const PYTHON = process.env.DJANGO_PYTHON ?? '/usr/bin/python3'
+const DJANGO_DIR = 'integrations/django'
+const DJANGO_LOG = 'test-results/django.txt'
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0
 
@@ -20,6 +24,40 @@ function ensureChromium() {
   return run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'])
 }
 
+function ensureDjango() {
+  if (spawnSync(PYTHON, ['-c', 'import django'], { stdio: 'ignore' }).status === 0) return true
+  const apt = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).stdout.trim()
+  if (!apt || process.getuid?.() !== 0) {
+    console.error(`[test] ${PYTHON} cannot import django; install Debian's python3-django (apt-get install -y python3-django) or set DJANGO_PYTHON.`)
+    return false
+  }
+  console.log('[test] installing Debian python3-django for the Django tests…')
+  return run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-django'])
+}
+
+/** The Django app's tests with Django's own runner, over the build just made; its report is kept for the counts. */
+function djangoTests() {
+  if (!ensureDjango()) return false
+  const result = spawnSync(PYTHON, ['-m', 'django', 'test', 'tests', '--settings=tests.settings'], {
+    cwd: DJANGO_DIR,
+    encoding: 'utf8',
+    env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1' },
+  })
+  process.stdout.write(result.stdout ?? '')
+  process.stderr.write(result.stderr ?? '')
+  writeFileSync(DJANGO_LOG, `${result.stdout ?? ''}${result.stderr ?? ''}`)
+  return result.status === 0
+}
+
+/** unittest's last lines: "Ran N tests in …" and "OK", "OK (skipped=S)" or "FAILED (failures=F, errors=E, skipped=S)". */
+function djangoCounts(text) {
+  const ran = Number(/^Ran (\d+) tests? in /m.exec(text)?.[1] ?? 0)
+  const tally = (name) => Number(new RegExp(`\\b${name}=(\\d+)`).exec(/^(?:OK|FAILED)\b.*$/m.exec(text)?.[0] ?? '')?.[1] ?? 0)
+  const failed = tally('failures') + tally('errors') + tally('unexpected successes')
+  const skipped = tally('skipped') + tally('expected failures')
+  return { passed: ran - failed - skipped, failed, skipped }
+}
+
 function counts(file, read) {
   try {
     return read(JSON.parse(readFileSync(file, 'utf8')))
@@ -29,11 +67,14 @@ function counts(file, read) {
 }
 
 mkdirSync('test-results', { recursive: true })
+// Counts come only from this run's report.
+rmSync(DJANGO_LOG, { force: true })
 const steps = [
   ['chromium', ensureChromium],
   ['typecheck', () => run('npx', ['tsc', '--noEmit'])],
   ['unit', () => run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'])],
   ['build', () => run('node', ['build.mjs'])],
+  ['django', djangoTests],
   ['e2e', () => run('npx', ['playwright', 'test'], { CHROMIUM_PATH: CHROMIUM })],
 ]
 const failedSteps = []
@@ -51,13 +92,15 @@ const unit = counts('test-results/unit.json', (r) => ({
   failed: r.numFailedTests,
   skipped: r.numPendingTests + r.numTodoTests,
 }))
+const django = existsSync(DJANGO_LOG) ? djangoCounts(readFileSync(DJANGO_LOG, 'utf8')) : { passed: 0, failed: 0, skipped: 0 }
 const e2e = counts('test-results/e2e.json', (r) => ({
   passed: r.stats.expected,
   failed: r.stats.unexpected + r.stats.flaky,
   skipped: r.stats.skipped,
 }))
-console.log(`\n[test] unit ${unit.passed} passed, ${unit.failed} failed; e2e ${e2e.passed} passed, ${e2e.failed} failed`)
+console.log(`\n[test] unit ${unit.passed} passed, ${unit.failed} failed; django ${django.passed} passed, ${django.failed} failed; e2e ${e2e.passed} passed, ${e2e.failed} failed`)
 if (failedSteps.length) console.log(`[test] failed steps: ${failedSteps.join(', ')}`)
-const failed = unit.failed + e2e.failed + (failedSteps.length && !(unit.failed + e2e.failed) ? 1 : 0)
-console.log(`tests: ${unit.passed + e2e.passed} passed, ${failed} failed, ${unit.skipped + e2e.skipped} skipped`)
+const counted = unit.failed + django.failed + e2e.failed
+const failed = counted + (failedSteps.length && !counted ? 1 : 0)
+console.log(`tests: ${unit.passed + django.passed + e2e.passed} passed, ${failed} failed, ${unit.skipped + django.skipped + e2e.skipped} skipped`)
 process.exit(failedSteps.length ? 1 : 0)

@@ -1,6 +1,8 @@
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { readFileSync } from 'node:fs'
+import type { Http2SecureServer } from 'node:http2'
 import { loadAuthConfig } from './auth/config'
 import { createAuthService } from './auth/service'
 import { createDevSmsGateway, createUnconfiguredSmsGateway, type SmsGateway } from './auth/sms'
@@ -23,7 +25,10 @@ import { createContentRepository } from './content/repository'
 import { createPageRenderer } from './routes/page-renderer'
 import { DEFAULT_REGION_SLUG } from './routes/regions'
 import type { Services } from './services'
+import { createBuildFiles } from './templates/build-files'
 import { createTemplates } from './templates/environment'
+import { STATIC_DIST_URL } from './templates/vite-manifest'
+import { installPreloadHints } from './http/preload-hints'
 
 export interface BuildAppOptions {
   /** SQLite file; default DB_PATH from the environment (data/store.sqlite3). */
@@ -51,6 +56,20 @@ export interface BuildAppOptions {
 }
 
 /**
+ * Fastify over plain HTTP/1.1, or over TLS with HTTP/2 (and HTTP/1.1 for clients without it)
+ * when the config has a certificate. The routes see the same request and reply either way.
+ */
+function createFastify(config: Config, logger: FastifyServerOptions['logger']): FastifyInstance {
+  if (!config.tls) return Fastify({ logger })
+  const options: FastifyHttp2SecureOptions<Http2SecureServer> = {
+    logger: logger as FastifyHttp2SecureOptions<Http2SecureServer>['logger'],
+    http2: true,
+    https: { allowHTTP1: true, cert: readFileSync(config.tls.cert), key: readFileSync(config.tls.key) },
+  }
+  return Fastify(options) as unknown as FastifyInstance
+}
+
+/**
  * The reference backend: opens (migrates, seeds) the database and wires HTTP, sessions,
  * CSRF, templates, static files and the routes. The database closes with the app.
  */
@@ -61,7 +80,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const production = config.nodeEnv === 'production'
 
   const db = options.db ?? open(config.dbPath)
-  const app = Fastify({ logger: options.logger ?? false })
+  const app = createFastify(config, options.logger ?? false)
   const closeDb = () => {
     if (db.open) db.close()
   }
@@ -83,11 +102,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const cart = createCartService({
       db, catalog, cartMaxItems: config.cartMaxItems, minRentPeriod: config.minRentPeriod,
     })
+    const build = createBuildFiles({ staticDir: options.staticDir ?? config.staticDistDir, cache: production })
+    if (config.preloadHints) installPreloadHints(app, build, STATIC_DIST_URL)
     const templates = createTemplates({
       templatesDir: options.templatesDir ?? DEFAULT_TEMPLATES_DIR,
-      staticDir: options.staticDir ?? config.staticDistDir,
       production,
-      ...(options.viteAsset ? { viteAsset: options.viteAsset } : {}),
+      assets: options.viteAsset ? { viteAsset: options.viteAsset } : { build },
     })
     const auth = createAuthService({
       db, sessions, config: loadAuthConfig(env), secret: config.secretKey ?? storedSecretKey(db),
@@ -106,7 +126,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       showDetails: !production,
     })
     registerStaticFiles(app, {
-      '/static/dist/': options.staticDir ?? config.staticDistDir,
+      [STATIC_DIST_URL]: options.staticDir ?? config.staticDistDir,
       '/static/img/': options.imgDir ?? DEFAULT_STATIC_IMG_DIR,
     })
     registerRoutes(app, services)

@@ -36,6 +36,17 @@ export interface Config {
    * address it listens on and localhost. Any other Host header is answered 400.
    */
   allowedHosts: string[]
+  /**
+   * Preload hints for the islands of each HTML page: modulepreload links in its head and a Link
+   * header (PRELOAD_HINTS, on unless `0`; the Django middleware's setting of the same name).
+   */
+  preloadHints: boolean
+  /**
+   * HTTPS with HTTP/2 (HTTP/1.1 still answered) from a certificate and its key, PEM files
+   * (TLS_CERT, TLS_KEY; both or neither): how a production site's pages reach a phone, all of a
+   * page's scripts on one connection. Default: plain HTTP/1.1.
+   */
+  tls: { cert: string; key: string } | null
 }
 
 export const DEFAULTS = {
@@ -72,7 +83,17 @@ export function loadConfig(env: Env = process.env): Config {
     allowedHosts: env.ALLOWED_HOSTS?.trim()
       ? env.ALLOWED_HOSTS.split(',').map((host) => host.trim()).filter(Boolean)
       : [hostOfAddress(env.HOST || DEFAULTS.HOST), ...LOCAL_HOSTS],
+    preloadHints: readBool(env, 'PRELOAD_HINTS', true),
+    tls: readTls(env),
   }
+}
+
+function readTls(env: Env): Config['tls'] {
+  const cert = env.TLS_CERT?.trim()
+  const key = env.TLS_KEY?.trim()
+  if (!cert && !key) return null
+  if (!cert || !key) throw new Error('Settings TLS_CERT and TLS_KEY go together: set both or neither')
+  return { cert: fromProjectRoot(cert), key: fromProjectRoot(key) }
 }
 
 /** An IPv6 listen address is named in brackets in a Host header. */
@@ -81,6 +102,13 @@ const hostOfAddress = (address: string) => (address.includes(':') && !address.st
 function readNodeEnv(value: string | undefined): Config['nodeEnv'] {
   if (value === 'production' || value === 'test') return value
   return 'development'
+}
+
+function readBool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim()
+  if (!raw) return fallback
+  if (raw !== '0' && raw !== '1') throw new Error(`Setting ${name} must be 0 or 1, got "${raw}"`)
+  return raw === '1'
 }
 
 // A typo in a number setting should stop the start, not silently become NaN or the default.

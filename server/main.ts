@@ -8,7 +8,7 @@ await app.listen({ port: config.port, host: config.host })
 // The bound port, not the configured one: PORT=0 (tests) picks a free port.
 const { port } = app.server.address() as import('node:net').AddressInfo
 // Printed directly so it stays readable whatever the log level and format.
-console.log(`Store on http://${config.host}:${port}`)
+console.log(`Store on ${config.tls ? 'https' : 'http'}://${config.host}:${port}`)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -14,8 +14,11 @@ import type { CookieJar } from './cookies'
  * thrown away by `reset`, so each test starts from the same seed.
  */
 
-/** The settings of the server: a test database, a fixed secret (stable signed cookies), any Host. */
-export const REFERENCE_ENV = { NODE_ENV: 'test', SECRET_KEY: 'storefront-islands-testing-kit', ALLOWED_HOSTS: '*' } as const
+/**
+ * The settings of the server: a test database, a fixed secret (stable signed cookies), any Host,
+ * no preload hints (they name the build's chunks; pages here are rendered without a build).
+ */
+export const REFERENCE_ENV = { NODE_ENV: 'test', SECRET_KEY: 'storefront-islands-testing-kit', ALLOWED_HOSTS: '*', PRELOAD_HINTS: '0' } as const
 
 /**
  * The CSRF token fixtures are rendered with (their `csrfmiddlewaretoken` fields hold it); loading

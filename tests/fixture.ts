@@ -15,7 +15,7 @@ export function loadFixture(name: string): HTMLElement {
   return document.body
 }
 
-const templates = createTemplates({ templatesDir: ROOT, staticDir: '', production: false, viteAsset: () => '' })
+const templates = createTemplates({ templatesDir: ROOT, production: false, assets: { viteAsset: () => '' } })
 
 /**
  * A template of templates-fixtures/ rendered exactly as the reference server renders it

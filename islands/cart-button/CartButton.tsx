@@ -29,11 +29,6 @@ export default function CartButton(props: CartButtonProps) {
     wasInCart.current = inCart
   }, [inCart])
 
-  const named = ref !== null
-  useEffect(() => {
-    if (!named) console.warn('[cart-button] the host has none of data-number, data-tariff, data-device; the button stays disabled')
-  }, [named])
-
   const checkout = status === 'added' || (status === 'idle' && inCart)
   const busy = status === 'adding'
   // aria-disabled rather than disabled: a disabled button drops the keyboard focus, and the

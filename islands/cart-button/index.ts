@@ -1,17 +1,21 @@
 import type { Island } from '../../shared/runtime/island'
 import type { Props } from '../../shared/runtime/schema'
 
-/**
- * Exactly one of `number`, `tariff`, `device` names what the button adds; `rentPeriod`
- * and `providerMaskFilter` only go with a number. `label` is the server's label.
- */
+/** One of `number`, `tariff`, `device` names what the button adds (the contract's `oneOf`). */
 const schema = {
+  /** The number's id. */
   number: 'int?',
+  /** The tariff's id. */
   tariff: 'int?',
+  /** The device's id. */
   device: 'int?',
+  /** With a number: rent it for this many months instead of buying it. */
   rentPeriod: 'int?',
+  /** With a number: the provider's mask filter it was found with. */
   providerMaskFilter: 'string?',
+  /** Where «Оформить» leads (default `/order/`). */
   cartUrl: 'url?',
+  /** The server's label (default «В корзину»). */
   label: 'string?',
 } as const
 export type CartButtonProps = Props<typeof schema>
@@ -20,9 +24,14 @@ export type CartButtonProps = Props<typeof schema>
  * An add-to-cart button on a card (spec §4): spinner while adding, then 'Оформить'
  * leading to the cart page; it follows `$cart`, so removing the item elsewhere
  * brings the label back. The server fallback inside the host is a link.
+ *
+ * Add to cart through the store's queue: spinner, then «Оформить» leading to the cart; failure
+ * keeps the label and stays disabled; already in the cart goes to the cart; at the maximum an
+ * alert; follows `$cart`, so a removed item gets its label back. Fallback: a link.
  */
 export default {
   schema,
   strategy: 'visible',
+  oneOf: [['number'], ['tariff'], ['device']],
   render: () => import('./CartButton'),
 } satisfies Island<typeof schema>

@@ -35,15 +35,14 @@ export const FILTER_DEBOUNCE_MS = 1000
  * server's HTML fragments (`data-fragment-url`). The JSON mode's card components and React
  * load with its first page (json-source.ts), never in the fragment mode.
  */
-function sourceOf(host: HTMLElement, props: CatalogProps, extras: URLSearchParams): PageSource | null {
+function sourceOf(props: CatalogProps, extras: URLSearchParams): PageSource {
   if (props.catalogUrl && props.card) {
     const { catalogUrl, card } = props
     const context = { hostUrl: props.hostUrl ?? location.origin, setKind: extras.get('kind') ?? undefined }
     return jsonSource(catalogUrl, card, context)
   }
-  if (props.fragmentUrl) return fragmentSource(props.fragmentUrl)
-  console.warn('[islands] "catalog": needs data-catalog-url with data-card (JSON), or data-fragment-url (HTML fragments)', host)
-  return null
+  // The contract's oneOf: a host without either mode stays inactive before it gets here.
+  return fragmentSource(props.fragmentUrl!)
 }
 
 const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
@@ -54,8 +53,7 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
   }
   /** The view's fixed parameters (data-extra-*), sent with every request but kept out of the address. */
   const extras = extraParams(host)
-  const source = sourceOf(host, props, extras)
-  if (!source) return () => {}
+  const source = sourceOf(props, extras)
   const found = props.catalogForm ? document.getElementById(props.catalogForm) : null
   const form = found instanceof HTMLFormElement ? found : null
   if (props.catalogForm && !form) {

@@ -1,11 +1,12 @@
-/**
+import { EXTRA_ATTR_PREFIX } from '../../shared/runtime/attributes'
+
+/*
  * Spec §7: a catalogue view fetches its own data URL "with data-extra-* attributes, filters
  * and page". `data-extra-<name>` on the host is a parameter the view always sends, something
  * fixed by the page rather than chosen in the form: the category of a listing, the provider
  * of a gone number's similar numbers, one section of an index page. Hyphens become
  * underscores, as the data URLs spell their parameters (`data-extra-device-type` → `device_type`).
  */
-export const EXTRA_ATTR_PREFIX = 'data-extra-'
 
 /**
  * The host's `data-extra-*` attributes as query parameters, in attribute order; empty

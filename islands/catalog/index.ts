@@ -1,3 +1,4 @@
+import { EXTRA_ATTR_PREFIX } from '../../shared/runtime/attributes'
 import type { Island } from '../../shared/runtime/island'
 import type { Props } from '../../shared/runtime/schema'
 
@@ -20,19 +21,33 @@ const schema = {
 export type CatalogProps = Props<typeof schema>
 
 /**
+ * Behaviour over the server's catalogue list: «Показать ещё» appends the next page, filter
+ * changes reload it after 1 s and go into the URL, auto-load-more up to a per-width limit.
+ *
  * One of the two modes is required: `data-catalog-url` with `data-card`, or `data-fragment-url`
  * (when both are there, JSON wins). Besides these, every `data-extra-<name>` attribute of the
  * host is sent as `<name>` with each request (spec §7; islands/catalog/extra.ts), unless the
  * filter form sets that name.
  *
- * Behaviour over the server's catalogue list: 'Показать ещё' appends the next page, filter
- * changes reload it after 1 s and go into the URL, auto-load-more up to a per-width limit.
+ * Behaviour over the server's list `[data-catalog-list]`: a «Показать ещё» button replaces the
+ * `[data-catalog-more]` link and appends the next page («Загрузка» while loading; hidden at the
+ * end or on 404); filter changes reload after 1 s (newest answer only) and go into the address
+ * (`history.replaceState`); messages in the `.catalog__empty` live region (400 «Ничего не нашлось.
+ * Попробуйте исправить критерии поиска.», any other failure or a malformed answer «Произошла
+ * ошибка. Попробуйте исправить критерии поиска.» with the cards on screen kept, empty «Ничего не
+ * нашлось»); auto-load-more within 2 screen heights up to the page limit of the width, throttled
+ * to 1 s. Each page is one block, a `<ul role="none">` of `<li role="listitem">` cards appended
+ * whole to the `div[role=list][data-catalog-list]`, so loaded cards are never touched and pages
+ * two behind the newest skip rendering off screen (`content-visibility`). See «Catalogue hosts»
+ * below for what each mode requests.
  */
 export default {
   schema,
   strategy: 'idle',
+  oneOf: [['catalogUrl', 'card'], ['fragmentUrl']],
+  attributePrefixes: { [EXTRA_ATTR_PREFIX]: 'a parameter the view sends with every request: `data-extra-device-type="x"` sends `device_type=x`' },
   enhance: () => import('./catalog'),
   // The JSON mode's cards and React (json-source.ts fetches them with the first page), asked for
   // with the island's chunks rather than a round trip later; never in the fragment mode.
-  preloads: (props) => (props.catalogUrl && props.card ? ['json-draw'] : []),
+  preloads: { 'json-draw': ['catalogUrl', 'card'] },
 } satisfies Island<typeof schema>

@@ -1,11 +1,12 @@
 import type { Island } from '../../shared/runtime/island'
 import type { Props } from '../../shared/runtime/schema'
 
-/**
- * `itemCount`: cart lines the server rendered (the submit button stays disabled while the
- * cart is empty); `maxPhones`: how many phone inputs «Добавить телефон» may reach.
- */
-const schema = { itemCount: 'int', maxPhones: 'int' } as const
+const schema = {
+  /** Cart lines the server rendered: the submit button stays disabled while the cart is empty. */
+  itemCount: 'int',
+  /** How many phone inputs «Добавить телефон» may reach. */
+  maxPhones: 'int',
+} as const
 export type CheckoutProps = Props<typeof schema>
 
 /**
@@ -13,6 +14,15 @@ export type CheckoutProps = Props<typeof schema>
  * extra phones, delivery choice with its cost and courier fields, the #datepicker calendar,
  * payment buttons with «Показать все», inline validation, POST /api/orders/ with the errors
  * mapped back onto the form, analytics and the redirect to the order page.
+ *
+ * The order form of /order/ (a plain POST without script): phone masks «+7 ( ddd ) ddd - dd - dd»
+ * (8 → +7, pasted numbers normalised), «Добавить телефон», delivery options with
+ * `data-delivery-cost` (the total follows), courier fields and a Russian calendar on `#datepicker`
+ * (d.m.Y; times sent with `:00`), payment buttons with «Показать все», inline validation from
+ * shared/validation linked by `aria-describedby`, submit disabled while the cart is empty; POST
+ * /api/orders/: server errors on their fields (each phone, «Укажите дату доставки.», payment
+ * beside its buttons, non-field errors in the cart error area), scroll to and focus the first; on
+ * success the `checkout` event (RUB) to `window.dataLayer` and a same-origin redirect.
  */
 export default {
   schema,

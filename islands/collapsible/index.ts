@@ -1,10 +1,20 @@
 import type { Island } from '../../shared/runtime/island'
 import type { Props } from '../../shared/runtime/schema'
 
-const schema = { open: 'bool' } as const
+const schema = {
+  /** Whether the panel starts open. */
+  open: 'bool',
+} as const
 export type CollapsibleProps = Props<typeof schema>
 
-/** Behaviour over server markup: a toggle button and a panel that opens and closes with a 0.3 s height transition. */
+/**
+ * Behaviour over server markup: a toggle button and a panel that opens and closes with a 0.3 s
+ * height transition.
+ *
+ * Behaviour over server markup: `[data-collapsible-toggle]` button and `[data-collapsible-panel]`;
+ * open, opening, closed, closing with a 0.3 s height transition; `data-collapsible-state` on the
+ * host.
+ */
 export default {
   schema,
   strategy: 'interaction',

@@ -1,15 +1,15 @@
 import type { Island } from '../../shared/runtime/island'
 import type { Props } from '../../shared/runtime/schema'
 
-/**
- * `tariff` is what the control adds. The URLs (the spec does not fix them) are the site-config
- * block's `comparison_add_url` (POST {tariff}), `comparison_url` (GET → {items}) and
- * `comparison_page_url`, so a card repeats none of them; a host may still set its own.
- */
+// The URLs (the spec does not fix them) default to the site-config block's, so a card repeats none of them.
 const schema = {
+  /** The tariff the control adds. */
   tariff: 'int',
+  /** POST `{tariff}` (default: the site config's `comparison_add_url`). */
   addUrl: 'url?',
+  /** GET → `{items}` (default: the site config's `comparison_url`). */
   listUrl: 'url?',
+  /** The comparison page «К сравнению» leads to (default: the site config's `comparison_page_url`). */
   compareUrl: 'url?',
 } as const
 export type CompareButtonProps = Props<typeof schema>
@@ -17,6 +17,12 @@ export type CompareButtonProps = Props<typeof schema>
 /**
  * «Сравнить» on tariff cards and pages (spec §4): adds the tariff to the comparison, then
  * becomes the link «К сравнению»; the server's list decides after a reload too.
+ *
+ * On tariff cards and tariff pages: «Сравнить» POSTs `{tariff}` (CSRF), then the link «К
+ * сравнению» to the comparison page; the comparison list (one GET per page, asked again if it
+ * answered before an add) decides after a reload; a refused add is «compared» if the list holds
+ * the tariff, else «Произошла ошибка…» with the button usable; cards drawn from JSON
+ * (`TariffCard`) carry the same host.
  */
 export default {
   schema,

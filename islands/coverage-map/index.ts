@@ -1,14 +1,12 @@
 import type { Island } from '../../shared/runtime/island'
 import type { Props } from '../../shared/runtime/schema'
 
-/**
- * `layersUrl` answers the layers (spec §3: display_name, color, tile_url_template,
- * enabled_by_default, min_zoom, max_zoom); `baseTileUrl` is the base layer's `{z}/{x}/{y}`
- * address from the site config, `attribution` its credit.
- */
 const schema = {
+  /** Answers the layers (spec §3: display_name, color, tile_url_template, enabled_by_default, min_zoom, max_zoom). */
   layersUrl: 'url',
+  /** The base layer's `{z}/{x}/{y}` address (the site config's `map_base_tile_url`). */
   baseTileUrl: 'string',
+  /** The base layer's credit. */
   attribution: 'string?',
 } as const
 export type CoverageMapProps = Props<typeof schema>
@@ -18,6 +16,13 @@ export type CoverageMapProps = Props<typeof schema>
  * zoom only in fullscreen (a hint for 3 s otherwise). Leaflet is in this island's chunk
  * only, so no other page downloads it; the server's layer list inside the host stays if
  * the chunk does not load.
+ *
+ * Leaflet (npm, in this chunk only): centre Moscow, zoom 9, max 23; layers from the layers URL as
+ * checkboxes in their colour (`enabled_by_default`; layers without a `{z}/{x}/{y}` address are
+ * left out with a warning), zoom range = intersection of the enabled layers' `min_zoom`/`max_zoom`
+ * (a layer with min above max does not narrow it); wheel zoom only in fullscreen («Развернуть
+ * карту», Fullscreen API or a fixed frame; Escape leaves), outside it a wheel shows a hint for 3
+ * s; the server's layer list inside the host stays if the chunk does not load.
  */
 export default {
   schema,

@@ -3,13 +3,22 @@ import type { Island } from '../../shared/runtime/island'
 import type { OptionalJson, Props } from '../../shared/runtime/schema'
 
 const schema = {
+  /** The sign-in page «Войти» leads to. */
   signinUrl: 'url',
+  /** Where «Выйти» posts (with `csrfmiddlewaretoken`). */
   logoutUrl: 'url',
+  /** The signed-in customer, `{name, phone_number}`, or null. */
   customer: 'json?' as OptionalJson<Customer | null>,
 } as const
 export type CustomerGreetingProps = Props<typeof schema>
 
-/** Header greeting (spec §6): «Добро пожаловать!» and sign-in, or «Здравствуйте!» with the name and sign-out. */
+/**
+ * Header greeting (spec §6): «Добро пожаловать!» and sign-in, or «Здравствуйте!» with the name and
+ * sign-out.
+ *
+ * «Добро пожаловать!» + «Войти», or «Здравствуйте!» with the name (or phone) + «Выйти» (POST with
+ * `csrfmiddlewaretoken`).
+ */
 export default {
   schema,
   strategy: 'idle',

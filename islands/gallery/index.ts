@@ -10,6 +10,10 @@ export type GalleryProps = Props<typeof schema>
  * A thumbnail shows its picture in the main view (`aria-pressed` on the shown one); arrow keys
  * on the main view or the thumbnails and a sideways swipe on the main view move through them.
  * Without JavaScript each thumbnail opens its picture.
+ *
+ * Over `[data-gallery-main] img[data-gallery-image]` and thumbnail links `a[data-gallery-thumb]`
+ * (to the pictures): a thumbnail shows its picture (`aria-pressed`), ← → on the main view or the
+ * thumbnails and a sideways swipe move through them.
  */
 export default {
   schema,

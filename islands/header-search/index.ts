@@ -11,6 +11,13 @@ export type HeaderSearchProps = Props<typeof schema>
  * Header search (spec §2, §5): a WAI-ARIA 1.2 combobox over the plain GET form, with grouped
  * suggestions from /api/search/heap/; below md a «Поиск» button opens it in a full-screen
  * dialog. Fallback: the same form without suggestions and a link to the results page.
+ *
+ * WAI-ARIA 1.2 combobox over the header's GET search form: suggestions from `GET
+ * /api/search/heap/?query=` from 3 characters, 300 ms after the last key, an older request
+ * aborted; groups in spec order (tariffs, numbers, devices, number/tariff/device catalogues, news,
+ * articles, pages) with headings, arrows move, Enter opens, Escape closes, «Показать все
+ * результаты (total)», «Ничего не найдено», failures as text; below md a «Поиск» button opens the
+ * same combobox in a full-screen dialog. Fallback: the same form and a link to `/search/`.
  */
 export default {
   schema,

@@ -5,6 +5,10 @@ const schema = {} as const
 /**
  * The site's one generic modal (spec §2: title, message, «Закрыть»): any island shows it with
  * `showMessage({title, message})` from shared/stores; one empty host per page renders it.
+ *
+ * The site's one generic modal: title, message as text, «Закрыть»; any island shows it with
+ * `showMessage({title, message})` from shared/stores (success modals are this modal). One empty
+ * host per page (the footer has it).
  */
 export default {
   schema,

@@ -1,13 +1,18 @@
 import type { Island } from '../../shared/runtime/island'
 import type { Props } from '../../shared/runtime/schema'
 
-/** `modal`: the id of the modal to open (a form modal's kind, e.g. `callback`). */
-const schema = { modal: 'string' } as const
+const schema = {
+  /** The id of the modal to open (a form modal's kind, e.g. `callback`). */
+  modal: 'string',
+} as const
 export type ModalOpenerProps = Props<typeof schema>
 
 /**
  * A server-rendered button or link that opens a modal through the modal store. Without
  * JavaScript a link host goes to its href (e.g. the contacts page's form).
+ *
+ * A server button or link that opens that modal (`openModal`); a link keeps its `href` for
+ * visitors without script and becomes `role="button"` (Space too) with `aria-haspopup="dialog"`.
  */
 export default {
   schema,

@@ -1,11 +1,12 @@
 import type { Island } from '../../shared/runtime/island'
 import type { Props } from '../../shared/runtime/schema'
 
-/**
- * `itemCount`: lines the server rendered (the page reloads when the loaded cart turns
- * empty or non-empty against it); `minRentPeriod`: the site's minimum rent in months.
- */
-const schema = { itemCount: 'int', minRentPeriod: 'int' } as const
+const schema = {
+  /** Lines the server rendered: the page reloads when the loaded cart turns empty or non-empty against it. */
+  itemCount: 'int',
+  /** The site's minimum rent period in months. */
+  minRentPeriod: 'int',
+} as const
 export type OrderCartProps = Props<typeof schema>
 
 /**
@@ -13,6 +14,12 @@ export type OrderCartProps = Props<typeof schema>
  * suitable tariffs or numbers to attach, detach and remove buttons; totals with the
  * delivery cost the checkout form chooses; the promocode field; the cart error area
  * (order non-field errors); «Очистить корзину». The server's cart HTML is the fallback.
+ *
+ * The cart of /order/: lines with SIM type, rent period (from the minimum; «Без аренды
+ * (покупка)»), refill, suitable tariffs or numbers to attach (with «Показать ещё»), detach and
+ * «Удалить …» (spinner); promocode field (PUT/DELETE, the discount); totals with the delivery cost
+ * the form chose; the cart error area (`#order-cart-errors`, order non-field errors); «Очистить
+ * корзину»; the page reloads when the cart turns empty ↔ non-empty or is cleared.
  */
 export default {
   schema,

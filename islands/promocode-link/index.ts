@@ -1,17 +1,21 @@
 import type { Island } from '../../shared/runtime/island'
 import type { Props } from '../../shared/runtime/schema'
 
-/**
- * `promocodeParam` (default `promocode`): the query parameter with a code to apply.
- * `statusParam` (default `promocode_status`): the outcome the server's own link
- * `GET /promocode/{code}/` redirects with (`ok` or `invalid`).
- */
-const schema = { promocodeParam: 'string?', statusParam: 'string?' } as const
+const schema = {
+  /** The query parameter with a code to apply (default `promocode`). */
+  promocodeParam: 'string?',
+  /** The parameter the server's own link `GET /promocode/{code}/` redirects with, `ok` or `invalid` (default `promocode_status`). */
+  statusParam: 'string?',
+} as const
 export type PromocodeLinkProps = Props<typeof schema>
 
 /**
  * A promocode link (spec §4, §8): `?promocode=CODE` applies the code to the cart,
  * shows the outcome in a toast and drops the parameter from the address.
+ *
+ * `?promocode=CODE` applies the code, then a toast «Промокод применен» / «Промокод не действует»;
+ * `?promocode_status=ok|invalid` (the server's `/promocode/{code}/` redirect) only shows the
+ * toast; the parameter leaves the address.
  */
 export default {
   schema,

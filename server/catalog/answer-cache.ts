@@ -27,7 +27,7 @@ const CACHED_STATUSES = new Set([200, 400, 404])
 
 export function createAnswerCache({ ttlMs = 2000, max = 500, now = Date.now }: AnswerCacheOptions = {}) {
   const entries = new Map<string, Entry>()
-  const keyOf = (request: FastifyRequest) => `${request.protocol}://${request.headers.host ?? ''}${request.url}`
+  const keyOf = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`
 
   function get(key: string): Entry | null {
     const entry = entries.get(key)

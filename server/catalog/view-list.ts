@@ -1,5 +1,5 @@
 import { flagOf, listOf, type FieldErrors } from './query-values'
-import { pageOf, parseListQuery, type Page } from './paging'
+import { DEFAULT_PAGE_SIZE, pageOf, parseListQuery, type Page } from './paging'
 
 /**
  * What the catalogue views of server/routes/catalog-views.ts share: the state of one list
@@ -15,6 +15,8 @@ export interface ListState<T> {
   errors: FieldErrors | null
   page: number
   pageSize: number
+  /** The page size the address asked for, when not the default: every later page is asked with it. */
+  askedPageSize: number | null
   nextPage: number | null
   /** Query strings of the next and previous page ('' when there is none). */
   nextHref: string
@@ -55,6 +57,7 @@ export function listState<Q, T>(
     errors: null,
     page: page.page,
     pageSize: page.pageSize,
+    askedPageSize: page.pageSize === DEFAULT_PAGE_SIZE ? null : page.pageSize,
     nextPage: found.next,
     nextHref: found.next === null ? '' : pageHref(linkQuery, found.next),
     prevHref: page.page > 1 ? pageHref(linkQuery, page.page - 1) : '',
@@ -63,7 +66,7 @@ export function listState<Q, T>(
 
 /** A list that failed before searching (e.g. an unknown section): the page shows the 400 message. */
 export function invalidList<T>(errors: FieldErrors): ListState<T> {
-  return { items: [], errors, page: 1, pageSize: 20, nextPage: null, nextHref: '', prevHref: '' }
+  return { items: [], errors, page: 1, pageSize: DEFAULT_PAGE_SIZE, askedPageSize: null, nextPage: null, nextHref: '', prevHref: '' }
 }
 
 /**

@@ -9,7 +9,8 @@ export function installAllowedHosts(app: FastifyInstance, hosts: readonly string
   const allowed = new Set(hosts.map((host) => host.trim().toLowerCase()).filter(Boolean))
   if (allowed.has('*')) return
   app.addHook('onRequest', async (request, reply) => {
-    const name = hostName(request.headers.host)
+    // request.host: the Host header, or HTTP/2's :authority.
+    const name = hostName(request.host)
     if (name === null || !allowed.has(name)) {
       return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request (400)')
     }

@@ -56,7 +56,7 @@ export function installCsrfProtection(app: FastifyInstance): void {
 
 function csrfFailure(request: FastifyRequest): string | null {
   const origin = request.headers.origin
-  if (origin !== undefined && !isSameOrigin(origin, request.headers.host)) {
+  if (origin !== undefined && !isSameOrigin(origin, request.host)) {
     return `CSRF Failed: Origin checking failed - ${origin} does not match any trusted origins.`
   }
   const expected = validToken(request.cookies[CSRF_COOKIE])

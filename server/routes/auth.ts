@@ -15,6 +15,12 @@ export const CONFIRM_SIGNIN_CODE_PATH = '/api/customers/confirm-signin-code/'
 export const LOGOUT_PATH = '/customer/logout/'
 export const DEV_SMS_OUTBOX_PATH = '/api/dev/sms-outbox/'
 export const SIGNIN_PATH = '/customer/signin/'
+/**
+ * Beyond spec §7: the signed-in customer of the session, `{customer: {name, phone_number} | null}`.
+ * The pages of this server put it in the greeting's props themselves; a backend that renders its
+ * pages elsewhere (the Django demo, integrations/django/demo) asks here with the visitor's cookies.
+ */
+export const CURRENT_CUSTOMER_PATH = '/api/customers/me/'
 
 type SigninState = { phone?: string; codeStep?: boolean; rateLimitedUntil?: string | null; errors?: Record<string, string[]> }
 
@@ -68,6 +74,8 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, config, db, pag
     }
     return renderSignin(request, reply, { phone, errors: sent.errors }, 400)
   })
+
+  app.get(CURRENT_CUSTOMER_PATH, async (request) => ({ customer: auth.customerOf(request.session) }))
 
   app.post(SEND_SIGNIN_CODE_PATH, async (request, reply) => {
     const result = await auth.sendCode(request.body)

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify'
 
 /** 'http://127.0.0.1:8000': the host_url of entities, so card links point at this site. */
 export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.headers.host ?? request.hostname}`
+  // request.host: the Host header, or HTTP/2's :authority.
+  return `${request.protocol}://${request.host}`
 }
 
 /** The path of the request without its query string. */

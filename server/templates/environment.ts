@@ -3,16 +3,15 @@ import nunjucks from 'nunjucks'
 import { CSRF_FORM_FIELD } from '../http/csrf'
 import { formatPrice, numberHref, swatchClass } from './filters'
 import { scriptJson } from './script-json'
+import type { BuildFiles } from './build-files'
 import { createViteAssets } from './vite-manifest'
 
 export interface TemplateOptions {
   templatesDir: string
-  /** static/dist: where vite_asset finds manifest.json. */
-  staticDir: string
-  /** Production caches templates and the manifest; development re-reads them when changed. */
+  /** Production caches templates; development re-reads them when changed. */
   production: boolean
-  /** Replaces the manifest lookup of `vite_asset` (tests render pages without a build). */
-  viteAsset?: (entry: string) => string
+  /** The build whose manifest `vite_asset` reads, or a replacement for it (tests render pages without a build). */
+  assets: { build: BuildFiles } | { viteAsset: (entry: string) => string }
 }
 
 export type Templates = ReturnType<typeof createTemplates>
@@ -23,14 +22,14 @@ export type Templates = ReturnType<typeof createTemplates>
  * rely on in Django: `vite_asset(entry)`, `{% csrf_token %}`, and the `script_json`, `price` and
  * `swatch` filters.
  */
-export function createTemplates({ templatesDir, staticDir, production, viteAsset: assetOverride }: TemplateOptions) {
+export function createTemplates({ templatesDir, production, assets }: TemplateOptions) {
   const loader = new nunjucks.FileSystemLoader(templatesDir, { noCache: !production })
   const env = new nunjucks.Environment(loader, {
     autoescape: true,
     trimBlocks: true,
     lstripBlocks: true,
   })
-  const viteAsset = assetOverride ?? createViteAssets({ staticDir, cache: production })
+  const viteAsset = 'build' in assets ? createViteAssets({ manifest: assets.build.manifest }) : assets.viteAsset
   const safe = (html: string) => new nunjucks.runtime.SafeString(html)
 
   env.addGlobal('vite_asset', (entry: string) => safe(viteAsset(entry)))

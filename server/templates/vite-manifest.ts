@@ -1,5 +1,5 @@
-import { readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+/** Where the reference server serves static/dist. */
+export const STATIC_DIST_URL = '/static/dist/'
 
 /** One entry of static/dist/manifest.json, in the shape django-vite reads. */
 export interface ManifestChunk {
@@ -13,12 +13,10 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>
 
 export interface ViteAssetOptions {
-  /** Directory holding manifest.json and the built files. */
-  staticDir: string
-  /** URL the directory is served under. */
+  /** The build's manifest (build-files.ts). */
+  manifest: () => Manifest
+  /** URL the build's directory is served under. */
   urlPrefix?: string
-  /** Production: read once. Otherwise re-read when the file changes (`npm run dev` rebuilds it). */
-  cache: boolean
 }
 
 /**
@@ -26,31 +24,13 @@ export interface ViteAssetOptions {
  * A script entry gets its module script, modulepreload links for its static imports and a
  * stylesheet link for every CSS file it (or they) pull in; a CSS entry gets its stylesheet.
  */
-export function createViteAssets({ staticDir, urlPrefix = '/static/dist/', cache }: ViteAssetOptions) {
-  const manifestPath = join(staticDir, 'manifest.json')
-  let loaded: { manifest: Manifest; version: string } | null = null
-
-  function manifest(): Manifest {
-    if (loaded && cache) return loaded.manifest
-    let version: string
-    try {
-      const info = statSync(manifestPath)
-      version = `${info.mtimeMs}:${info.size}`
-    } catch {
-      throw new Error(`Build manifest not found at ${manifestPath}: run \`npm run build\` first.`)
-    }
-    if (loaded?.version !== version) {
-      loaded = { manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest, version }
-    }
-    return loaded.manifest
-  }
-
+export function createViteAssets({ manifest, urlPrefix = STATIC_DIST_URL }: ViteAssetOptions) {
   return function viteAsset(entry: string): string {
     const chunks = manifest()
     const chunk = chunks[entry]
     if (!chunk) {
       throw new Error(
-        `"${entry}" is not an entry of ${manifestPath} (entries: ${Object.keys(chunks).join(', ')}); ` +
+        `"${entry}" is not an entry of the build's manifest.json (entries: ${Object.keys(chunks).join(', ')}); ` +
           'add it to build.mjs and run `npm run build`.',
       )
     }
@@ -84,6 +64,6 @@ function collectImports(chunks: Manifest, entry: string) {
   return { css, preloads }
 }
 
-function escapeAttribute(value: string): string {
+export function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 }

@@ -21,6 +21,13 @@ export const HOST_SELECTOR = `[${ISLAND_ATTR}]`
  */
 export const GROUP_ATTR = 'data-island-group'
 
+/**
+ * The catalogue's view parameters (spec §7 "data-extra-* attributes"): `data-extra-<name>` on its
+ * host is sent as `<name>` with every request (islands/catalog/extra.ts). Its contract lists the
+ * family, so the Django tags and the template checker accept it.
+ */
+export const EXTRA_ATTR_PREFIX = 'data-extra-'
+
 export type HostState = 'pending' | 'waiting' | 'mounted' | 'inactive' | 'failed'
 
 /** `itemCount` → `data-item-count` */

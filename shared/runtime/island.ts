@@ -25,10 +25,22 @@ export type Island<S extends Schema> = {
   /** Default strategy; a host may override it with data-island-load. */
   strategy?: Strategy
   /**
-   * The island's own lazy parts (modules of its folder it imports lazily) that a host with these
-   * props needs at once, by module name: preloaded with the island's chunks (build.mjs maps them).
+   * Alternatives of which a host must complete at least one, each a list of props that go
+   * together: `[['number'], ['tariff'], ['device']]`. Without one the island stays inactive.
    */
-  preloads?: (props: Props<S>) => readonly string[]
+  oneOf?: readonly (readonly (keyof S & string)[])[]
+  /**
+   * The island's own lazy parts (modules of its folder it imports lazily) that a host needs at
+   * once, by module name → the props whose presence says so (all of them set):
+   * `{ 'json-draw': ['catalogUrl', 'card'] }`. Preloaded with the island's chunks (build.mjs maps
+   * the parts to files); data, so that server-side preload hints read it too (islands.json).
+   */
+  preloads?: Readonly<Record<string, readonly (keyof S & string)[]>>
+  /**
+   * A family of attributes besides the schema, by prefix → what they mean: the catalogue's
+   * `data-extra-<name>` parameters. Listed so the Django tags and the template checker accept them.
+   */
+  attributePrefixes?: Readonly<Record<string, string>>
 } & (
   | { render: () => Promise<{ default: ComponentType<Props<S>> }>; enhance?: never }
   | { enhance: () => Promise<{ default: Enhancer<Props<S>> }>; render?: never }
@@ -38,8 +50,9 @@ export type Island<S extends Schema> = {
 export interface AnyIsland {
   schema: Schema
   strategy?: Strategy
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  preloads?: (props: any) => readonly string[]
+  oneOf?: readonly (readonly string[])[]
+  preloads?: Readonly<Record<string, readonly string[]>>
+  attributePrefixes?: Readonly<Record<string, string>>
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   render?: () => Promise<{ default: ComponentType<any> }>
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -49,7 +49,9 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
     if (!preload) return
     preload(name)
     if (island.render) preload('react-host')
-    for (const part of island.preloads?.(props) ?? []) preload(`${name}/${part}`)
+    for (const [part, needs] of Object.entries(island.preloads ?? {})) {
+      if (needs.every((prop) => props[prop] !== undefined)) preload(`${name}/${part}`)
+    }
   }
   const hosts = new Map<HTMLElement, HostRecord>()
   const setState = (host: Element, state: HostState) => host.setAttribute(STATE_ATTR, state)
@@ -65,9 +67,10 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
       warn(name, host, problem)
     }
     if (!island) return inactive('no island is registered under this name')
-    const parsed = parseProps(host, island.schema)
+    const parsed = parseProps(host, island.schema, island.oneOf)
     if ('error' in parsed) {
-      const { attr, value, expected } = parsed.error
+      const { attr, value, expected, oneOf } = parsed.error
+      if (oneOf) return inactive(`needs ${attr}`)
       return inactive(value === undefined ? `missing required attribute ${attr}` : `attribute ${attr}="${value}" is not a valid ${expected}`)
     }
     const fail = (error: unknown, phase: 'load' | 'render' | 'mount') => {

@@ -31,14 +31,39 @@ export type Props<S extends Schema> = { [K in Exclude<keyof S, OptionalKeys<S>>]
   [K in OptionalKeys<S>]?: Base<S[K]>
 }
 
+/**
+ * What the attribute types accept, as data: the build writes these into static/dist/islands.json,
+ * where the Django tags and the template checker apply the rules the runtime applies here. Each
+ * pattern is matched against the attribute's text (the same in JavaScript and Python).
+ */
+export const ATTR_PATTERNS = {
+  int: '^-?\\d+$',
+  bool: '^(|true|false|1|0)$',
+  // The scheme is http or https, or there is none (a relative address); the runtime also resolves it.
+  url: '^(?:\\s*[Hh][Tt][Tt][Pp][Ss]?:|(?!\\s*[a-zA-Z][a-zA-Z\\d+.-]*:))',
+} as const satisfies Partial<Record<AttrType, string>>
+
+/** The attribute types for people (the generated reference); the runtime does not ship these. */
+export const ATTR_TYPE_NOTES: Record<AttrType, string> = {
+  string: 'any text; a required one must not be empty',
+  int: 'a whole number, e.g. 42 or -1',
+  bool: 'absent = false; present (empty), `true` or `1` = true; `false` or `0` = false',
+  url: 'an http or https address, relative allowed',
+  json: 'JSON; usually a key of the `data-props` JSON block rather than an attribute',
+}
+
 export interface PropsError {
+  /** The attribute at fault; for a missing alternative, each alternative's attributes. */
   attr: string
   value: string | undefined
   expected: AttrType
+  /** Set when none of the contract's `oneOf` alternatives is complete: their attributes. */
+  oneOf?: string[][]
 }
 
-const INT = /^-?\d+$/
-const BOOL = /^(|true|false|1|0)$/
+const INT = new RegExp(ATTR_PATTERNS.int)
+const BOOL = new RegExp(ATTR_PATTERNS.bool)
+const URL_SCHEME = new RegExp(ATTR_PATTERNS.url)
 
 function convert(type: AttrType, raw: unknown): { ok: boolean; value?: unknown } {
   // Values from the data-props JSON are already typed; attribute values are strings.
@@ -56,7 +81,7 @@ function convert(type: AttrType, raw: unknown): { ok: boolean; value?: unknown }
       return { ok: BOOL.test(raw), value: raw !== 'false' && raw !== '0' }
     case 'url':
       try {
-        return { ok: /^https?:$/.test(new URL(raw, location.href).protocol), value: raw }
+        return { ok: URL_SCHEME.test(raw) && /^https?:$/.test(new URL(raw, location.href).protocol), value: raw }
       } catch {
         return { ok: false }
       }
@@ -73,9 +98,14 @@ function convert(type: AttrType, raw: unknown): { ok: boolean; value?: unknown }
 
 /**
  * Reads a host's props against its schema. A `bool` prop is false when
- * absent; a required string must not be empty.
+ * absent; a required string must not be empty. With `oneOf`, at least one
+ * alternative must have all its props set.
  */
-export function parseProps(host: Element, schema: Schema): { props: Record<string, unknown> } | { error: PropsError } {
+export function parseProps(
+  host: Element,
+  schema: Schema,
+  oneOf?: readonly (readonly string[])[],
+): { props: Record<string, unknown> } | { error: PropsError } {
   let bag: Record<string, unknown> = {}
   const script = host.querySelector(PROPS_SELECTOR)
   if (script) {
@@ -99,6 +129,10 @@ export function parseProps(host: Element, schema: Schema): { props: Record<strin
     const { ok, value } = convert(type, raw)
     if (!ok) return { error: { attr, value: String(raw), expected: type } }
     props[name] = value
+  }
+  if (oneOf && !oneOf.some((set) => set.every((name) => props[name] !== undefined))) {
+    const attrs = oneOf.map((set) => set.map(dataAttrName))
+    return { error: { attr: attrs.map((set) => set.join(' with ')).join(' or '), value: undefined, expected: 'string', oneOf: attrs } }
   }
   return { props }
 }

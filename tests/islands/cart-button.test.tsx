@@ -122,9 +122,11 @@ describe('cart add button (spec §4, §8)', () => {
     expect(screen.getByRole('button', { name: 'В корзину' })).not.toHaveAttribute('aria-disabled')
   })
 
-  it('warns and stays disabled when the host names nothing to add', async () => {
+  it('stays inactive with the server link and one warning when the host names nothing to add', async () => {
     const page = await loadFixture(fixtureHTML('cart-button.html').replace('data-number="1" ', ''))
-    expect(screen.getByRole('button', { name: 'В корзину' })).toHaveAttribute('aria-disabled', 'true')
-    expect(page.warnings).toEqual([expect.stringContaining('[cart-button]')])
+    const warning = '[islands] "cart-button": needs data-number or data-tariff or data-device; the island stays inactive.'
+    expect(page.hostsOf('cart-button')).toEqual([expect.objectContaining({ state: 'inactive', warning })])
+    expect(page.warnings).toEqual([warning])
+    expect(screen.getByRole('link', { name: 'В корзину' })).toHaveAttribute('href', `${location.origin}/mts/number/79156242809.html`)
   })
 })

@@ -1,8 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startIslands } from '../../shared/runtime/runtime'
-import { loadFixture } from '../fixture'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { events, ok, testRegistry } from './test-islands'
+
+/** Markup of the test islands of test-islands.tsx (no store template has these names). */
+const loadFixture = (name: string) => {
+  document.body.innerHTML = readFileSync(path.join(import.meta.dirname, name), 'utf8')
+}
 
 let stop: (() => void) | undefined
 const report = vi.fn()
@@ -144,7 +150,7 @@ describe('island runtime', () => {
       <div data-island="note" data-island-load="interaction"><button type="button">Заметка</button></div>`
     const enhance = ok(() => () => {})
     const registry = {
-      list: { schema: { mode: 'string?' } as const, strategy: 'idle' as const, enhance, preloads: (props: { mode?: string }) => (props.mode === 'json' ? ['cards'] : []) },
+      list: { schema: { mode: 'string?' } as const, strategy: 'idle' as const, enhance, preloads: { cards: ['mode'] } },
       note: { schema: {}, enhance },
     }
     const preload = vi.fn()
@@ -156,6 +162,16 @@ describe('island runtime', () => {
     expect(preload.mock.calls.map(([name]) => name)).toEqual(['list', 'list/cards', 'list'])
     fireEvent.focusIn(screen.getByRole('button', { name: 'Заметка' }))
     expect(preload).toHaveBeenLastCalledWith('note')
+  })
+
+  it('leaves a host inactive when it completes none of the contract\'s alternatives, naming them', () => {
+    document.body.innerHTML = '<div data-island="pick" data-label="В корзину"><a href="/order/">В корзину</a></div><div data-island="pick" data-tariff="7"></div>'
+    const enhance = ok(() => () => {})
+    start(testRegistry({ pick: { schema: { number: 'int?', tariff: 'int?', label: 'string?' }, oneOf: [['number'], ['tariff']], enhance } }))
+    const [bare, tariff] = document.querySelectorAll('[data-island]')
+    expect(bare).toHaveAttribute('data-island-state', 'inactive')
+    expect(warn).toHaveBeenCalledWith('[islands] "pick": needs data-number or data-tariff; the island stays inactive.', bare)
+    expect(tariff).not.toHaveAttribute('data-island-state', 'inactive')
   })
 
   it('warns about an unknown island name and leaves the host alone', () => {

@@ -10,6 +10,7 @@ import { CookieJar, makeSandbox, postJson, type RunningServer, serveForTests, st
 const SEND = '/api/customers/send-signin-code/'
 const CONFIRM = '/api/customers/confirm-signin-code/'
 const OUTBOX = '/api/dev/sms-outbox/'
+const ME = '/api/customers/me/'
 
 interface OutboxBody {
   results: { phone_number: string; text: string; created: string }[]
@@ -182,6 +183,7 @@ describe('POST /api/customers/confirm-signin-code/', () => {
     expect(jar.get('sessionid')).not.toBe(anonymousSession) // a new session id on sign-in
     const home = await jar.fetch(`${server.url}/`)
     expect(greetingProps(await home.text())).toEqual({ customer: { name: '', phone_number } })
+    expect(await (await jar.fetch(`${server.url}${ME}`)).json()).toEqual({ customer: { name: '', phone_number } })
     const cart = (await (await jar.fetch(`${server.url}/api/cart/`)).json()) as Cart
     expect(cart.items).toHaveLength(1)
 
@@ -198,6 +200,7 @@ describe('POST /api/customers/confirm-signin-code/', () => {
     expect(logout.headers.get('location')).toBe('/')
     const after = await jar.fetch(`${server.url}/`)
     expect(greetingProps(await after.text())).toEqual({ customer: null })
+    expect(await (await jar.fetch(`${server.url}${ME}`)).json()).toEqual({ customer: null })
     const cartAfter = (await (await jar.fetch(`${server.url}/api/cart/`)).json()) as Cart
     expect(cartAfter.items).toHaveLength(1)
   })

@@ -16,6 +16,18 @@ export const FAKE_BUILD = {
     'static/css/site.css': { file: 'site-WXYZ5678.css', src: 'static/css/site.css', isEntry: true },
     'static/css/coverage-map.css': { file: 'coverage-map-MAP12345.css', src: 'static/css/coverage-map.css', isEntry: true },
   },
+  /** The build's islands.json, cut down to the header's cart link with made-up chunks. */
+  islands: {
+    version: 1,
+    hostAttributes: { island: 'data-island', load: 'data-island-load', state: 'data-island-state', group: 'data-island-group', propsSelector: ':scope > script[type="application/json"]' },
+    strategies: ['eager', 'idle', 'visible', 'interaction'],
+    types: {},
+    loader: 'loader-ABCD1234.js',
+    runtime: ['chunks/runtime-RUN00001.js', 'chunks/chunk-SHARED01.js'],
+    islands: {
+      'cart-summary': { strategy: 'idle', kind: 'react', attributes: [], chunks: ['chunks/layout-LAY00001.js', 'chunks/chunk-SHARED01.js', 'chunks/react-host-REA00001.js'] },
+    },
+  },
 }
 
 /** A temporary folder with a database path and a static/dist holding the fake build. */
@@ -24,6 +36,7 @@ export function makeSandbox() {
   const staticDir = join(root, 'dist')
   mkdirSync(staticDir)
   writeFileSync(join(staticDir, 'manifest.json'), JSON.stringify(FAKE_BUILD.manifest))
+  writeFileSync(join(staticDir, 'islands.json'), JSON.stringify(FAKE_BUILD.islands))
   writeFileSync(join(staticDir, FAKE_BUILD.loader), 'export {}\n')
   writeFileSync(join(staticDir, FAKE_BUILD.css), 'body{margin:0}\n')
   writeFileSync(join(staticDir, FAKE_BUILD.mapCss), '.leaflet-container{overflow:hidden}\n')

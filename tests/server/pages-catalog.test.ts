@@ -44,7 +44,8 @@ describe('catalogue list pages', () => {
     expect(body).toContain(`<article class="${card}`)
     expect(body).toMatch(/\d ₽/)
     expect(tag).toContain(`data-catalog-url="${dataUrl}"`)
-    expect(tag).toContain('data-page-size="20"')
+    // The default page size goes unsaid (spec §7: page_size default 20).
+    expect(tag).not.toContain('page-size')
     expect(tag).toMatch(/data-next-page="(2|)"/)
     expect(tag).toContain('data-island="catalog" data-catalog-form="catalog-filters"')
     // JSON mode (spec §7): the island reads the data URL and draws the cards of data-card.
@@ -123,7 +124,7 @@ describe('catalogue list pages', () => {
     expect(second.html).toContain('href="/numbers/" rel="prev"')
     const more = /class="btn btn-outline-primary catalog__more" href="([^"]+)"/.exec(small.html)?.[1]
     expect(more && decode(more)).toBe('/tariffs/?page_size=2&provider=mts&page=2')
-    expect(catalogOf(small.html).tag).toContain('data-page-size="2"')
+    expect(catalogOf(small.html).tag).toContain('data-extra-page-size="2"')
   })
 
   it('has no show-more link on the last page', async () => {

@@ -125,16 +125,58 @@ describe('other pages', () => {
   })
 })
 
+describe('preload hints', () => {
+  it('a page with island hosts asks for the runtime and its islands\' chunks in its head and in a Link header', async () => {
+    const response = await fetch(`${server.url}/`)
+    const html = await response.text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    const preloads = Array.from(head.matchAll(/<link rel="modulepreload" href="([^"]+)">/g), (m) => m[1])
+    expect(preloads).toEqual([
+      '/static/dist/chunks/runtime-RUN00001.js',
+      '/static/dist/chunks/chunk-SHARED01.js',
+      '/static/dist/chunks/layout-LAY00001.js',
+      '/static/dist/chunks/react-host-REA00001.js',
+    ])
+    // The stylesheets lead: a browser acts on the header before it reads the head.
+    expect(response.headers.get('link')).toBe([
+      `</static/dist/${FAKE_BUILD.css}>; rel=preload; as=style`,
+      '</palette.css>; rel=preload; as=style',
+      ...['loader-ABCD1234.js', ...preloads.map((url) => url!.slice('/static/dist/'.length))].map((file) => `</static/dist/${file}>; rel=modulepreload`),
+    ].join(', '))
+  })
+
+  it('a page without island hosts gets none', async () => {
+    const response = await fetch(`${server.url}/about/`)
+    expect(response.headers.get('link')).toBeNull()
+    expect(await response.text()).not.toContain('modulepreload')
+  })
+})
+
 describe('the build manifest', () => {
   it('is re-read in development when the build rewrites it', async () => {
     const manifest = join(server.sandbox.staticDir, 'manifest.json')
+    const islands = join(server.sandbox.staticDir, 'islands.json')
     const rebuilt = { ...FAKE_BUILD.manifest, 'islands/loader.ts': { file: 'loader-NEW00001.js', isEntry: true } }
     writeFileSync(manifest, JSON.stringify(rebuilt))
+    writeFileSync(islands, JSON.stringify({ ...FAKE_BUILD.islands, loader: 'loader-NEW00001.js' }))
     try {
       const html = await (await fetch(`${server.url}/about/`)).text()
       expect(html).toContain('src="/static/dist/loader-NEW00001.js"')
     } finally {
       writeFileSync(manifest, JSON.stringify(FAKE_BUILD.manifest))
+      writeFileSync(islands, JSON.stringify(FAKE_BUILD.islands))
+    }
+  })
+
+  it('refuses an islands.json of another build than the manifest, saying what to do', async () => {
+    const islands = join(server.sandbox.staticDir, 'islands.json')
+    writeFileSync(islands, JSON.stringify({ ...FAKE_BUILD.islands, loader: 'loader-OLD00001.js' }))
+    try {
+      const response = await fetch(`${server.url}/`)
+      expect(response.status).toBe(500)
+      expect(await response.text()).toContain('is from another build than manifest.json (loader loader-OLD00001.js against loader-ABCD1234.js): run `npm run build` again')
+    } finally {
+      writeFileSync(islands, JSON.stringify(FAKE_BUILD.islands))
     }
   })
 

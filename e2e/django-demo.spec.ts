@@ -1,0 +1,182 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import Database from 'better-sqlite3'
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+import { startServer, type RunningServer } from './server'
+
+/**
+ * Issue 18: the islands inside a real Django (Debian's python3-django). The demo project
+ * (integrations/django/demo) renders its pages with the storefront_islands tags; the reference
+ * server behind it answers the JSON API and keeps the data, which the tests read back from its
+ * SQLite file.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const PYTHON = process.env.DJANGO_PYTHON ?? '/usr/bin/python3'
+
+interface Stack {
+  reference: RunningServer
+  django: { url: string; process: ChildProcess }
+}
+
+/** The Django demo pointed at the reference server, on a free port; resolves once it prints its address. */
+async function startDjango(referenceUrl: string): Promise<Stack['django']> {
+  const child = spawn(PYTHON, [path.join(ROOT, 'integrations/django/demo/serve.py')], {
+    cwd: ROOT,
+    env: { ...process.env, REFERENCE_SERVER_URL: referenceUrl, PYTHONDONTWRITEBYTECODE: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /Django demo on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
+      if (match) resolve(match[1]!)
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', onData)
+    child.once('exit', (code) => reject(new Error(`the Django demo exited with ${code}:\n${output}`)))
+    setTimeout(() => reject(new Error(`the Django demo did not start in 30 s:\n${output}`)), 30_000).unref()
+  })
+  return { url, process: child }
+}
+
+const test = base.extend<object, { stack: Stack }>({
+  stack: [
+    async ({}, use) => {
+      const reference = await startServer()
+      const django = await startDjango(reference.url)
+      await use({ reference, django })
+      const exited = new Promise((resolve) => django.process.once('exit', resolve))
+      django.process.kill('SIGTERM')
+      await exited
+      await reference.stop()
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ stack }, use) => use(stack.django.url),
+})
+
+const host = (page: Page, name: string) => page.locator(`[data-island="${name}"]`)
+const HEADER_ISLANDS = ['site-menu', 'header-search', 'region-selector', 'customer-greeting', 'cart-summary', 'cart-dropdown']
+
+/** Django's csrftoken: 64 letters and digits (the reference server's own would be 43 base64url characters). */
+async function djangoCsrfCookie(page: Page): Promise<string> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? ''
+  expect(token).toMatch(/^[A-Za-z0-9]{64}$/)
+  return token
+}
+
+/** Adds the first card's number on /numbers/ and returns it as the card shows it. */
+async function addFirstNumber(page: Page): Promise<string> {
+  await page.goto('/numbers/')
+  const card = page.locator('.number-card').first()
+  const number = (await card.locator('.number-card__number').innerText()).trim()
+  const button = card.locator('[data-island="cart-button"]').getByRole('button')
+  await expect(button).toHaveText('В корзину')
+  await button.click()
+  await expect(button).toHaveText('Оформить')
+  return number
+}
+
+function storedOrder(dbPath: string, id: number) {
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true })
+  try {
+    return {
+      order: db.prepare('SELECT client_name, client_email, client_phones, city, delivery_type, payment_type FROM orders WHERE id = ?').get(id),
+      items: db.prepare('SELECT n.number_digit FROM order_items i JOIN numbers n ON n.id = i.number_id WHERE i.order_id = ?').all(id),
+    }
+  } finally {
+    db.close()
+  }
+}
+
+test('a Django page mounts the header islands, with the preload hints of its islands', async ({ page }) => {
+  const response = await page.goto('/')
+  for (const name of HEADER_ISLANDS) await expect(host(page, name)).toHaveAttribute('data-island-state', 'mounted')
+  await expect(host(page, 'customer-greeting')).toContainText('Добро пожаловать!')
+  await expect(host(page, 'region-selector')).toContainText('Москва')
+  // IslandPreloadMiddleware: the runtime first in <head> and the loader first in the Link header.
+  const link = response!.headers()['link'] ?? ''
+  expect(link).toMatch(/^<\/static\/dist\/loader-\w+\.js>; rel=modulepreload, <\/static\/dist\/chunks\/runtime-\w+\.js>; rel=modulepreload/)
+  await expect(page.locator('head link[rel=modulepreload]').first()).toHaveAttribute('href', /^\/static\/dist\/chunks\/runtime-\w+\.js$/)
+})
+
+test('a catalogue card adds its number and the header count follows', async ({ page }) => {
+  await page.goto('/numbers/')
+  await expect(host(page, 'cart-summary').locator('.cart-summary__count')).toHaveText('0')
+  const number = await addFirstNumber(page)
+  await expect(host(page, 'cart-summary').locator('.cart-summary__count')).toHaveText('1')
+  await djangoCsrfCookie(page)
+  // Django renders the new count itself on the next page.
+  await page.goto('/numbers/')
+  await expect(host(page, 'cart-summary')).toHaveAttribute('data-item-count', '1')
+  await page.goto('/order/')
+  await expect(host(page, 'order-cart')).toHaveAttribute('data-island-state', 'mounted')
+  await expect(host(page, 'order-cart').getByRole('link', { name: number })).toBeVisible()
+})
+
+test('/order/ takes the order with Django\'s CSRF cookie and the reference server stores it', async ({ page, stack }) => {
+  const number = await addFirstNumber(page)
+  await page.goto('/order/')
+  for (const name of ['order-cart', 'checkout']) await expect(host(page, name)).toHaveAttribute('data-island-state', 'mounted')
+  await djangoCsrfCookie(page)
+
+  const form = page.locator('#order-form')
+  await form.getByRole('textbox', { name: 'Имя', exact: true }).fill('Анна Смирнова')
+  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill('anna@example.com')
+  await form.getByRole('textbox', { name: 'Телефон', exact: true }).pressSequentially('89161234567')
+  await form.getByRole('textbox', { name: 'Город', exact: true }).fill('Москва')
+  await form.getByRole('radio', { name: /Самовывоз/ }).check()
+  await expect(page.getByText('Доставка: бесплатно')).toBeVisible()
+  await form.getByRole('button', { name: 'Оформить заказ' }).click()
+
+  await expect(page).toHaveURL(/\/order\/result\/\d+\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Заказ № \d+ оформлен$/)
+  const id = Number(/\/order\/result\/(\d+)\/$/.exec(page.url())![1])
+  expect(storedOrder(stack.reference.dbPath, id)).toEqual({
+    order: {
+      client_name: 'Анна Смирнова',
+      client_email: 'anna@example.com',
+      client_phones: '["+79161234567"]',
+      city: 'Москва',
+      delivery_type: '2',
+      payment_type: 'cash',
+    },
+    items: [{ number_digit: number.replace(/\D/g, '') }],
+  })
+  await expect(page.getByRole('listitem').filter({ hasText: number })).toBeVisible()
+  await expect(host(page, 'cart-summary').locator('.cart-summary__count')).toHaveText('0')
+})
+
+test('sign-in with the code from the SMS outbox; Django greets the customer', async ({ page }) => {
+  await page.goto('/customer/signin/?next=/numbers/')
+  await expect(host(page, 'signin')).toHaveAttribute('data-island-state', 'mounted')
+  const phone = page.getByRole('textbox', { name: /Номер телефона/ })
+  await phone.click()
+  await phone.pressSequentially('9123451801')
+  await page.getByRole('button', { name: 'Получить код' }).click()
+  const code = page.getByRole('textbox', { name: /Код из SMS/ })
+  await expect(code).toBeVisible()
+
+  const outbox = await page.request.get(`/api/dev/sms-outbox/?phone_number=${encodeURIComponent('+79123451801')}`)
+  const { results } = (await outbox.json()) as { results: { text: string }[] }
+  const digits = /(\d{6})$/.exec(results[0]?.text ?? '')?.[1]
+  expect(digits, 'a code in the outbox').toBeTruthy()
+  await code.fill(digits!)
+  await page.getByRole('button', { name: 'Войти' }).click()
+
+  await expect(page).toHaveURL(/\/numbers\/$/)
+  // Rendered by Django from the customer the reference server knows, then mounted.
+  await expect(host(page, 'customer-greeting')).toHaveAttribute('data-island-state', 'mounted')
+  await expect(page.locator('.site-header')).toContainText('Здравствуйте! +7 (912) 345-18-01')
+})
+
+test('a template with a host missing a required attribute fails to render with the tag\'s message', async ({ page }) => {
+  const response = await page.goto('/demo/broken-host/')
+  expect(response!.status()).toBe(500)
+  await expect(page.locator('.exception_value')).toHaveText(
+    '{% island %} in template "demo/broken_host.html", line 6: island "customer-greeting": '
+    + 'missing required attribute data-logout-url (keyword logout_url)',
+  )
+})

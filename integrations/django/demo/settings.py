@@ -1,0 +1,52 @@
+"""Settings of the demo project. DEBUG is on: it is a demo, and its broken page shows the tag's message."""
+import os
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[3]
+
+SECRET_KEY = os.environ.get('DJANGO_SECRET_KEY', 'storefront-islands-demo-only')
+DEBUG = os.environ.get('DJANGO_DEBUG', '1') != '0'
+ALLOWED_HOSTS = ['127.0.0.1', 'localhost', '[::1]']
+ROOT_URLCONF = 'demo.urls'
+# No database: the demo's data is the reference server's, the CSRF token lives in its cookie.
+DATABASES = {}
+USE_TZ = True
+LANGUAGE_CODE = 'ru'
+
+INSTALLED_APPS = ['storefront_islands', 'demo']
+
+MIDDLEWARE = [
+    'django.middleware.security.SecurityMiddleware',
+    'django.middleware.common.CommonMiddleware',
+    'demo.reference.KeepProxiedBodyMiddleware',
+    'django.middleware.csrf.CsrfViewMiddleware',
+    'django.middleware.clickjacking.XFrameOptionsMiddleware',
+    'demo.policy.ContentSecurityPolicyMiddleware',
+    'storefront_islands.middleware.IslandPreloadMiddleware',
+]
+
+TEMPLATES = [{
+    'BACKEND': 'django.template.backends.django.DjangoTemplates',
+    'APP_DIRS': True,
+    'OPTIONS': {'context_processors': ['django.template.context_processors.request', 'demo.context.storefront']},
+}]
+
+STATIC_URL = '/static/'
+STOREFRONT_ISLANDS = {
+    'DIST_DIR': os.environ.get('STOREFRONT_DIST_DIR', str(REPO / 'static' / 'dist')),
+    'PRELOAD_HINTS': True,
+}
+
+# The reference server (`npm start`, or e2e/server.ts) answering the JSON API.
+REFERENCE_SERVER_URL = os.environ.get('REFERENCE_SERVER_URL', 'http://127.0.0.1:8000')
+
+SITE_NAME = 'Номера и тарифы'
+# The islands' settings block (README «site-config»); the numbers are the reference server's
+# defaults (CART_MAX_ITEMS, MIN_RENT_PERIOD, EXIT_*), which validate what the islands send.
+SITE_CONFIG = {
+    'cart_max_items': int(os.environ.get('CART_MAX_ITEMS', 10)),
+    'min_rent_period': int(os.environ.get('MIN_RENT_PERIOD', 3)),
+    'exit_intent_initial_delay': int(os.environ.get('EXIT_INITIAL_DELAY', 30)),
+    'exit_intent_retry_delay': int(os.environ.get('EXIT_RETRY_DELAY', 86400)),
+    'cart_url': '/order/',
+}

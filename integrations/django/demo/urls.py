@@ -1,0 +1,24 @@
+from django.conf import settings
+from django.urls import path, re_path
+from django.views.static import serve
+
+from . import views
+from .reference import proxy
+
+urlpatterns = [
+    path('', views.home),
+    path('numbers/', views.numbers),
+    re_path(r'^(?P<provider>[a-z0-9-]+)/number/(?P<digits>\d{11})\.html$', views.number),
+    path('order/', views.order),
+    path('order/result/<int:order_id>/', views.order_result),
+    path('customer/signin/', views.signin),
+    path('demo/broken-host/', views.broken_host),
+    # Demo only: the islands' API and form endpoints, answered by the reference server.
+    re_path(r'^api/', proxy),
+    re_path(r'^forms/', proxy),
+    re_path(r'^region/', proxy),
+    path('customer/logout/', proxy),
+    # Demo only: the build and the images (a real site serves them with its static files).
+    re_path(r'^static/dist/(?P<path>.*)$', serve, {'document_root': settings.STOREFRONT_ISLANDS['DIST_DIR']}),
+    re_path(r'^static/(?P<path>.*)$', serve, {'document_root': settings.REPO / 'static'}),
+]

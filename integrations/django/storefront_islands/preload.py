@@ -1,0 +1,145 @@
+"""
+Preload hints in one wave: which scripts a page's islands start with, read from its HTML (the
+stdlib's html.parser: comments and script contents are not markup) and the build's islands.json.
+The reference server applies the same rule (server/templates/preload-hints.ts); both run the
+cases of tests/preload-hints/cases.json.
+
+The rule: every host whose strategy (its load attribute when it names a strategy, else its
+island's) is not `interaction` needs its island's chunks, and a lazy part's chunks when the host
+has every attribute the part's `when` names, non-empty. Unknown islands are the runtime's to warn
+about. The files: the runtime's, then each island's in the order its first host comes, then each
+part's, each file once.
+"""
+import re
+from dataclasses import dataclass
+from html.parser import HTMLParser
+from typing import List, Optional, Tuple
+from urllib.parse import quote
+
+from .build import Build
+from .host import escape_attribute
+
+
+@dataclass
+class PageScan:
+    hosts: List[dict]
+    module_preloads: List[str]
+    # The head's stylesheets, which lead the Link header.
+    stylesheets: List[str]
+    # Where `</head>` starts in the text, if the page has one outside comments and scripts.
+    head_end: Optional[int]
+
+
+class _Scanner(HTMLParser):
+    def __init__(self, island_attribute: str):
+        super().__init__(convert_charrefs=True)
+        self.island_attribute = island_attribute
+        self.hosts: List[dict] = []
+        self.module_preloads: List[str] = []
+        self.stylesheets: List[str] = []
+        self.head_end: Optional[Tuple[int, int]] = None
+
+    def handle_starttag(self, tag, attrs):
+        values = {}
+        for name, value in attrs:
+            values.setdefault(name, '' if value is None else value)  # the first of a repeated attribute counts
+        if self.island_attribute in values:
+            self.hosts.append(values)
+        rel = values.get('rel', '').lower().split()
+        if tag == 'link' and 'modulepreload' in rel and 'href' in values:
+            self.module_preloads.append(values['href'])
+        if tag == 'link' and 'stylesheet' in rel and 'href' in values and self.head_end is None:
+            self.stylesheets.append(values['href'])
+
+    handle_startendtag = handle_starttag
+
+    def handle_endtag(self, tag):
+        if tag == 'head' and self.head_end is None:
+            self.head_end = self.getpos()
+
+
+def scan(html: str, island_attribute: str) -> PageScan:
+    scanner = _Scanner(island_attribute)
+    scanner.feed(html)
+    scanner.close()
+    head_end = None
+    if scanner.head_end is not None:
+        line, column = scanner.head_end
+        head_end = _offset(html, line, column)
+    return PageScan(scanner.hosts, scanner.module_preloads, scanner.stylesheets, head_end)
+
+
+def select_preloads(hosts: List[dict], build: Build) -> Tuple[List[str], List[str]]:
+    """The islands (in order of their first host) and the parts (`island/part`) a page's hosts start."""
+    contracts = build.contracts
+    islands: List[str] = []
+    parts: List[str] = []
+    for host in hosts:
+        name = host.get(contracts.island_attribute, '')
+        island = contracts.islands.get(name)
+        if island is None:
+            continue
+        load = host.get(contracts.load_attribute)
+        strategy = load if load in contracts.strategies else island.strategy
+        if strategy == 'interaction':
+            continue
+        if name not in islands:
+            islands.append(name)
+        for part, spec in island.parts.items():
+            key = f'{name}/{part}'
+            if key not in parts and all(host.get(attribute) for attribute in spec.get('when', ())):
+                parts.append(key)
+    return islands, parts
+
+
+def preload_files(build: Build, islands: List[str], parts: List[str]) -> List[str]:
+    if not islands:
+        return []
+    files = list(build.runtime)
+    for name in islands:
+        files += build.contracts.islands[name].chunks
+    for key in parts:
+        name, part = key.split('/', 1)
+        files += build.contracts.islands[name].parts[part].get('chunks') or []
+    return list(dict.fromkeys(files))
+
+
+def with_preload_hints(html: str, build: Build) -> Tuple[str, Optional[str]]:
+    """
+    The page with `<link rel="modulepreload">` for its islands' scripts before `</head>` (none it
+    already links), and a `Link:` header value: the head's stylesheets first (`rel=preload;
+    as=style`: a browser acts on the header before it reads the head, and scripts first would take
+    HTTP/1.1's six connections from the stylesheets that block the first paint), then the loader
+    and the same scripts. A page without island hosts comes back as it is, with no header.
+    """
+    page = scan(html, build.contracts.island_attribute)
+    files = preload_files(build, *select_preloads(page.hosts, build))
+    if not files:
+        return html, None
+    urls = [build.url(file) for file in files]
+    linked = set(page.module_preloads)
+    tags = ''.join(f'<link rel="modulepreload" href="{escape_attribute(url)}">\n' for url in urls if url not in linked)
+    link = ', '.join(
+        [f'<{_header_url(href)}>; rel=preload; as=style' for href in page.stylesheets]
+        + [f'<{_header_url(url)}>; rel=modulepreload' for url in [build.url(build.loader)] + urls]
+    )
+    if page.head_end is None:
+        return html, link
+    return html[:page.head_end] + tags + html[page.head_end:], link
+
+
+def _header_url(url: str) -> str:
+    # As the reference server writes it: what a header cannot carry, and < >, percent-encoded
+    # as UTF-8; a `%` already there is left alone.
+    return _UNSAFE_IN_HEADER.sub(lambda match: quote(match.group(0), safe=''), url)
+
+
+_UNSAFE_IN_HEADER = re.compile(r'[^\x21-\x7e]|[<>]')
+
+
+def _offset(text: str, line: int, column: int) -> int:
+    # html.parser counts lines from 1 by '\n' and columns from the line's start.
+    position = 0
+    for _ in range(line - 1):
+        position = text.index('\n', position) + 1
+    return position + column

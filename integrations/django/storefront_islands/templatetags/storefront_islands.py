@@ -1,0 +1,182 @@
+"""
+{% load storefront_islands %}
+
+    {% islands_loader %}                                  the loader's <script type="module">
+    {% islands_asset_url 'static/css/site.css' %}         a build file's URL (stylesheets)
+    {% island "cart-button" number=n.id label="В корзину" attrs:class="card-cart" %}
+      <a href="{{ n.url }}">В корзину</a>                  the server fallback
+    {% endisland %}
+
+The island tag checks its keywords and literal values against the island's contract when the
+template is compiled, and every value again when it renders (see README «Django»).
+"""
+from django import template
+from django.template.base import Variable
+from django.utils.safestring import mark_safe
+
+from ..build import LOADER_ENTRY, current_build
+from ..contract import ANY, ATTRS_PREFIX, ELEMENT_KEYWORD, LOAD_KEYWORD, nearest
+from ..host import Given, HostProblem, escape_attribute, host_html, plan_host, unknown_keyword
+
+register = template.Library()
+_BUILTIN_CONSTANTS = {('True',): True, ('False',): False, ('None',): None}
+
+
+@register.simple_tag
+def islands_loader():
+    """The loader's HTML as django-vite's `{% vite_asset 'islands/loader.ts' %}` writes it."""
+    build = current_build()
+    return mark_safe(_entry_html(build, LOADER_ENTRY))
+
+
+@register.simple_tag
+def islands_asset_url(entry):
+    """The URL of a build entry's file, as django-vite's `{% vite_asset_url %}`."""
+    build = current_build()
+    chunk = build.manifest.get(entry)
+    if not isinstance(chunk, dict) or 'file' not in chunk:
+        raise template.TemplateSyntaxError(
+            f'{{% islands_asset_url %}}: {entry!r} is not an entry of {build.dist_dir / "manifest.json"} '
+            f'(entries: {", ".join(k for k, v in build.manifest.items() if isinstance(v, dict) and v.get("isEntry"))})'
+        )
+    return build.url(chunk['file'])
+
+
+@register.tag('island')
+def island_tag(parser, token):
+    bits = token.split_contents()
+    tag, where = bits[0], _where(parser, token)
+    if len(bits) < 2:
+        raise _refusal(where, None, f'{{% {tag} %}} needs the island\'s name first: {{% {tag} "cart-button" number=… %}}')
+    name = _string_literal(parser, bits[1])
+    if name is None:
+        raise _refusal(where, None, f'the island\'s name must be a quoted literal, not {bits[1]}')
+    contracts = current_build().contracts
+    island = contracts.islands.get(name)
+    if island is None:
+        raise _refusal(where, None, _unknown_island(name, contracts.islands))
+
+    given, html_attrs, element, load, seen = [], [], None, None, set()
+    for bit in bits[2:]:
+        keyword, equals, source = bit.partition('=')
+        if not equals or not keyword or not source:
+            raise _refusal(where, name, f'"{bit}" is not keyword=value')
+        if keyword in seen:
+            raise _refusal(where, name, f'keyword "{keyword}" is given twice')
+        seen.add(keyword)
+        item = Given(keyword, source, parser.compile_filter(source))
+        if keyword == ELEMENT_KEYWORD:
+            element = item
+        elif keyword == LOAD_KEYWORD:
+            load = item
+        elif keyword.startswith(ATTRS_PREFIX):
+            html_attrs.append(item)
+        else:
+            problem = unknown_keyword(island, keyword)
+            if problem:
+                raise _refusal(where, name, problem)
+            given.append(item)
+    if element is not None and _literal(element.value) is ANY:
+        raise _refusal(where, name, f'{ELEMENT_KEYWORD}= must be a quoted element name, not {element.source}')
+
+    # What can be known now: the keywords, the required ones, and every literal value.
+    try:
+        plan_host(contracts, island, _values(given, _literal), _value(element, _literal),
+                  _value(load, _literal), _values(html_attrs, _literal))
+    except HostProblem as problem:
+        raise _refusal(where, name, str(problem)) from None
+
+    fallback = parser.parse(('endisland',))
+    parser.delete_first_token()
+    return IslandNode(name, where, given, element, load, html_attrs, fallback)
+
+
+class IslandNode(template.Node):
+    def __init__(self, name, where, given, element, load, html_attrs, fallback):
+        self.name, self.where = name, where
+        self.given, self.element, self.load, self.html_attrs = given, element, load, html_attrs
+        self.fallback = fallback
+
+    def render(self, context):
+        # The build of now (with DEBUG it may have been rebuilt since the template compiled).
+        contracts = current_build().contracts
+        island = contracts.islands.get(self.name)
+        if island is None:
+            raise _refusal(self.where, None, _unknown_island(self.name, contracts.islands))
+
+        def resolve(expression):
+            return expression.resolve(context, ignore_failures=True)
+
+        try:
+            plan = plan_host(contracts, island, _values(self.given, resolve), _value(self.element, resolve),
+                             _value(self.load, resolve), _values(self.html_attrs, resolve))
+        except HostProblem as problem:
+            raise _refusal(self.where, self.name, str(problem)) from None
+        return mark_safe(host_html(plan, self.fallback.render(context)))
+
+
+def _entry_html(build, entry):
+    # As server/templates/vite-manifest.ts (and django-vite): the entry's stylesheets, module
+    # preloads for its static imports (depth first, each once), then its script.
+    css, preloads, seen = [], [], set()
+
+    def visit(key, root):
+        if key in seen or key not in build.manifest:
+            return
+        seen.add(key)
+        chunk = build.manifest[key]
+        css.extend(file for file in chunk.get('css', ()) if file not in css)
+        if not root:
+            preloads.append(chunk['file'])
+        for child in chunk.get('imports', ()):
+            visit(child, False)
+
+    visit(entry, True)
+    url = lambda file: escape_attribute(build.url(file))  # noqa: E731
+    return '\n'.join(
+        [f'<link rel="stylesheet" href="{url(file)}">' for file in css]
+        + [f'<link rel="modulepreload" href="{url(file)}">' for file in preloads]
+        + [f'<script type="module" src="{url(build.manifest[entry]["file"])}"></script>']
+    )
+
+
+def _where(parser, token):
+    origin = getattr(parser, 'origin', None)
+    name = (getattr(origin, 'template_name', None) or getattr(origin, 'name', None)) or '<unknown source>'
+    return f'template "{name}", line {token.lineno}'
+
+
+def _refusal(where, island, problem):
+    subject = f'island "{island}": ' if island else ''
+    return template.TemplateSyntaxError(f'{{% island %}} in {where}: {subject}{problem}')
+
+
+def _unknown_island(name, islands):
+    guess = nearest(name, islands)
+    return f'unknown island "{name}"' + (f' (did you mean "{guess}"?)' if guess else '')
+
+
+def _string_literal(parser, bit):
+    value = _literal(parser.compile_filter(bit))
+    return value if isinstance(value, str) else None
+
+
+def _literal(expression):
+    """A value written in the template itself, or ANY when it is known only at render time."""
+    if expression.filters:
+        return ANY
+    var = expression.var
+    if not isinstance(var, Variable):
+        return var  # a quoted string
+    if var.lookups is None and not var.translate:
+        return var.literal  # a number
+    # True, False and None come from the context's builtins.
+    return _BUILTIN_CONSTANTS.get(var.lookups, ANY)
+
+
+def _value(item, read):
+    return None if item is None else Given(item.keyword, item.source, read(item.value))
+
+
+def _values(items, read):
+    return [_value(item, read) for item in items]

@@ -1,0 +1,136 @@
+"""IslandPreloadMiddleware: module preloads in <head> and a Link header for the islands a page holds."""
+import gzip
+
+from django.http import HttpResponse, StreamingHttpResponse
+from django.test import RequestFactory, SimpleTestCase
+
+from storefront_islands.build import current_build
+from storefront_islands.middleware import IslandPreloadMiddleware
+
+
+def page(body, head=''):
+    return f'<!doctype html>\n<html lang="ru">\n<head>\n<title>Т</title>{head}\n</head>\n<body>\n{body}\n</body>\n</html>'
+
+
+def respond(response):
+    return IslandPreloadMiddleware(lambda request: response)(RequestFactory().get('/'))
+
+
+def served(html, **headers):
+    response = HttpResponse(html, content_type='text/html; charset=utf-8')
+    for name, value in headers.items():
+        response[name] = value
+    return respond(response)
+
+
+class PreloadTests(SimpleTestCase):
+    def setUp(self):
+        self.build = current_build()
+        self.prefix = '/static/dist/'
+
+    def files(self, *islands, parts=()):
+        files = list(self.build.runtime)
+        for name in islands:
+            files += self.build.description['islands'][name]['chunks']
+        for name, part in parts:
+            files += self.build.description['islands'][name]['parts'][part]['chunks']
+        return [self.prefix + file for file in dict.fromkeys(files)]
+
+    def head_links(self, html):
+        head = html[html.index('<head>'):html.index('</head>')]
+        return [line[len('<link rel="modulepreload" href="'):-2] for line in head.splitlines() if line.startswith('<link rel="modulepreload"')]
+
+    def link_header(self, files):
+        return ', '.join(f'<{url}>; rel=modulepreload' for url in [self.prefix + self.build.loader] + files)
+
+    def test_the_heads_stylesheets_lead_the_link_header(self):
+        # A browser acts on the header before it reads the head: scripts first would take
+        # HTTP/1.1's six connections from the stylesheets that block the first paint.
+        html = page('<div data-island="cart-button" data-number="1"></div>',
+                    head='<link rel="stylesheet" href="/static/dist/site-X.css"><link rel="stylesheet" href="/palette.css?v=1%2C2">')
+        response = served(html)
+        self.assertEqual(response['Link'], '</static/dist/site-X.css>; rel=preload; as=style, </palette.css?v=1%2C2>; rel=preload; as=style, '
+                         + self.link_header(self.files('cart-button')))
+
+    def test_the_runtime_and_each_islands_chunks_in_head_and_in_the_link_header(self):
+        original = page('<div data-island="customer-greeting" data-signin-url="/s/" data-logout-url="/l/"></div>'
+                        '<div class="card-cart" data-island="cart-button" data-number="1"><a href="/">В корзину</a></div>'
+                        '<div data-island="cart-button" data-number="2"></div>')
+        # As CommonMiddleware sets it further out; the new body must not be cut to the old length.
+        response = served(original, **{'Content-Length': str(len(original.encode()))})
+        expected = self.files('customer-greeting', 'cart-button')
+        html = response.content.decode()
+        self.assertEqual(self.head_links(html), expected)
+        self.assertEqual(len(expected), len(set(expected)))
+        self.assertEqual(response['Link'], self.link_header(expected))
+        self.assertEqual(response['Content-Length'], str(len(response.content)))
+        self.assertTrue(html.endswith('</title>\n' + ''.join(f'<link rel="modulepreload" href="{u}">\n' for u in expected) + '</head>\n<body>\n'
+                                      + html.split('<body>\n', 1)[1]))
+
+    def test_hosts_in_comments_and_scripts_are_not_hosts(self):
+        response = served(page('<!-- <div data-island="cart-button" data-number="1"></div> -->'
+                               '<script type="application/json">{"x": "<div data-island=\\"signin\\"></div>"}</script>'
+                               '<template><p>no</p></template>'))
+        self.assertNotIn('modulepreload', response.content.decode())
+        self.assertFalse(response.has_header('Link'))
+
+    def test_interaction_hosts_wait_for_the_visitor(self):
+        own = [name for name, island in self.build.description['islands'].items() if island['strategy'] == 'interaction']
+        self.assertTrue(own, 'an island whose own strategy is interaction')
+        response = served(page(f'<div data-island="{own[0]}"></div><div data-island="cart-button" data-number="1" data-island-load="interaction"></div>'))
+        self.assertFalse(response.has_header('Link'))
+        # A load attribute that is no strategy leaves the island's own.
+        response = served(page('<div data-island="cart-button" data-number="1" data-island-load="soon"></div>'))
+        self.assertEqual(self.head_links(response.content.decode()), self.files('cart-button'))
+        response = served(page(f'<div data-island="{own[0]}" data-island-load="eager"></div>'))
+        self.assertEqual(self.head_links(response.content.decode()), self.files(own[0]))
+
+    def test_a_lazy_part_when_the_host_has_its_attributes(self):
+        json_mode = '<div data-island="catalog" data-catalog-url="/api/catalog/numbers/" data-card="numbers"></div>'
+        response = served(page(json_mode))
+        self.assertEqual(self.head_links(response.content.decode()), self.files('catalog', parts=[('catalog', 'json-draw')]))
+        fragment_mode = '<div data-island="catalog" data-fragment-url="/numbers/" data-card=""></div>'
+        response = served(page(fragment_mode))
+        self.assertEqual(self.head_links(response.content.decode()), self.files('catalog'))
+
+    def test_files_the_page_already_links_only_go_into_the_header(self):
+        runtime = self.prefix + self.build.runtime[0]
+        response = served(page('<div data-island="cart-button" data-number="1"></div>', head=f'\n<link rel="modulepreload" href="{runtime}">'))
+        expected = self.files('cart-button')
+        links = self.head_links(response.content.decode())
+        self.assertEqual(links, [runtime] + [url for url in expected if url != runtime])
+        self.assertEqual(response['Link'], self.link_header(expected))
+
+    def test_unknown_islands_and_pages_without_hosts_get_nothing(self):
+        for html in [page('<div data-island="no-such-island"></div>'), page('<p>Привет</p>')]:
+            response = served(html)
+            self.assertEqual(response.content.decode(), html)
+            self.assertFalse(response.has_header('Link'))
+
+    def test_an_existing_link_header_is_kept(self):
+        response = served(page('<div data-island="cart-button" data-number="1"></div>'), Link='</static/site.css>; rel=preload; as=style')
+        self.assertEqual(response['Link'], '</static/site.css>; rel=preload; as=style, ' + self.link_header(self.files('cart-button')))
+
+    def test_a_page_without_head_gets_the_header_only(self):
+        html = '<div data-island="cart-button" data-number="1"></div>'
+        response = served(html)
+        self.assertEqual(response.content.decode(), html)
+        self.assertEqual(response['Link'], self.link_header(self.files('cart-button')))
+
+    def test_responses_it_leaves_alone(self):
+        html = page('<div data-island="cart-button" data-number="1"></div>')
+        for response in [
+            HttpResponse(html, content_type='application/json'),
+            StreamingHttpResponse(iter([html]), content_type='text/html'),
+            HttpResponse(gzip.compress(html.encode()), content_type='text/html', headers={'Content-Encoding': 'gzip'}),
+        ]:
+            with self.subTest(response=type(response).__name__, type=response['Content-Type']):
+                self.assertFalse(respond(response).has_header('Link'))
+        with self.settings(STOREFRONT_ISLANDS={'DIST_DIR': str(self.build.dist_dir), 'PRELOAD_HINTS': False}):
+            self.assertEqual(served(html).content.decode(), html)
+
+    def test_urls_in_the_header_are_percent_encoded(self):
+        with self.settings(STOREFRONT_ISLANDS={'DIST_DIR': str(self.build.dist_dir), 'STATIC_URL_PREFIX': '/статика/'}):
+            response = served(page('<div data-island="cart-button" data-number="1"></div>'))
+        self.assertTrue(response['Link'].startswith('</%D1%81%D1%82%D0%B0%D1%82%D0%B8%D0%BA%D0%B0/loader-'))
+        self.assertIn('href="/статика/chunks/', response.content.decode())

@@ -1,0 +1,46 @@
+/** Types of scripts/island-contracts.mjs: the shape of static/dist/islands.json. */
+export type AttrType = 'string' | 'int' | 'bool' | 'url' | 'json'
+
+export interface DescribedAttribute {
+  /** The prop the island receives: `itemCount`. */
+  prop: string
+  /** The host attribute: `data-item-count`. */
+  name: string
+  /** The Django tag's keyword: `item_count`. */
+  keyword: string
+  type: AttrType
+  required: boolean
+  description: string
+}
+
+export interface DescribedIsland {
+  /** The contract's one-line description. */
+  description: string
+  /** The rest of its comment, a paragraph each. */
+  details: string[]
+  strategy: 'eager' | 'idle' | 'visible' | 'interaction'
+  kind: 'react' | 'enhancer'
+  attributes: DescribedAttribute[]
+  /** At least one of these sets of attributes, complete. */
+  oneOf?: string[][]
+  /** Attribute families besides the schema: prefix → meaning. */
+  attributePrefixes?: Record<string, string>
+  /** Lazy parts preloaded when the host has all the `when` attributes; `chunks` only in a build's islands.json. */
+  parts?: Record<string, { when: string[]; chunks?: string[] }>
+  /** The files it starts with, relative to static/dist (only in a build's islands.json). */
+  chunks?: string[]
+}
+
+export interface IslandsDescription {
+  version: number
+  hostAttributes: { island: string; load: string; state: string; group: string; propsSelector: string }
+  strategies: string[]
+  types: Record<AttrType, { description: string; pattern?: string }>
+  islands: Record<string, DescribedIsland>
+  /** Only in a build's islands.json: the loader's file and the runtime's files, relative to static/dist. */
+  loader?: string
+  runtime?: string[]
+}
+
+export const DESCRIPTION_VERSION: number
+export function describeIslands(root?: string): Promise<IslandsDescription>

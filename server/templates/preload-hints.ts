@@ -1,0 +1,82 @@
+import type { IslandsDescription } from '../../scripts/island-contracts.mjs'
+import { decodeAttribute, findHostTags } from './host-tags'
+import { escapeAttribute } from './vite-manifest'
+
+/**
+ * Preload hints in one wave (README «Preload hints»): which scripts a page's islands start with,
+ * read from its HTML and the build's islands.json, so the browser asks for all of them in the
+ * round after the HTML instead of finding them level by level (loader → runtime → island chunks).
+ * The Django middleware (integrations/django/storefront_islands/middleware.py) applies the same
+ * rule; tests/preload-hints/cases.json holds the cases both must agree on.
+ *
+ * The rule: every host whose strategy (its `data-island-load` when valid, else its island's) is
+ * not `interaction` needs its island's chunks, and a lazy part's chunks when the host has every
+ * attribute the part's `when` names, non-empty. Unknown islands are left to the runtime's warning.
+ */
+export interface PreloadSelection {
+  /** Islands in the order their first host comes. */
+  islands: string[]
+  /** Lazy parts as `<island>/<part>`. */
+  parts: string[]
+}
+
+export function selectPreloads(html: string, description: IslandsDescription): PreloadSelection {
+  const islands = new Set<string>()
+  const parts = new Set<string>()
+  for (const host of findHostTags(html)) {
+    const value = (name: string) => host.attributes.find((a) => a.name === name)?.value
+    const name = value(description.hostAttributes.island) ?? ''
+    const island = description.islands[name]
+    if (!island) continue
+    const load = value(description.hostAttributes.load)
+    const strategy = load && description.strategies.includes(load) ? load : island.strategy
+    if (strategy === 'interaction') continue
+    islands.add(name)
+    for (const [part, { when }] of Object.entries(island.parts ?? {})) {
+      if (when.every((attribute) => !!value(attribute))) parts.add(`${name}/${part}`)
+    }
+  }
+  return { islands: [...islands], parts: [...parts] }
+}
+
+/** The files of a selection, relative to static/dist: the runtime's, then each island's and part's, each once. */
+export function preloadFiles(description: IslandsDescription, { islands, parts }: PreloadSelection): string[] {
+  if (islands.length === 0) return []
+  const files = new Set(description.runtime ?? [])
+  for (const name of islands) description.islands[name]!.chunks?.forEach((file) => files.add(file))
+  for (const key of parts) {
+    const [name, part] = key.split('/') as [string, string]
+    description.islands[name]!.parts?.[part]?.chunks?.forEach((file) => files.add(file))
+  }
+  return [...files]
+}
+
+const MODULE_PRELOAD = /<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi
+const STYLESHEET = /<link\b[^>]*\brel=["']?stylesheet\b[^>]*>/gi
+const HREF = /\bhref=["']?([^"'\s>]+)/i
+const hrefs = (html: string, tags: RegExp) => Array.from(html.matchAll(tags), ([tag]) => HREF.exec(tag)?.[1]).filter((href) => href !== undefined)
+/** A URL as a Link header's `<…>` holds it: what the header cannot carry percent-encoded, `%` left alone. */
+const linkTarget = (url: string) => `<${url.replace(/[^\x21-\x7e]|[<>]/g, (c) => encodeURIComponent(c))}>`
+
+/**
+ * The page with `<link rel="modulepreload">` for its islands' scripts at the end of its `<head>`
+ * (none it already links), and a `Link:` header value (what a CDN sends as 103 Early Hints): the
+ * head's stylesheets first (`rel=preload; as=style`), then the loader and the same scripts. The
+ * stylesheets lead because a browser acts on the header before it reads the head: scripts first
+ * would take HTTP/1.1's six connections and hold back the stylesheets that block the first paint.
+ * A page without island hosts is returned as it is.
+ */
+export function withPreloadHints(html: string, description: IslandsDescription, urlPrefix: string): { html: string; link: string | null } {
+  const files = preloadFiles(description, selectPreloads(html, description))
+  if (files.length === 0) return { html, link: null }
+  const urls = files.map((file) => urlPrefix + file)
+  const head = html.search(/<\/head>/i)
+  const headHtml = head < 0 ? html : html.slice(0, head)
+  const linked = new Set(hrefs(html, MODULE_PRELOAD).map(unescape))
+  const tags = urls.filter((url) => !linked.has(url)).map((url) => `<link rel="modulepreload" href="${escapeAttribute(url)}">\n`).join('')
+  const link = [
+    ...hrefs(headHtml, STYLESHEET).map((href) => `${linkTarget(decodeAttribute(href))}; rel=preload; as=style`),
+    ...[urlPrefix + description.loader, ...urls].map((url) => `${linkTarget(url)}; rel=modulepreload`),
+  ].join(', ')
+  return { html: head < 0 ? html : headHtml + tags + html.slice(head), link }
+}

@@ -1,0 +1,109 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { describeIslands } from '../../scripts/island-contracts.mjs'
+import { checkText, main } from '../../scripts/check-templates'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const description = await describeIslands(ROOT)
+const check = (template: string) => checkText('page.html', template, description).map(({ line, message }) => `${line}: ${message}`)
+
+async function run(...args: string[]) {
+  const out: string[] = []
+  const err: string[] = []
+  const code = await main(args, (line) => out.push(line), (line) => err.push(line))
+  return { code, out, err }
+}
+
+describe('storefront-islands check', () => {
+  it('finds nothing to refuse in the store\'s own templates', async () => {
+    const { code, out } = await run('check', path.join(ROOT, 'templates-fixtures'))
+    expect(out.at(-1)).toMatch(/^storefront-islands check: \d+ island hosts in \d+ files, no problems$/)
+    expect(code).toBe(0)
+  })
+
+  it('names a misspelt attribute with the one it resembles, and the line', () => {
+    expect(check('<ul>\n  <li data-island="cart-button" data-numbr="42"></li>\n</ul>')).toEqual([
+      '2: "cart-button": unknown attribute data-numbr; did you mean data-number?',
+      '2: "cart-button": needs data-number or data-tariff or data-device',
+    ])
+  })
+
+  it('names an unknown island with the one it resembles', () => {
+    expect(check('<div data-island="cart-buton" data-number="1"></div>')).toEqual(['1: unknown island "cart-buton"; did you mean cart-button?'])
+  })
+
+  it('reports a missing required attribute and a literal of the wrong type', () => {
+    expect(check('<a data-island="cart-summary" data-item-count="три" href="/order/">Корзина</a>')).toEqual([
+      '1: "cart-summary": data-item-count="три" is not a valid int (a whole number, e.g. 42 or -1)',
+      '1: "cart-summary": missing required attribute data-cart-url',
+    ])
+    expect(check('<div data-island="age-gate" data-cookie="" data-home-url="javascript:alert(1)"></div>')).toEqual([
+      '1: "age-gate": data-cookie is empty',
+      '1: "age-gate": data-home-url="javascript:alert(1)" is not a valid url (an http or https address, relative allowed)',
+    ])
+    expect(check('<div data-island="cart-button" data-tariff="7" data-island-load="soon"></div>')).toEqual([
+      '1: "cart-button": data-island-load="soon" is not one of eager, idle, visible, interaction',
+    ])
+  })
+
+  it('takes a template expression for any value, and a template-made attribute name for any attribute', () => {
+    expect(check('<a data-island="cart-summary" data-item-count="{{ cart.items|length }}" data-cart-url="{% url \'cart\' %}">Корзина</a>')).toEqual([])
+    expect(check('<div data-island="cart-button" data-{{ kind }}="{{ id }}"></div>')).toEqual([])
+    expect(check('<div data-island="{{ island }}" data-anything="1"></div>')).toEqual([])
+  })
+
+  it('reads attributes inside template conditionals and quotes inside expressions as a template engine would', () => {
+    const template = `<div class="catalog"{% if mode != "fragment" %} data-catalog-url="{{ url|default:"/api/" }}" data-card="numbers"{% else %} data-fragment-url="{{ page_url }}"{% endif %} data-island="catalog" data-extra-device-type="{{ type }}" data-next-page="{% if next > 1 %}{{ next }}{% endif %}">`
+    expect(check(template)).toEqual([])
+    expect(check('<div data-island="catalog" data-card="numbers" data-nxt-page="2"></div>')).toEqual([
+      '1: "catalog": unknown attribute data-nxt-page; did you mean data-next-page?',
+      '1: "catalog": needs data-catalog-url with data-card or data-fragment-url',
+    ])
+  })
+
+  it('finds a JSON prop in the host\'s data-props block, or any prop when a template writes the block', () => {
+    const greeting = (block: string) => `<div data-island="customer-greeting" data-signin-url="/customer/signin/" data-logout-url="/customer/logout/">${block}</div>`
+    expect(check(greeting('<script type="application/json" data-props>{"customer": null}</script>'))).toEqual([])
+    const calculator = (block: string) => `<div data-island="calculator" data-calculator-url="/api/tariffs/calculator/">${block}<form></form></div>`
+    expect(check(calculator('<script type="application/json" data-props>{"provider": []}</script>'))).toEqual([
+      '1: "calculator": missing required attribute data-providers',
+    ])
+    expect(check(calculator('{{ calculator_props|json_script }}<script type="application/json">{{ props }}</script>'))).toEqual([])
+  })
+
+  it('skips comments and says why it skips a binary or unreadable file, going on with the rest', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'checker-'))
+    afterAll(() => rmSync(dir, { recursive: true, force: true }))
+    writeFileSync(path.join(dir, 'a.html'), '<!-- <div data-island="nope"></div> -->\n{# <div data-island="nope"></div> #}\n<div data-island="countdown" data-labl="До конца"></div>\n')
+    writeFileSync(path.join(dir, 'logo.html'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x01]))
+    // Unreadable whoever runs it (root reads any file): a folder named like a template.
+    mkdirSync(path.join(dir, 'partials.html'))
+    const { code, out, err } = await run('check', dir)
+    expect(out).toEqual([
+      `${path.join(dir, 'a.html')}:3: "countdown": unknown attribute data-labl; did you mean data-label?`,
+      'storefront-islands check: 1 island hosts in 1 files, 1 problem',
+    ])
+    expect(err).toEqual([
+      `${path.join(dir, 'logo.html')}: skipped: a binary file, not a template`,
+      `${path.join(dir, 'partials.html')}: skipped: cannot read it (EISDIR)`,
+    ])
+    expect(code).toBe(1)
+  })
+
+  it('is the package\'s command: exit code 1 on a finding, 2 when it cannot run', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'checker-bin-'))
+    afterAll(() => rmSync(dir, { recursive: true, force: true }))
+    writeFileSync(path.join(dir, 'card.html'), '<div data-island="cart-button" data-nmber="{{ n.id }}"></div>\n')
+    const bin = path.join(ROOT, 'bin', 'storefront-islands.mjs')
+    const found = spawnSync(process.execPath, [bin, 'check', dir], { encoding: 'utf8' })
+    expect(found.stdout).toContain('card.html:1: "cart-button": unknown attribute data-nmber; did you mean data-number?')
+    expect(found.status).toBe(1)
+    const usage = spawnSync(process.execPath, [bin, 'lint'], { encoding: 'utf8' })
+    expect(usage.stderr).toContain('usage: storefront-islands check')
+    expect(usage.status).toBe(2)
+  })
+})

@@ -1,0 +1,57 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { describeIslands } from '../../scripts/island-contracts.mjs'
+import { README, REFERENCE, renderReference, withReadmeIndex } from '../../scripts/islands-doc.mjs'
+import { islands } from '../../islands/index'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8')
+
+describe('the generated contract reference', async () => {
+  const description = await describeIslands(ROOT)
+
+  it('docs/islands.md is what the contracts say (run `npm run docs` after changing a contract)', () => {
+    expect(read(REFERENCE)).toBe(renderReference(description))
+  })
+
+  it('the README islands index is what the contracts say (run `npm run docs`)', () => {
+    const readme = read(README)
+    expect(readme).toBe(withReadmeIndex(readme, description))
+  })
+
+  it('describes every registered island with its data-* names, types and strategy, as the runtime reads them', () => {
+    expect(Object.keys(description.islands).sort()).toEqual(Object.keys(islands).sort())
+    expect(description.islands['cart-summary']).toMatchObject({
+      strategy: 'idle',
+      kind: 'react',
+      attributes: [
+        { prop: 'itemCount', name: 'data-item-count', keyword: 'item_count', type: 'int', required: true },
+        { prop: 'cartUrl', name: 'data-cart-url', keyword: 'cart_url', type: 'url', required: true },
+      ],
+    })
+    expect(description.islands['cart-button']!.oneOf).toEqual([['data-number'], ['data-tariff'], ['data-device']])
+    expect(description.islands.catalog).toMatchObject({
+      oneOf: [['data-catalog-url', 'data-card'], ['data-fragment-url']],
+      attributePrefixes: { 'data-extra-': expect.stringContaining('device_type') },
+      parts: { 'json-draw': { when: ['data-catalog-url', 'data-card'] } },
+    })
+    // An absent bool is false: never "missing".
+    expect(description.islands.collapsible!.attributes[0]).toMatchObject({ name: 'data-open', type: 'bool', required: false })
+    for (const [name, island] of Object.entries(description.islands)) {
+      expect(island.description, name).not.toBe('')
+      for (const attribute of island.attributes) expect(attribute.description, `${name} ${attribute.name}`).not.toBe('')
+    }
+  })
+
+  it('gives each type the pattern the runtime applies', () => {
+    const pattern = (type: 'int' | 'bool' | 'url') => new RegExp(description.types[type].pattern!)
+    expect(['42', '-1'].every((v) => pattern('int').test(v))).toBe(true)
+    expect(['4.2', 'сорок', ''].some((v) => pattern('int').test(v))).toBe(false)
+    expect(['', 'true', '1', 'false', '0'].every((v) => pattern('bool').test(v))).toBe(true)
+    expect(pattern('bool').test('yes')).toBe(false)
+    expect(['/order/', 'https://shop.example/', '//cdn.example/x', 'page?next=a:b', 'HTTPS://shop.example/'].every((v) => pattern('url').test(v))).toBe(true)
+    expect(['javascript:alert(1)', ' JavaScript:alert(1)', 'mailto:a@b'].some((v) => pattern('url').test(v))).toBe(false)
+  })
+})

@@ -23,6 +23,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib'
 import { CONTRACT, chunkGroups, entrySource, sharedModules } from './scripts/chunk-groups.mjs'
+import { customMedia } from './scripts/custom-media.mjs'
 import { describeIslands } from './scripts/island-contracts.mjs'
 
 const OUT_DIR = process.argv.find((arg) => arg.startsWith('--outdir='))?.slice('--outdir='.length) ?? 'static/dist'
@@ -268,6 +269,8 @@ const islandsContext = await esbuild.context({
   chunkNames: 'chunks/[name]-[hash]',
   assetNames: 'assets/[name]-[hash]',
   plugins: [
+    // static/css writes breakpoints as custom media, `@media (--from-md)`: shared/dom/breakpoints.json.
+    customMedia(),
     ...(chunkPerIsland ? [] : [chunkGroups(() => shared)]),
     virtualModules(() => ({ 'virtual:island-preloads': preloads })),
     onEnd(async (meta) => {

@@ -15,8 +15,8 @@ test.describe('cart add buttons, header dropdown and promocode links', () => {
     await expect(button).toHaveText('Оформить')
     await expect(page.locator(`${host('cart-summary')} .cart-summary__count`)).toHaveText('1')
 
-    const dropdown = page.locator(host('cart-dropdown'))
-    const toggle = dropdown.getByRole('button', { name: 'Корзина', exact: true })
+    const dropdown = page.locator(host('cart-summary'))
+    const toggle = dropdown.getByRole('button', { name: /^Корзина/ })
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await expect(dropdown.getByRole('listitem')).toHaveText([new RegExp(number.replace(/[()+]/g, '\\$&'))])

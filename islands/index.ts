@@ -3,7 +3,6 @@ import ageGate from './age-gate'
 import blogList from './blog-list'
 import calculator from './calculator'
 import cartButton from './cart-button'
-import cartDropdown from './cart-dropdown'
 import cartSummary from './cart-summary'
 import catalog from './catalog'
 import checkout from './checkout'
@@ -45,7 +44,6 @@ export const islands: Registry = {
   'blog-list': blogList,
   calculator,
   'cart-button': cartButton,
-  'cart-dropdown': cartDropdown,
   'cart-summary': cartSummary,
   catalog,
   checkout,

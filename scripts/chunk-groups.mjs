@@ -24,7 +24,7 @@ import path from 'node:path'
 export const CHUNK_GROUPS = {
   // The base template's islands: on every page of the site, in the first screen or one click away.
   layout: [
-    'site-menu', 'header-search', 'region-selector', 'cart-summary', 'cart-dropdown', 'customer-greeting',
+    'site-menu', 'header-search', 'region-selector', 'cart-summary', 'customer-greeting',
     'promocode-link', 'exit-intent', 'form-modal', 'message-modal', 'modal-opener',
   ],
   // Catalogue lists and the cards on the home page and in the calculator.

@@ -47,6 +47,12 @@ export interface Config {
    * page's scripts on one connection. Default: plain HTTP/1.1.
    */
   tls: { cert: string; key: string } | null
+  /**
+   * Origins besides the site's own that the islands may send the browser to from an answer
+   * (REDIRECT_ORIGINS, comma-separated: a payment provider's `payment_url` or order `url`).
+   * The islands read them from the site-config block's `redirect_origins`.
+   */
+  redirectOrigins: string[]
 }
 
 export const DEFAULTS = {
@@ -85,6 +91,7 @@ export function loadConfig(env: Env = process.env): Config {
       : [hostOfAddress(env.HOST || DEFAULTS.HOST), ...LOCAL_HOSTS],
     preloadHints: readBool(env, 'PRELOAD_HINTS', true),
     tls: readTls(env),
+    redirectOrigins: readOrigins(env, 'REDIRECT_ORIGINS'),
   }
 }
 
@@ -109,6 +116,28 @@ function readBool(env: Env, name: string, fallback: boolean): boolean {
   if (!raw) return fallback
   if (raw !== '0' && raw !== '1') throw new Error(`Setting ${name} must be 0 or 1, got "${raw}"`)
   return raw === '1'
+}
+
+// Each entry an http(s) origin, written with or without a trailing slash; anything else (a path,
+// another scheme) stops the start: a redirect allow-list that silently drops an entry is a bug
+// a visitor meets at the payment step.
+function readOrigins(env: Env, name: string): string[] {
+  const entries = (env[name] ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+  return entries.map((entry) => {
+    const origin = originOf(entry)
+    if (origin === null) throw new Error(`Setting ${name} must list http(s) origins such as https://pay.example, got "${entry}"`)
+    return origin
+  })
+}
+
+function originOf(entry: string): string | null {
+  try {
+    const url = new URL(entry)
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
+    return /^https?:$/.test(url.protocol) && bare ? url.origin : null
+  } catch {
+    return null
+  }
 }
 
 // A typo in a number setting should stop the start, not silently become NaN or the default.

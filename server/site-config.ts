@@ -28,6 +28,11 @@ export interface SiteConfig {
   map_base_attribution: string
   /** POST {with_param_url} → {short_url}. */
   short_link_url: string
+  /**
+   * Origins besides the page's own that a redirect from an answer may lead to (a payment
+   * provider's `payment_url`, an order `url`); shared/api/redirect.ts refuses every other one.
+   */
+  redirect_origins: string[]
 }
 
 export const CART_URL = '/order/'
@@ -48,5 +53,6 @@ export function siteConfig(config: Config): SiteConfig {
     map_base_tile_url: config.mapBaseTileUrl,
     map_base_attribution: config.mapBaseAttribution,
     short_link_url: SHORT_LINKS_URL,
+    redirect_origins: config.redirectOrigins,
   }
 }

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { formatMoney, pluralize } from '../../shared/format'
 import { $cart, initCart } from '../../shared/stores'
+import { CartDropdown } from './CartDropdown'
 import type { CartSummaryProps } from './index'
 
 const ITEMS = { one: 'товар', few: 'товара', many: 'товаров' }
@@ -16,7 +17,8 @@ export default function CartSummary({ itemCount, cartUrl }: CartSummaryProps) {
 
   const count = cart.loaded ? cart.items.length : itemCount
   const symbol = cart.items[0]?.number?.currency?.site_symbol ?? '₽'
-  return (
+  // The server's count link becomes the dropdown's button: one cart control in the header.
+  const label = (
     <>
       <span>Корзина</span>{' '}
       <span className="cart-summary__count" aria-hidden="true">{count}</span>
@@ -24,4 +26,5 @@ export default function CartSummary({ itemCount, cartUrl }: CartSummaryProps) {
       {cart.loaded && count > 0 && <span className="cart-summary__total"> {formatMoney(cart.total_price, symbol)}</span>}
     </>
   )
+  return <CartDropdown cartUrl={cartUrl} label={label} />
 }

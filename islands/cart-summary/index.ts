@@ -10,11 +10,15 @@ const schema = {
 export type CartSummaryProps = Props<typeof schema>
 
 /**
- * The header cart link: count and total from the shared cart store. The
- * server renders the count, so the cart is fetched only when it has items
- * or this is the cart page (spec §4).
+ * The header's one cart control (spec §2 «cart dropdown with items and total»): the server's
+ * count link becomes the button of the cart dropdown, with the count and total from the shared
+ * cart store. The server renders the count, so the cart is fetched only when it has items or
+ * this is the cart page (spec §4).
  *
- * Header cart link: count and total from the cart store; loads the cart only if it has items or
+ * The header's one cart control, over the server's count link (`partials/cart-summary.html`, on
+ * every page from `base.html`; the link stays without script): the cart dropdown's disclosure
+ * button with the count and total from the cart store, opening the items with prices, the total,
+ * «Удалить …» buttons and «Оформить заказ»; Escape closes; loads the cart only if it has items or
  * this is the cart page.
  */
 export default {

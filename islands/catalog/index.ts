@@ -15,7 +15,7 @@ const schema = {
   nextPage: 'int?',
   /** The id of the filter form (`data-catalog-form`). */
   catalogForm: 'string?',
-  /** Auto-load-more limits: min viewport width in px → most pages, e.g. {"1200": 2}. */
+  /** Auto-load-more limits: a breakpoint (spec §2: sm, md, lg, xl, xxl) or a min viewport width in px → most pages, e.g. {"xl": 2}. */
   autoLoad: 'json?',
 } as const
 export type CatalogProps = Props<typeof schema>

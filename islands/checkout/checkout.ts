@@ -1,7 +1,7 @@
 import { ApiError, followRedirect, placeOrder } from '../../shared/api'
 import { listen } from '../../shared/dom/listen'
 import type { Enhancer } from '../../shared/runtime/island'
-import { $cart, initCart, setOrderNonFieldErrors } from '../../shared/stores'
+import { $cart, disableExitIntent, initCart, setOrderNonFieldErrors } from '../../shared/stores'
 import { pushCheckout } from './analytics'
 import { attachDatePicker } from './date-picker'
 import { attachDelivery } from './delivery'
@@ -96,6 +96,8 @@ const enhanceCheckout: Enhancer<CheckoutProps> = (host, { itemCount, maxPhones }
     try {
       const placed = await placeOrder(orderPayload(form, phones.inputs()))
       pushCheckout(placed.items)
+      // Spec §4: any successful form turns the exit-intent modal off for good, the order too.
+      disableExitIntent()
       // The cart is now an order: the button stays busy while the browser leaves, and
       // disabled if it may not (a second post would only hear «Корзина пуста.»).
       cartEmpty = true

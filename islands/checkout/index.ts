@@ -21,8 +21,11 @@ export type CheckoutProps = Props<typeof schema>
  * (d.m.Y; times sent with `:00`), payment buttons with «Показать все», inline validation from
  * shared/validation linked by `aria-describedby`, submit disabled while the cart is empty; POST
  * /api/orders/: server errors on their fields (each phone, «Укажите дату доставки.», payment
- * beside its buttons, non-field errors in the cart error area), scroll to and focus the first; on
- * success the `checkout` event (RUB) to `window.dataLayer` and a same-origin redirect.
+ * beside its buttons, non-field errors in the cart error area), scroll to and focus the first; the
+ * `flags` boxes (`input[data-order-flag]`, «Позвонить перед доставкой») sent as `{name: checked}`;
+ * on success the exit-intent modal is off for good, the `checkout` event (RUB) goes to
+ * `window.dataLayer` and the browser to `url` when same-origin or on a `redirect_origins` origin
+ * (otherwise «Заказ оформлен…» on the page).
  */
 export default {
   schema,

@@ -1,11 +1,12 @@
+import { fromBreakpoint } from '../../shared/dom/breakpoints'
 import { createCollapse, type Collapse } from '../../shared/dom/collapse'
 import { createTabs, type Tabs } from '../../shared/dom/tabs'
 import { throttle } from '../../shared/dom/throttle'
 import type { Enhancer } from '../../shared/runtime/island'
 import type { InfoAccordionProps } from './index'
 
-/** Spec §2: lg. */
-export const SIDE_TABS_QUERY = '(min-width: 992px)'
+/** Side tabs from lg (spec §2). */
+export const SIDE_TABS_QUERY = fromBreakpoint('lg')
 /** Spec §9: resize throttle. */
 export const RESIZE_THROTTLE_MS = 200
 /** Written on the host: accordion | tabs. */

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import { ApiError } from '../../shared/api/errors'
-import { getSuitableNumbers, getSuitableTariffs } from '../../shared/api/suitable'
+import { getDeviceSuitableTariffs, getSuitableNumbers, getSuitableTariffs } from '../../shared/api/suitable'
 import type { CartItem, CartItemUpdateBody, PhoneNumber, Tariff } from '../../shared/api/types'
 import { formatMoney } from '../../shared/format'
 import { changeCartItem, removeFromCart } from '../../shared/stores'
@@ -75,7 +75,9 @@ export function CartLine({ item, showRefill, minRentPeriod, symbol }: CartLinePr
     }
   }
 
-  const tariffs = useMorePages<Tariff>(number?.id ?? 0, item.suitable_tariffs ?? [], item.tariffs_has_next ?? false, getSuitableTariffs)
+  // Tariffs to attach suit the line's number (its provider's) or else its device (spec §7).
+  const tariffsOf = number ? { id: number.id, fetch: getSuitableTariffs } : { id: device?.id ?? 0, fetch: getDeviceSuitableTariffs }
+  const tariffs = useMorePages<Tariff>(tariffsOf.id, item.suitable_tariffs ?? [], item.tariffs_has_next ?? false, tariffsOf.fetch)
   const numbers = useMorePages<PhoneNumber>(tariff?.id ?? 0, item.suitable_numbers ?? [], item.numbers_has_next ?? false, getSuitableNumbers)
 
   const parts = [number, tariff, device].filter((part) => part !== null).length
@@ -159,7 +161,7 @@ export function CartLine({ item, showRefill, minRentPeriod, symbol }: CartLinePr
           </div>
         )}
 
-        {number && !tariff && !device && (
+        {(number || device) && !tariff && (
           <SuitableList
             title={M.suitableTariffs}
             items={tariffs.items}

@@ -16,7 +16,8 @@ export type OrderCartProps = Props<typeof schema>
  * (order non-field errors); «Очистить корзину». The server's cart HTML is the fallback.
  *
  * The cart of /order/: lines with SIM type, rent period (from the minimum; «Без аренды
- * (покупка)»), refill, suitable tariffs or numbers to attach (with «Показать ещё»), detach and
+ * (покупка)»), refill, suitable tariffs (of a number, or of a device:
+ * `/api/device-suitable-tariffs/{id}/`) or numbers to attach (with «Показать ещё»), detach and
  * «Удалить …» (spinner); promocode field (PUT/DELETE, the discount); totals with the delivery cost
  * the form chose; the cart error area (`#order-cart-errors`, order non-field errors); «Очистить
  * корзину»; the page reloads when the cart turns empty ↔ non-empty or is cleared.

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import type { Subdomain } from '../../shared/api/types'
 import { $modal, openModal } from '../../shared/stores/modal'
 import { $subdomains, loadSubdomains } from '../../shared/stores/subdomains'
 import { Modal } from '../../shared/ui/Modal'
 import type { RegionSelectorProps } from './index'
 import { REGION_MESSAGES as M } from './messages'
-import { byLetter, changeHref, filterRegions, SHORT_LIST_SIZE } from './regions'
+import { alphabetical, byLetter, changeHref, filterRegions, SHORT_LIST_SIZE } from './regions'
 
 export const REGION_MODAL = 'region-selector'
 
@@ -31,7 +31,8 @@ export default function RegionSelector({ current }: RegionSelectorProps) {
 }
 
 function RegionPicker() {
-  const { status, list } = useStore($subdomains)
+  const { status, list: fetched } = useStore($subdomains)
+  const list = useMemo(() => alphabetical(fetched), [fetched])
   const [filter, setFilter] = useState('')
   const [full, setFull] = useState(false)
   const id = useId()

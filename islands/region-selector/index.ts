@@ -14,12 +14,12 @@ export type RegionSelectorProps = Props<typeof schema>
  * to /regions/, the same list as a page.
  *
  * The header's region: a button that opens «Выберите свой регион» (the shared Modal): a «Поиск
- * города» filter, the first 15 sub-sites in columns of 5, «Полный список» (disclosure) grouped by
- * first letter in 3 columns; typing shows the filtered full list and hides the short one, an empty
- * filter brings it back, «Ничего не найдено»; `GET /api/subdomains/` once per page, when first
- * opened; each region links to its `change_url` with `?next=` the current page. Fallback: a link
- * to `/regions/`, the same list as a page. The server renders the host from the `region` cookie
- * (default Москва).
+ * города» filter, the sub-sites in alphabetical order (`Intl.Collator('ru')`, whatever the API's
+ * order), the first 15 in columns of 5, «Полный список» (disclosure) grouped by first letter in 3
+ * columns; typing shows the filtered full list and hides the short one, an empty filter brings it
+ * back, «Ничего не найдено»; `GET /api/subdomains/` once per page, when first opened; each region
+ * links to its `change_url` with `?next=` the current page. Fallback: a link to `/regions/`, the
+ * same list as a page. The server renders the host from the `region` cookie (default Москва).
  */
 export default {
   schema,

@@ -9,6 +9,19 @@ export interface LetterGroup {
   regions: Subdomain[]
 }
 
+// Russian alphabetical order (ё with е, case ignored), whatever order the API sends.
+const collator = new Intl.Collator('ru')
+
+/**
+ * The regions in alphabetical order (spec §2: the full list is alphabetical, the short one its
+ * first 15), by `Intl.Collator('ru')`: the API's order is not relied on.
+ *
+ * @example alphabetical([{ display_name: 'Омск' }, { display_name: 'Ёлкино' }]) // Ёлкино, Омск
+ */
+export function alphabetical<T extends Pick<Subdomain, 'display_name'>>(regions: readonly T[]): T[] {
+  return [...regions].sort((a, b) => collator.compare(a.display_name, b.display_name))
+}
+
 /** Regions grouped by their first letter, in the list's (alphabetical) order. */
 export function byLetter(regions: readonly Subdomain[]): LetterGroup[] {
   const groups = new Map<string, Subdomain[]>()

@@ -38,7 +38,8 @@ const enhanceSellNumber: Enhancer<SellNumberProps> = (host, { placementUrl }) =>
     rules,
     body: 'multipart',
     onSuccess: (answer, submit) => {
-      // Paid placement goes on to the payment page, only on this site (DESIGN decision 8).
+      // Paid placement goes on to the payment page: on this site or on an origin the site config's
+      // `redirect_origins` allows (DESIGN decision 8); any other is refused and the request is «sent».
       if (answer.payment_url && followRedirect(answer.payment_url)) return
       showSent(submit)
     },

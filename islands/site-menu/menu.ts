@@ -1,8 +1,9 @@
+import { fromBreakpoint } from '../../shared/dom/breakpoints'
 import { disclosure, type Disclosure } from './disclosure'
 import { trapFocus } from './focus-trap'
 
 /** Spec §2: the burger is for widths below md. */
-const DESKTOP = '(min-width: 768px)'
+const DESKTOP = fromBreakpoint('md')
 
 /**
  * The header menu over `[data-menu-burger]` → the navigation and each `[data-menu-dropdown]`

@@ -2,6 +2,7 @@ import type {
   Cart, CartExpand, CartItem, CartItemUpdateResponse, Device, PhoneNumber, Promocode, Tariff,
 } from '../../shared/api/types'
 import type { CatalogRepository } from '../catalog/repository'
+import { TARIFFS_WITH_INTERNET } from '../catalog/tariffs-catalog'
 import type { Db } from '../db/open'
 import { toDecimal } from '../money'
 import { validateAddItem, type AddItemLookups, type Validated } from './add-item'
@@ -60,6 +61,9 @@ export function createCartService({ db, catalog, cartMaxItems, minRentPeriod }: 
   const lookups = createLookups(db)
   const suitableTariffIds = db.prepare(`SELECT id FROM tariffs
     WHERE provider_id = ? AND archive = 0 ORDER BY id LIMIT ${SUITABLE_PAGE_SIZE + 1}`)
+  // The first page of GET /api/device-suitable-tariffs/{id}/ (its default order is by id too).
+  const deviceTariffIds = db.prepare(`SELECT t.id FROM tariffs t
+    WHERE t.archive = 0 AND ${TARIFFS_WITH_INTERNET.where.join(' AND ')} ORDER BY t.id LIMIT ${SUITABLE_PAGE_SIZE + 1}`)
   const suitableNumberIds = db.prepare(`SELECT id FROM numbers
     WHERE provider_id = ? AND archive = 0 AND id NOT IN (SELECT value FROM json_each(?))
     ORDER BY id LIMIT ${SUITABLE_PAGE_SIZE + 1}`)
@@ -99,8 +103,10 @@ export function createCartService({ db, catalog, cartMaxItems, minRentPeriod }: 
         tariffs_has_next: false,
         numbers_has_next: false,
       }
-      if (number && expand.has('suitable_tariffs')) {
-        const ids = (suitableTariffIds.all(number.provider) as { id: number }[]).map((r) => r.id)
+      // A number's tariffs are its provider's; a device's, those with internet.
+      if ((number || item.device) && expand.has('suitable_tariffs')) {
+        const rows = number ? suitableTariffIds.all(number.provider) : deviceTariffIds.all()
+        const ids = (rows as { id: number }[]).map((r) => r.id)
         const page = firstPage(ids, (some) => catalog.tariffs.byIds(some, hostUrl))
         item.suitable_tariffs = page.list
         item.tariffs_has_next = page.hasNext

@@ -70,8 +70,8 @@ export function validateItemUpdate(
       })
     }
     case 'tariff': {
+      // A device line takes a tariff (its suitable tariffs, spec §7), never a number.
       if (!present(body.tariff)) return done({ kind: 'removeTariff' })
-      if (row.device_id !== null) return fail({ non_field_errors: [M.deviceAlone] })
       const tariffId = primaryKey(body.tariff, 'tariff', field)
       const tariff = tariffId === null ? null : lookups.tariff(tariffId)
       if (tariffId !== null && (!tariff || tariff.archive)) field('tariff', M.tariffNotFound)

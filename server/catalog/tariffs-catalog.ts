@@ -14,6 +14,12 @@ export interface Scope {
 const NO_SCOPE: Scope = { where: [], params: [] }
 
 /**
+ * The tariffs that suit a device (spec §7 /api/device-suitable-tariffs/{id}/): those with
+ * internet, unlimited or more than 0 GB. The cart's `expand` gives a device line the same list.
+ */
+export const TARIFFS_WITH_INTERNET: Scope = { where: ['(t.internet_gb IS NULL OR t.internet_gb > 0)'], params: [] }
+
+/**
  * The tariffs catalogue over SQLite: filters in SQL, one row more than a page to know
  * whether there is a next one (see pageOf), entities in their API shape from the repository.
  */

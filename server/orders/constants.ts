@@ -29,6 +29,14 @@ export const DELIVERY_TYPES = [
   { value: '2', label: 'Самовывоз' },
 ] as const
 
+/**
+ * The order form's flag checkboxes (spec §3 order `flags`): sent as `{name: checked}` for each,
+ * stored with the order. The real list is a Django setting the spec does not show.
+ */
+export const ORDER_FLAGS = [
+  { name: 'call_before', label: 'Позвонить перед доставкой' },
+] as const
+
 /** Phone inputs the order form offers at most (the first one and the added ones). */
 export const MAX_ORDER_PHONES = 5
 

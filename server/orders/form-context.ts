@@ -1,7 +1,7 @@
 import { valueToText } from '../../shared/validation'
 import { toDecimal } from '../money'
 import {
-  COURIER_DELIVERY_PRICE, DELIVERY_TYPES, MAX_ORDER_PHONES, PAYMENT_TYPES, PRIMARY_PAYMENT_TYPES, isPaymentType,
+  COURIER_DELIVERY_PRICE, DELIVERY_TYPES, MAX_ORDER_PHONES, ORDER_FLAGS, PAYMENT_TYPES, PRIMARY_PAYMENT_TYPES, isPaymentType,
 } from './constants'
 
 /**
@@ -17,6 +17,8 @@ export interface OrderFormState {
   showAllPayments?: boolean
   /** Phone inputs to show; at least one, at most MAX_ORDER_PHONES. */
   phoneCount?: number
+  /** The names of the checked flag boxes (ORDER_FLAGS). */
+  flags?: readonly string[]
 }
 
 export const ORDER_FORM_DEFAULTS: Readonly<Record<string, string>> = {
@@ -34,7 +36,7 @@ export const ORDER_FORM_FIELDS = [
   ...Array.from({ length: MAX_ORDER_PHONES }, (_, i) => `client_phones_${i + 1}`),
 ] as const
 
-export function orderFormContext({ values, hasFreeDelivery, showAllPayments = false, phoneCount = 1 }: OrderFormState) {
+export function orderFormContext({ values, hasFreeDelivery, showAllPayments = false, phoneCount = 1, flags = [] }: OrderFormState) {
   const all = { ...ORDER_FORM_DEFAULTS, ...values }
   const filledPhones = Array.from({ length: MAX_ORDER_PHONES }, (_, i) => i + 1)
     .filter((n) => (all[`client_phones_${n}`] ?? '') !== '')
@@ -69,7 +71,22 @@ export function orderFormContext({ values, hasFreeDelivery, showAllPayments = fa
       extra: !PRIMARY_PAYMENT_TYPES.includes(value as keyof typeof PAYMENT_TYPES),
     })),
     show_all_payments: showAll,
+    order_flags: ORDER_FLAGS.map((flag) => ({ ...flag, checked: flags.includes(flag.name) })),
   }
+}
+
+/**
+ * The `flags` of a plain form post: each box of ORDER_FLAGS is an `<input name="flags">` whose
+ * value is its name, posted only when checked; the order stores every flag, true or false.
+ */
+export function postedFlags(posted: unknown): Record<string, boolean> {
+  const checked = (Array.isArray(posted) ? posted : [posted]).map(valueToText)
+  return Object.fromEntries(ORDER_FLAGS.map((flag) => [flag.name, checked.includes(flag.name)]))
+}
+
+/** The labels of an order's set flags, for the result page. */
+export function flagLabels(flags: Readonly<Record<string, boolean>>): string[] {
+  return ORDER_FLAGS.filter((flag) => flags[flag.name] === true).map((flag) => flag.label)
 }
 
 /**

@@ -50,8 +50,8 @@ export const CATALOG_VIEW_URLS = {
 const NUMBER_CARD_ROUTE = '/:provider/number/:file'
 const NUMBER_FILE = /^(7\d{10})\.html$/
 
-/** Spec §4: numbers and tariffs fill two columns at xl, so two pages load by themselves there. */
-const AUTO_LOAD_TWO_AT_XL = '{"1200": 2}'
+/** Spec §4: numbers and tariffs fill two columns at xl, so two pages load by themselves there (a breakpoint of spec §2, shared/dom/breakpoints). */
+const AUTO_LOAD_TWO_AT_XL = '{"xl": 2}'
 
 const CATEGORY_LISTING_TITLES: Record<string, string> = {
   regular: 'Обычные номера',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { parseDeviceQuery, type DeviceQuery } from '../catalog/device-filters'
 import { pageOf } from '../catalog/paging'
 import { parseTariffQuery, type TariffQuery } from '../catalog/tariff-filters'
-import { createDevicesCatalog, createTariffsCatalog } from '../catalog/tariffs-catalog'
+import { createDevicesCatalog, createTariffsCatalog, TARIFFS_WITH_INTERNET } from '../catalog/tariffs-catalog'
 import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
 import { parseListQuery } from '../catalog/paging'
@@ -23,7 +23,6 @@ export function registerDeviceRoutes(app: FastifyInstance, { db, catalog }: Serv
   const searchDevices = createDevicesCatalog(db, catalog)
   const searchTariffs = createTariffsCatalog(db, catalog)
   const deviceExists = db.prepare('SELECT 1 FROM devices WHERE id = ? AND archive = 0')
-  const withInternet = { where: ['(t.internet_gb IS NULL OR t.internet_gb > 0)'], params: [] }
 
   app.get(DEVICES_CATALOG_URL, createAnswerCache().route, async (request, reply) => {
     const parsed = parseListQuery<DeviceQuery>(request.query as Record<string, unknown>, parseDeviceQuery)
@@ -37,7 +36,7 @@ export function registerDeviceRoutes(app: FastifyInstance, { db, catalog }: Serv
     if (id === null || !deviceExists.get(id)) return notFound(reply)
     const parsed = parseListQuery<TariffQuery>(request.query as Record<string, unknown>, parseTariffQuery)
     if ('errors' in parsed) return reply.code(400).send(parsed.errors)
-    const page = pageOf(searchTariffs(parsed.query, parsed.page, requestOrigin(request), withInternet), parsed.page)
+    const page = pageOf(searchTariffs(parsed.query, parsed.page, requestOrigin(request), TARIFFS_WITH_INTERNET), parsed.page)
     return page ? page : reply.code(404).send(PAST_THE_END)
   })
 }

@@ -5,20 +5,19 @@ import type { Config } from '../config'
 import { takeFlash } from '../forms/flash'
 import { csrfToken } from '../http/csrf'
 import type { Session } from '../http/sessions'
-import { CART_URL, siteConfig } from '../site-config'
+import { siteConfig } from '../site-config'
 import type { Templates } from '../templates/environment'
 import { REGION_COOKIE } from './regions'
 import { requestOrigin, requestPath } from './request-origin'
 
 export const SITE_NAME = 'Номера и тарифы'
 
-/** The header navigation, in the order the site shows it. */
+/** The header navigation, in the order the site shows it; the cart is the header's cart control (partials/cart-summary.html). */
 export const NAV = [
   { title: 'Номера', url: '/numbers/' },
   { title: 'Красивые номера', url: '/star-numbers/' },
   { title: 'Тарифы', url: '/tariffs/' },
   { title: 'Устройства', url: '/devices/' },
-  { title: 'Корзина', url: CART_URL },
 ] as const
 
 /** The header's «Ещё» dropdown: the other sections of the site. */

@@ -4,7 +4,7 @@ import { valueToText } from '../../shared/validation'
 import { createContentRepository, type PostKind, type PostRow } from '../content/repository'
 import { bodyValues } from '../forms/answers'
 import { DELIVERY_TYPES, PAYMENT_TYPES } from '../orders/constants'
-import { ORDER_FORM_FIELDS, isoDeliveryDate, orderFormContext, postedPhones } from '../orders/form-context'
+import { ORDER_FORM_FIELDS, flagLabels, isoDeliveryDate, orderFormContext, postedFlags, postedPhones } from '../orders/form-context'
 import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
 
@@ -51,7 +51,7 @@ export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, page
     values: Record<string, string> = {},
     errors: Record<string, string[]> = {},
     status = 200,
-    form: { showAllPayments?: boolean; phoneCount?: number } = {},
+    form: { showAllPayments?: boolean; phoneCount?: number; flags?: string[] } = {},
   ) => {
     const current = cart.cartOf(request.session?.id ?? null, requestOrigin(request))
     return pages(request, reply, 'pages/site/order.html', {
@@ -77,10 +77,12 @@ export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, page
     if (!values.delivery_time_to && /^\d{2}:\d{2}$/.test(text(raw, 'delivery_date_to'))) values.delivery_time_to = text(raw, 'delivery_date_to')
     if (raw['comment'] !== undefined) values[`comment_${values.delivery_type}`] ||= valueToText(raw['comment'])
     const phones = postedPhones(raw)
+    const flags = postedFlags(raw['flags'])
+    const checkedFlags = Object.keys(flags).filter((name) => flags[name])
 
     const action = text(raw, 'action')
-    if (action === 'add_phone') return renderOrder(request, reply, values, {}, 200, { phoneCount: phones.length + 1 })
-    if (action === 'show_payments') return renderOrder(request, reply, values, {}, 200, { showAllPayments: true, phoneCount: phones.length })
+    if (action === 'add_phone') return renderOrder(request, reply, values, {}, 200, { phoneCount: phones.length + 1, flags: checkedFlags })
+    if (action === 'show_payments') return renderOrder(request, reply, values, {}, 200, { showAllPayments: true, phoneCount: phones.length, flags: checkedFlags })
 
     const date = isoDeliveryDate(values.delivery_date ?? '')
     const at = (time: string | undefined) => (date && time ? `${date} ${time}:00` : date)
@@ -99,6 +101,7 @@ export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, page
       payment_type: values.payment_type,
       subscribe: values.subscribe === 'on' || values.subscribe === '1',
       discount_card: values.discount_card,
+      flags,
     }
     const result = orders.place(request.session?.id ?? null, body, requestOrigin(request))
     if (result.status === 201) return reply.redirect(result.body.url, 303)
@@ -115,7 +118,7 @@ export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, page
         add(field === 'delivery_date_from' || field === 'delivery_date_to' ? 'delivery_date' : field, messages)
       }
     }
-    return renderOrder(request, reply, values, errors, 400, { phoneCount: phones.length })
+    return renderOrder(request, reply, values, errors, 400, { phoneCount: phones.length, flags: checkedFlags })
   })
 
   app.get('/order/result/:id/', async (request, reply) => {
@@ -128,6 +131,7 @@ export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, page
       order,
       delivery_label: DELIVERY_TYPES.find((d) => d.value === order.delivery_type)?.label ?? order.delivery_type,
       payment_label: (PAYMENT_TYPES as Record<string, string>)[order.payment_type] ?? order.payment_type,
+      flag_labels: flagLabels(order.flags),
       lines: order.items.map((item) => ({ item, price: itemPrice(item).toFixed(2) })),
     })
   })

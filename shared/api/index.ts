@@ -16,7 +16,7 @@ export {
 } from './cart'
 export { ORDERS_URL, placeOrder } from './orders'
 export { sendSigninCode, confirmSigninCode } from './signin'
-export { getSuitableTariffs, getSuitableNumbers, suitableTariffsUrl, suitableNumbersUrl } from './suitable'
+export { getSuitableTariffs, getSuitableNumbers, getDeviceSuitableTariffs, suitableTariffsUrl, suitableNumbersUrl, deviceSuitableTariffsUrl } from './suitable'
 export { createShortLink } from './short-links'
 export { getComparison, addToComparisonList, clearComparisonList, removeFromComparisonList } from './comparison'
 export { getCoverageLayers } from './coverage'

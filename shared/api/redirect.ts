@@ -1,7 +1,10 @@
+import { siteSetting } from '../dom/site-config'
+
 /**
  * The one same-origin check of every redirect target (DESIGN §8): `redirect_to`, order `url`,
  * `payment_url` in the islands, and `next`, the Referer and stored short-link paths on the
- * server. Refuses `javascript:`, protocol-relative `//evil.example`, other sites, and any
+ * server. In the browser, the origins of the site-config block's `redirect_origins` (a payment
+ * provider's) are allowed too; the server's own redirects stay on its origin. Refuses `javascript:`, protocol-relative `//evil.example`, other sites, and any
  * target with a control character or a backslash: browsers drop tabs and newlines and read
  * '\' as '/', so '/\t/evil.example/' would become '//evil.example/' (an open redirect), and a
  * newline in a Location header is a server error after the work was done.
@@ -57,13 +60,23 @@ export function sameOriginPath(value: unknown, origin: string): string | null {
 }
 
 /**
+ * The origins besides the page's own that a redirect from a response may lead to: the
+ * site-config block's `redirect_origins`, a list of origins (`["https://pay.example"]`).
+ * Read at each redirect, so a page without the block allows its own origin only.
+ */
+export function redirectOrigins(): string[] {
+  const value = siteSetting('redirect_origins')
+  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []
+}
+
+/**
  * The absolute URL of a redirect target from a response, or null unless it is http(s) on
- * this page's origin or on an allowed origin.
+ * this page's origin or on an allowed origin (by default the site config's `redirect_origins`).
  *
  * @example safeRedirectTarget('/order/result/5/') // 'http://localhost:3000/order/result/5/'
  * @example safeRedirectTarget('https://pay.example/x', ['https://pay.example']) // allowed
  */
-export function safeRedirectTarget(url: string, allow: readonly string[] = []): string | null {
+export function safeRedirectTarget(url: string, allow: readonly string[] = redirectOrigins()): string | null {
   if (typeof location === 'undefined') return null
   return sameOriginUrl(url, location.href, allow)?.href ?? null
 }
@@ -72,7 +85,7 @@ export function safeRedirectTarget(url: string, allow: readonly string[] = []): 
  * Sends the browser to `url` if `safeRedirectTarget` accepts it.
  * Returns whether it navigated, so the caller can show an error otherwise.
  */
-export function followRedirect(url: string, allow: readonly string[] = []): boolean {
+export function followRedirect(url: string, allow: readonly string[] = redirectOrigins()): boolean {
   const target = safeRedirectTarget(url, allow)
   if (target === null) return false
   location.assign(target)

@@ -22,7 +22,7 @@ const lines = () => screen.getAllByRole('listitem').map((li) => li.textContent?.
 describe('header cart dropdown', () => {
   it('is a closed disclosure that opens on click and says the cart is empty', async () => {
     await loadFixture('cart-summary-empty.html')
-    const toggle = screen.getByRole('button', { name: 'Корзина' })
+    const toggle = screen.getByRole('button', { name: /^Корзина/ })
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     expect(screen.queryByText('Корзина пуста')).not.toBeVisible()
     await userEvent.click(toggle)
@@ -32,13 +32,13 @@ describe('header cart dropdown', () => {
   })
 
   it('lists the items with their prices and the total', async () => {
-    await loadFixture('cart-dropdown.html')
+    await loadFixture('cart-summary-filled.html')
     await waitFor(() => expect($cart.get().loaded).toBe(true))
     // On the cart page a tariff is attached to the number and a number is rented for 6 months (300 ₽ a month).
     const number = findCartItem($cart.get(), { number: 1 })!
     await act(() => changeCartItem(number.id, { tariff: 2 }))
     await act(() => addToCart({ number: 5, sim_type: 4, rent_period: 6 }))
-    await userEvent.click(screen.getByRole('button', { name: 'Корзина' }))
+    await userEvent.click(screen.getByRole('button', { name: /^Корзина/ }))
     expect(lines()).toEqual([
       '+7 (915) 624-28-09, Тариф «Мой разговор»2 650 ₽',
       'Тариф «Безлимит Плюс»750 ₽',
@@ -54,7 +54,7 @@ describe('header cart dropdown', () => {
     const device = within(screen.getByRole('region', { name: 'Подходящие устройства' }))
     await userEvent.click(device.getAllByRole('button', { name: 'В корзину' })[0]!)
     await device.findByRole('button', { name: 'Оформить' })
-    const toggle = screen.getByRole('button', { name: 'Корзина' })
+    const toggle = screen.getByRole('button', { name: /^Корзина/ })
     const sent = logRequests(server)
     const release = holdDeletes()
     await userEvent.click(toggle)
@@ -71,7 +71,7 @@ describe('header cart dropdown', () => {
 
   it('closes on Escape and gives the focus back to its button', async () => {
     await loadFixture('cart-summary-empty.html')
-    const toggle = screen.getByRole('button', { name: 'Корзина' })
+    const toggle = screen.getByRole('button', { name: /^Корзина/ })
     await userEvent.click(toggle)
     screen.getByRole('link', { name: 'Оформить заказ' }).focus()
     await userEvent.keyboard('{Escape}')

@@ -263,6 +263,7 @@ describe('inline validation', () => {
     expect(orders()[0]).toEqual({
       client_name: 'Иван', client_email: 'ivan@example.com', client_phones: ['+7 ( 912 ) 345 - 67 - 89'],
       city: 'Казань', delivery_type: 2, comment: 'Позвоните заранее', payment_type: 'cash', subscribe: false,
+      flags: { call_before: false },
     })
   })
 
@@ -302,6 +303,7 @@ describe('submit', () => {
       comment: 'Домофон 12',
       payment_type: 'card',
       subscribe: true,
+      flags: { call_before: false },
       discount_card: '4111 1111 1111 1111',
       delivery_city: 'Москва',
       delivery_address: 'ул. Тверская, д. 1',

@@ -367,8 +367,8 @@ describe('PUT /api/cart/items/{id}/', () => {
     expect((await getCart()).items.map((item) => item.id)).not.toContain(tariffLine.id)
   })
 
-  it('keeps a device alone and only lets {device: null} remove it', async () => {
-    expect((await putItem(deviceLine.id, { tariff: 2 })).body).toEqual({
+  it('keeps a number off a device line and only lets {device: null} remove it', async () => {
+    expect((await putItem(deviceLine.id, { number: 2, sim_type: 4 })).body).toEqual({
       non_field_errors: ['Устройство добавляется в корзину отдельной позицией.'],
     })
     expect((await putItem(deviceLine.id, { device: 2 })).body).toEqual({

@@ -26,7 +26,7 @@ describe('numbers listing', () => {
     expect(hosts(html)).toEqual([expect.stringContaining('data-extra-provider="beeline"')])
     expect(hosts(html)[0]).toContain('data-catalog-url="/api/catalog/numbers/"')
     expect(hosts(html)[0]).toContain('data-card="numbers"')
-    expect(hosts(html)[0]).toContain('data-auto-load="{&quot;1200&quot;: 2}"')
+    expect(hosts(html)[0]).toContain('data-auto-load="{&quot;xl&quot;: 2}"')
     expect(html).not.toContain('name="provider"')
     const expected = await api<PhoneNumber>('/api/catalog/numbers/?provider=beeline&rent=true')
     expect(expected.results.length).toBeGreaterThan(0)

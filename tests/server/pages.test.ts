@@ -24,7 +24,7 @@ describe('GET /', () => {
     expect(html).toContain('<html lang="ru">')
     expect(html).toContain('data-island="customer-greeting" data-signin-url="/customer/signin/" data-logout-url="/customer/logout/"')
     expect(html).toContain('<p class="greeting__title">Добро пожаловать!</p>')
-    expect(html).toContain('data-island="cart-summary" data-item-count="0" data-cart-url="/order/">Корзина (0)</a>')
+    expect(html).toContain('data-island="cart-summary" data-item-count="0" data-cart-url="/order/"><a class="cart-summary__link" href="/order/">Корзина (0)</a></div>')
     expect(html).toMatch(/data-island="countdown" data-label="До конца акции">До конца акции: \d\d:\d\d:\d\d</)
     expect(html.match(/data-island="collapsible"/g)).toHaveLength(2)
     expect(html).toContain('aria-controls="faq-1" data-collapsible-toggle>Как купить номер?</button>')
@@ -77,6 +77,7 @@ describe('GET /', () => {
       map_base_tile_url: '/tiles/base/{z}/{x}/{y}.png',
       map_base_attribution: 'Демо-карта справочного сервера',
       short_link_url: '/api/short-links/',
+      redirect_origins: [],
     })
   })
 

@@ -1,17 +1,28 @@
 import { useStore } from '@nanostores/react'
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import type { CartItem } from '../../shared/api/types'
 import { formatMoney } from '../../shared/format'
 import { $cart, removeFromCart } from '../../shared/stores'
 import { cartSymbol, lineName, linePrice } from '../../shared/stores/cart-lines'
 import { Spinner } from '../../shared/ui/Spinner'
 import { usePressOutside } from '../../shared/ui/use-press-outside'
-import type { CartDropdownProps } from './index'
 import { CART_DROPDOWN_MESSAGES as M } from './messages'
 
 const DEFAULT_CART_URL = '/order/'
 
-export default function CartDropdown({ cartUrl = DEFAULT_CART_URL }: CartDropdownProps) {
+interface CartDropdownProps {
+  /** The cart page «Оформить заказ» leads to. */
+  cartUrl?: string
+  /** What the disclosure button says (the header's count and total); «Корзина» by default. */
+  label?: ReactNode
+}
+
+/**
+ * The header cart's disclosure (spec §2 «cart dropdown with items and total»): its button opens
+ * the items of `$cart` with prices and remove buttons, the total and a link to checkout. It only
+ * reads the store; the island (CartSummary) loads the cart.
+ */
+export function CartDropdown({ cartUrl = DEFAULT_CART_URL, label = M.toggle }: CartDropdownProps) {
   const cart = useStore($cart)
   const [open, setOpen] = useState(false)
   const [removing, setRemoving] = useState<number[]>([])
@@ -45,13 +56,13 @@ export default function CartDropdown({ cartUrl = DEFAULT_CART_URL }: CartDropdow
     <div className="cart-dropdown__inner" ref={root} onKeyDown={onKeyDown}>
       <button
         type="button"
-        className="btn cart-dropdown__toggle"
+        className="cart-dropdown__toggle"
         aria-expanded={open}
         aria-controls={panelId}
         ref={toggle}
         onClick={() => setOpen((o) => !o)}
       >
-        {M.toggle}
+        {label}
       </button>
       <div className="cart-dropdown__panel" id={panelId} hidden={!open} aria-label={M.panel} role="region">
         {cart.items.length === 0 ? (

@@ -257,7 +257,11 @@ describe.each(MODES)('catalog in $name mode', (mode) => {
   })
 
   describe('catalog: auto-load-more and cleanup', () => {
-    const autoLoad = (pages: number) => (html: string) => html.replace('data-auto-load="{&quot;1200&quot;: 2}"', `data-auto-load="{&quot;0&quot;: ${pages}}"`)
+    // Auto-load from the smallest width (happy-dom's window is 1024 px, below the page's xl).
+    const autoLoad = (pages: number) => (html: string) => {
+      expect(html).toContain('data-auto-load="{&quot;xl&quot;: 2}"')
+      return html.replace('data-auto-load="{&quot;xl&quot;: 2}"', `data-auto-load="{&quot;xs&quot;: ${pages}}"`)
+    }
 
     it('auto-loads while the list bottom is near, up to the page limit of the width', async () => {
       // happy-dom lays nothing out: the list bottom is always within reach.
@@ -276,7 +280,7 @@ describe.each(MODES)('catalog in $name mode', (mode) => {
     })
 
     it('does not auto-load below the breakpoint of data-auto-load', async () => {
-      const { held } = await mount() // {"1200": 2} and happy-dom's 1024 px window
+      const { held } = await mount() // {"xl": 2} and happy-dom's 1024 px window
       fireEvent.scroll(window)
       expect(held).toHaveLength(0)
     })

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/dom'
 import userEvent from '@testing-library/user-event'
 import { loadFixture, useReferenceServer } from 'storefront-islands/testing'
-import { expect, it } from 'vitest'
+import { expect, it, vi } from 'vitest'
 
 useReferenceServer()
 
@@ -21,7 +21,9 @@ it('adds a number from a catalogue card: «Оформить», the server cart h
   expect(page.navigations).toEqual([{ type: 'assign', url: `${location.origin}/order/` }])
 })
 
-it('shows the count in the header once the cart has items', async () => {
+it('shows the count and total in the header cart once the cart has items', async () => {
   await loadFixture('header-filled-cart.html')
-  expect(await screen.findByRole('link', { name: /Корзина/ })).toHaveTextContent('3')
+  // Mounted, the header's cart link is the button of its dropdown.
+  const cart = await screen.findByRole('button', { name: /^Корзина/ })
+  await vi.waitFor(() => expect(cart).toHaveTextContent(/^Корзина 3, 3 товара/))
 })

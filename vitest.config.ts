@@ -1,15 +1,25 @@
 import { defineConfig } from 'vitest/config'
 
-// Unit and component tests run in happy-dom; server tests opt into Node with
-// a `// @vitest-environment node` docblock. e2e/ belongs to Playwright.
+// Two projects in one run (`npx vitest run`, and so `npm test`): this repository's tests, and the
+// tester's example of examples/tester/ (its own config), which uses only the public testing kit.
 export default defineConfig({
   test: {
-    environment: 'happy-dom',
-    // Fixture pages link the server's stylesheets (/palette.css…); there is no server here, and
-    // no test reads computed styles from them.
-    environmentOptions: { happyDOM: { settings: { disableCSSFileLoading: true, handleDisabledFileLoadingAsSuccess: true } } },
-    include: ['tests/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/setup.ts'],
-    restoreMocks: true,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          // Unit and component tests run in happy-dom; server tests opt into Node with
+          // a `// @vitest-environment node` docblock. e2e/ belongs to Playwright.
+          environment: 'happy-dom',
+          // Fixture pages link the server's stylesheets (/palette.css…); there is no server here, and
+          // no test reads computed styles from them.
+          environmentOptions: { happyDOM: { settings: { disableCSSFileLoading: true, handleDisabledFileLoadingAsSuccess: true } } },
+          include: ['tests/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup.ts'],
+          restoreMocks: true,
+        },
+      },
+      'examples/tester',
+    ],
   },
 })

@@ -10,7 +10,7 @@ import { createCartService } from './cart/service'
 import { createCatalogRepository } from './catalog/repository'
 import { createOrderService } from './orders/service'
 import { loadConfig, type Config, type Env } from './config'
-import { open } from './db/open'
+import { open, type Db } from './db/open'
 import { demoSeedOptions, seedIfEmpty, type SeedOptions } from './db/seed'
 import { storedSecretKey } from './db/settings'
 import { installAllowedHosts } from './http/allowed-hosts'
@@ -33,6 +33,8 @@ import { installPreloadHints } from './http/preload-hints'
 export interface BuildAppOptions {
   /** SQLite file; default DB_PATH from the environment (data/store.sqlite3). */
   dbPath?: string
+  /** An opened database (open() of server/db/open.ts) instead of dbPath: the testing kit reads its rows. It closes with the app. */
+  db?: Db
   /** Settings source; default process.env. Tests pass their own. */
   env?: Env
   /** Fastify logger option; default off. */
@@ -47,6 +49,10 @@ export interface BuildAppOptions {
   seed?: SeedOptions | false
   /** Sends sign-in codes; default: the sms_outbox table, or none (an error) in production. */
   smsGateway?: SmsGateway
+  /** Replaces the manifest lookup of `vite_asset` (the testing kit renders pages without a build). */
+  viteAsset?: (entry: string) => string
+  /** The clock of what pages show about the time (the home page's countdown); default Date.now. */
+  now?: () => number
 }
 
 /**
@@ -73,7 +79,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const config: Config = { ...loaded, dbPath: options.dbPath ?? loaded.dbPath }
   const production = config.nodeEnv === 'production'
 
-  const db = open(config.dbPath)
+  const db = options.db ?? open(config.dbPath)
   const app = createFastify(config, options.logger ?? false)
   const closeDb = () => {
     if (db.open) db.close()
@@ -101,7 +107,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const templates = createTemplates({
       templatesDir: options.templatesDir ?? DEFAULT_TEMPLATES_DIR,
       production,
-      assets: { build },
+      assets: options.viteAsset ? { viteAsset: options.viteAsset } : { build },
     })
     const auth = createAuthService({
       db, sessions, config: loadAuthConfig(env), secret: config.secretKey ?? storedSecretKey(db),
@@ -113,7 +119,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       regionOf: (slug) => (slug ? content.subdomainOf(slug) : undefined) ?? content.subdomainOf(DEFAULT_REGION_SLUG) ?? null,
     })
     const orders = createOrderService({ db, cart })
-    const services: Services = { config, db, catalog, sessions, cart, orders, pages, auth }
+    const services: Services = { config, db, catalog, sessions, cart, orders, pages, auth, now: options.now ?? Date.now }
 
     installErrorHandlers(app, {
       renderNotFound: (request, reply) => pages(request, reply, 'pages/404.html', {}, 404),

@@ -20,4 +20,6 @@ export interface Services {
   orders: OrderService
   pages: PageRenderer
   auth: AuthService
+  /** The time pages show (the countdown's fallback); buildApp's `now`, default Date.now. */
+  now: () => number
 }

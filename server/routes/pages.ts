@@ -3,13 +3,13 @@ import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
 
 /** Server-rendered demo pages from templates-fixtures/pages/. */
-export function registerPageRoutes(app: FastifyInstance, { pages, catalog }: Services): void {
+export function registerPageRoutes(app: FastifyInstance, { pages, catalog, now }: Services): void {
   app.get('/', async (request, reply) => {
     const origin = requestOrigin(request)
     return pages(request, reply, 'pages/home.html', {
       numbers: catalog.numbers.list({ limit: 6 }, origin),
       tariffs: catalog.tariffs.list({ limit: 4 }, origin),
-      countdown: untilMidnight(new Date()),
+      countdown: untilMidnight(new Date(now())),
     })
   })
 

@@ -1,5 +1,5 @@
 import type { IslandsDescription } from '../../scripts/island-contracts.mjs'
-import { findHostTags } from './host-tags'
+import { decodeAttribute, findHostTags } from './host-tags'
 import { escapeAttribute } from './vite-manifest'
 
 /**
@@ -55,10 +55,8 @@ const MODULE_PRELOAD = /<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi
 const STYLESHEET = /<link\b[^>]*\brel=["']?stylesheet\b[^>]*>/gi
 const HREF = /\bhref=["']?([^"'\s>]+)/i
 const hrefs = (html: string, tags: RegExp) => Array.from(html.matchAll(tags), ([tag]) => HREF.exec(tag)?.[1]).filter((href) => href !== undefined)
-/** An attribute's text as the URL it stands for (the hrefs the templates wrote are escaped). */
 /** A URL as a Link header's `<…>` holds it: what the header cannot carry percent-encoded, `%` left alone. */
 const linkTarget = (url: string) => `<${url.replace(/[^\x21-\x7e]|[<>]/g, (c) => encodeURIComponent(c))}>`
-const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
 
 /**
  * The page with `<link rel="modulepreload">` for its islands' scripts at the end of its `<head>`
@@ -74,10 +72,10 @@ export function withPreloadHints(html: string, description: IslandsDescription, 
   const urls = files.map((file) => urlPrefix + file)
   const head = html.search(/<\/head>/i)
   const headHtml = head < 0 ? html : html.slice(0, head)
-  const linked = new Set(hrefs(html, MODULE_PRELOAD).map(unescape))
+  const linked = new Set(hrefs(html, MODULE_PRELOAD).map(decodeAttribute))
   const tags = urls.filter((url) => !linked.has(url)).map((url) => `<link rel="modulepreload" href="${escapeAttribute(url)}">\n`).join('')
   const link = [
-    ...hrefs(headHtml, STYLESHEET).map((href) => `${linkTarget(unescape(href))}; rel=preload; as=style`),
+    ...hrefs(headHtml, STYLESHEET).map((href) => `${linkTarget(decodeAttribute(href))}; rel=preload; as=style`),
     ...[urlPrefix + description.loader, ...urls].map((url) => `${linkTarget(url)}; rel=modulepreload`),
   ].join(', ')
   return { html: head < 0 ? html : headHtml + tags + html.slice(head), link }

@@ -1,42 +1,32 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import Calculator, { CALCULATOR_DEBOUNCE_MS } from '../../islands/calculator/Calculator'
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { http } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { CALCULATOR_DEBOUNCE_MS } from '../../islands/calculator/Calculator'
 import { CALCULATOR_MESSAGES } from '../../islands/calculator/messages'
 import { calculatorQuery, clampWhole } from '../../islands/calculator/request'
 import { DEFAULT_SHARES, rebalance, splitMinutes, type Share } from '../../islands/calculator/shares'
-import { resetCalculator } from '../../shared/stores'
-import { json, stubFetch } from '../api/fetch-stub'
-import { putPageBody, renderTemplate } from '../fixture'
-import { tariff } from './comparison-pages'
+import { fixtureHTML, loadFixture, logRequests, referenceResponse, useReferenceServer } from '../../testing'
 
-const PROVIDERS = [{ slug: 'mts', display_name: 'МТС' }, { slug: 'beeline', display_name: 'Билайн' }]
+// The demo catalogue's 320 tariffs: answers of several pages.
+const server = useReferenceServer({ catalog: 'full' })
 
-/** The calculator page as the server renders it; the island mounts on its host with its props. */
-function mount() {
-  putPageBody(renderTemplate('pages/site/calculator.html', {
-    values: { calls: ['0', '0', '0'], sms: '', gb: '', gb_unlim: false }, errors: {}, result: null, next_url: null,
-    data_url: '/api/tariffs/calculator/', calculator_props: { providers: PROVIDERS },
-  }))
-  const host = document.querySelector<HTMLElement>('[data-island="calculator"]')!
-  const props = JSON.parse(host.querySelector('script[data-props]')!.textContent!) as { providers: typeof PROVIDERS }
-  expect(props.providers).toEqual(PROVIDERS)
-  return render(<Calculator calculatorUrl={host.dataset.calculatorUrl!} providers={props.providers} />, { container: host })
+/** The calculator page as the server renders it, mounted; then only setTimeout is faked, for the 500 ms debounce. */
+async function mount() {
+  const server = new DOMParser().parseFromString(fixtureHTML('calculator.html'), 'text/html')
+  const props = JSON.parse(server.querySelector('[data-island="calculator"] > script[data-props]')!.textContent!) as { providers: { slug: string }[] }
+  expect(props.providers.map((p) => p.slug)).toEqual(['mts', 'beeline', 'megafon', 'tele2'])
+  const page = await loadFixture('calculator.html')
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  return page
 }
 
-const page = (ids: number[], count: number, providerCount = 2) => json(200, {
-  results: ids.map((id) => tariff(id, `Тариф ${id}`, { included_options: id % 2 ? [['1', '0.00'], ['3', '0.00']] : [] })),
-  count, provider_count: providerCount, next: null,
-})
 const settle = async (ms = CALCULATOR_DEBOUNCE_MS) => act(async () => { await vi.advanceTimersByTimeAsync(ms) })
+const query = (line: string) => new URL(line.slice(4), location.href).searchParams
+/** The calculator's own requests (the cards' compare buttons ask for the comparison list too). */
+const asked = (sent: string[]) => sent.filter((line) => line.startsWith('GET /api/tariffs/calculator/'))
+const results = () => screen.getByRole('tabpanel', { name: 'Результаты', hidden: true })
 
-beforeEach(() => {
-  resetCalculator()
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
+afterEach(() => vi.useRealTimers())
 
 describe('calls-direction shares (spec §5, §9)', () => {
   it('always sum to 100 whichever share moves, each within 0–100', () => {
@@ -72,63 +62,75 @@ describe('calculator request (spec §7)', () => {
 })
 
 describe('calculator island', () => {
-  it('asks 500 ms after the last change, shows the count line with plurals, cards with their options, and «more» to the count', async () => {
-    const { seen } = stubFetch((request) => {
-      const offset = Number(new URL(request.url, 'http://x').searchParams.get('offset'))
-      return offset === 0 ? page([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 12, 1) : page([11, 12], 12, 1)
-    })
-    mount()
+  it('asks 500 ms after the last change, and shows the count line with plurals and a page of cards', async () => {
+    await mount()
+    const sent = logRequests(server)
     const minutes = screen.getByLabelText('Минут разговора в день')
     fireEvent.change(minutes, { target: { value: '5' } })
     await settle(CALCULATOR_DEBOUNCE_MS - 100)
     fireEvent.change(minutes, { target: { value: '10' } })
     await settle(CALCULATOR_DEBOUNCE_MS - 1)
-    expect(seen).toHaveLength(0)
+    expect(sent).toHaveLength(0)
     await settle(1)
-    expect(seen.map((r) => new URL(r.url, 'http://x').searchParams.get('calls'))).toEqual(['180,90,30'])
+    expect(sent.map((line) => query(line).get('calls'))).toEqual(['180,90,30'])
 
     fireEvent.click(screen.getByRole('button', { name: 'Показать тарифы' }))
     expect(screen.getByRole('tab', { name: 'Результаты' })).toHaveAttribute('aria-selected', 'true')
-    const results = screen.getByRole('tabpanel', { name: 'Результаты' })
-    expect(within(results).getByRole('status')).toHaveTextContent('Найдено 12 тарифов у 1 оператора')
-    expect(seen).toHaveLength(1) // the same question is not asked twice
-    expect(within(results).getAllByRole('article')).toHaveLength(10)
-    expect(within(results).getAllByText('Безлимитные: мессенджеры, видео')).toHaveLength(5)
+    await vi.waitFor(() => expect(within(results()).getAllByRole('article')).toHaveLength(10))
+    expect(within(results()).getByRole('status')).toHaveTextContent('Найдено 106 тарифов у 4 операторов')
+    expect(asked(sent)).toHaveLength(1) // the same question is not asked twice
+    expect(within(results()).getAllByText(/^Безлимитные: /).length).toBeGreaterThan(0)
 
-    fireEvent.click(within(results).getByRole('button', { name: 'Показать ещё' }))
-    await settle(0)
-    expect(within(results).getAllByRole('article')).toHaveLength(12)
-    expect(within(results).queryByRole('button', { name: 'Показать ещё' })).toBeNull()
-    expect(new URL(seen[1]!.url, 'http://x').searchParams.get('offset')).toBe('10')
-
-    fireEvent.click(within(results).getByRole('button', { name: 'Изменить параметры' }))
+    fireEvent.click(within(results()).getByRole('button', { name: 'Изменить параметры' }))
     expect(screen.getByRole('tab', { name: 'Параметры' })).toHaveFocus()
   })
 
-  it('lets the newest request win and says «Ничего не найдено»', async () => {
-    let answerFirst!: (r: Response) => void
-    const { seen } = stubFetch((request) => {
-      if (seen.length === 1) return new Promise<Response>((resolve) => (answerFirst = resolve))
-      return page([], 0, 0)
-    })
-    mount()
+  it('«Показать ещё» asks the next ten from offset 10 and hides once the count is reached', async () => {
+    await mount()
+    fireEvent.change(screen.getByLabelText('Минут разговора в день'), { target: { value: '0' } })
+    fireEvent.change(screen.getByLabelText('SMS в день'), { target: { value: '15' } })
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Безлимитный интернет (∞)' }))
+    await settle()
+    const sent = logRequests(server)
+    fireEvent.click(screen.getByRole('button', { name: 'Показать тарифы' }))
+    await vi.waitFor(() => expect(within(results()).getAllByRole('article')).toHaveLength(10))
+    expect(within(results()).getByRole('status')).toHaveTextContent('Найдено 13 тарифов у 4 операторов')
+    fireEvent.click(within(results()).getByRole('button', { name: 'Показать ещё' }))
+    await vi.waitFor(() => expect(within(results()).getAllByRole('article')).toHaveLength(13))
+    expect(within(results()).queryByRole('button', { name: 'Показать ещё' })).toBeNull()
+    expect(asked(sent).map((line) => query(line).get('offset'))).toEqual(['10'])
+  })
+
+  it('lets the newest request win (the older one is aborted) and says «Ничего не найдено»', async () => {
+    let releaseFirst!: () => void
+    const first = new Promise<void>((resolve) => (releaseFirst = resolve))
+    const signals: AbortSignal[] = []
+    server.use(http.get('/api/tariffs/calculator/', async ({ request }) => {
+      signals.push(request.signal)
+      await first
+      return referenceResponse(request)
+    }, { once: true }))
+    await mount()
+    const sent = logRequests(server)
     fireEvent.change(screen.getByLabelText('SMS в день'), { target: { value: '1' } })
     await settle()
     fireEvent.change(screen.getByLabelText('SMS в день'), { target: { value: '900' } })
     await settle()
-    answerFirst(page([1, 2], 2))
-    await settle(0)
     fireEvent.click(screen.getByRole('tab', { name: 'Результаты' }))
-    expect(within(screen.getByRole('tabpanel', { name: 'Результаты' })).getByRole('status')).toHaveTextContent('Ничего не найдено')
-    expect(seen.map((r) => new URL(r.url, 'http://x').searchParams.get('sms'))).toEqual(['30', '27000'])
+    await vi.waitFor(() => expect(within(results()).getByRole('status')).toHaveTextContent('Ничего не найдено'))
+    expect(signals.map((signal) => signal.aborted)).toEqual([true])
+    // Were the older answer (tariffs for 30 SMS a month) to come now, it would be dropped.
+    releaseFirst()
+    await settle(0)
+    expect(within(results()).getByRole('status')).toHaveTextContent('Ничего не найдено')
+    expect(asked(sent).map((line) => query(line).get('sms'))).toEqual(['30', '27000'])
   })
 
-  it('keeps the browser from putting back an old scroll position on a reload (spec §4: a reload lands at the top) while it is mounted', () => {
-    stubFetch(() => page([], 0, 0))
+  it('keeps the browser from putting back an old scroll position on a reload (spec §4: a reload lands at the top) while it is mounted', async () => {
     history.scrollRestoration = 'auto'
-    const { unmount } = mount()
+    const page = await mount()
     expect(history.scrollRestoration).toBe('manual')
-    unmount()
+    page.unmount()
     expect(history.scrollRestoration).toBe('auto')
   })
 

@@ -1,149 +1,132 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import CartButton from '../../islands/cart-button/CartButton'
-import { islands } from '../../islands/index'
-import { startIslands } from '../../shared/runtime/runtime'
-import { $cart, findCartItem, loadCart, removeFromCart, resetCart } from '../../shared/stores'
-import { json } from '../api/fetch-stub'
-import { item } from '../stores/cart-fixtures'
-import { fakeCartServer } from '../stores/fake-cart-server'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import type { Cart } from '../../shared/api'
+import { $cart, addToCart, findCartItem, removeFromCart } from '../../shared/stores'
+import { apiRequest, fixtureHTML, loadFixture, logRequests, referenceResponse, useReferenceServer } from '../../testing'
 
+const server = useReferenceServer()
 const MAX = 'Слишком много элементов в корзине. Нельзя положить больше!'
+const ORDER = `${location.origin}/order/`
 
 /** A promise the test settles by hand, to look at the button mid-request. */
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  const promise = new Promise<T>((r) => (resolve = r))
+function deferred() {
+  let resolve!: () => void
+  const promise = new Promise<void>((r) => (resolve = r))
   return { promise, resolve }
 }
-
-/** Makes every POST wait for `gate` before it reaches the fake server. */
-function holdPosts(gate: Promise<void>) {
-  const inner = globalThis.fetch
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    if (init.method === 'POST') await gate
-    return inner(input, init)
-  })
-}
-
-let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>
-beforeEach(() => {
-  resetCart()
-  document.cookie = 'csrftoken=tok; path=/'
-  assign = vi.fn<(url: string | URL) => void>()
-  vi.spyOn(window.location, 'assign').mockImplementation(assign)
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+/** The reference server's cart of this visitor. */
+const serverCart = async () => (await apiRequest<Cart>('GET', '/api/cart/')).data
+/** An add from elsewhere (another tab): this page's store does not see it. */
+const elsewhere = (body: Record<string, unknown>) => apiRequest('POST', '/api/cart/items/', body)
+/**
+ * The catalogue with the card of number 5 (rentable in the seed) carrying a rent period and a
+ * provider mask filter, as a Django card of the rent catalogue would (the reference templates write neither).
+ */
+const rentedCatalogue = () =>
+  fixtureHTML('catalog-numbers.html').replace('data-number="5" ', 'data-number="5" data-rent-period="6" data-provider-mask-filter="777" ')
+const rentedCard = () => within(screen.getByRole('heading', { name: '+7 (916) 318-77-55' }).closest('li')!)
 
 describe('cart add button (spec §4, §8)', () => {
   it('shows a spinner while adding, then Оформить, and a further click goes to the cart page', async () => {
-    const gate = deferred<void>()
-    const server = fakeCartServer()
-    holdPosts(gate.promise)
-    render(<CartButton number={42} rentPeriod={6} providerMaskFilter="777" label="В корзину" />)
-    const button = screen.getByRole('button', { name: 'В корзину' })
+    const gate = deferred()
+    server.use(http.post('/api/cart/items/', async ({ request }) => {
+      await gate.promise
+      return referenceResponse(request)
+    }))
+    const page = await loadFixture(rentedCatalogue())
+    const sent = logRequests(server)
+    const card = rentedCard()
+    const button = card.getByRole('button', { name: 'В корзину' })
     expect(button).not.toHaveAttribute('aria-disabled')
 
     await userEvent.click(button)
-    expect(screen.getByRole('button', { name: 'Загрузка' })).toHaveAttribute('aria-disabled', 'true')
-    expect(screen.getByRole('button')).toHaveAttribute('aria-busy', 'true')
+    expect(card.getByRole('button', { name: 'Загрузка' })).toHaveAttribute('aria-disabled', 'true')
+    expect(card.getByRole('button')).toHaveAttribute('aria-busy', 'true')
     gate.resolve()
 
-    expect(await screen.findByRole('button', { name: 'Оформить' })).not.toHaveAttribute('aria-disabled')
-    await userEvent.click(screen.getByRole('button', { name: 'Оформить' }))
-    expect([server.lines()[0], assign.mock.calls]).toEqual([
-      'POST /api/cart/items/ {"number":42,"sim_type":4,"rent_period":6,"number_provider_mask_filter":"777"}',
-      [[`${location.origin}/order/`]],
+    expect(await card.findByRole('button', { name: 'Оформить' })).not.toHaveAttribute('aria-disabled')
+    await userEvent.click(card.getByRole('button', { name: 'Оформить' }))
+    expect([sent[0], page.navigations]).toEqual([
+      'POST /api/cart/items/ {"number":5,"sim_type":4,"rent_period":6,"number_provider_mask_filter":"777"}',
+      [{ type: 'assign', url: ORDER }],
     ])
+    expect((await serverCart()).items.map((item) => [item.number?.id, item.rent_period])).toEqual([[5, 6]])
   })
 
   it('sends only the tariff or the device for those cards', async () => {
-    const server = fakeCartServer()
-    render(
-      <>
-        <CartButton tariff={9} />
-        <CartButton device={7} />
-      </>,
-    )
-    const [tariff, device] = screen.getAllByRole('button', { name: 'В корзину' })
-    await userEvent.click(tariff!)
-    await screen.findByRole('button', { name: 'Оформить' })
-    await userEvent.click(device!)
+    await loadFixture('tariff-page.html')
+    const sent = logRequests(server)
+    const tariff = within(screen.getByRole('heading', { level: 1, name: 'Тариф «Безлимит Плюс»' }).closest('article')!)
+    await userEvent.click(tariff.getByRole('button', { name: 'В корзину' }))
+    await tariff.findByRole('button', { name: 'Оформить' })
+    const devices = within(screen.getByRole('region', { name: 'Подходящие устройства' }))
+    await userEvent.click(devices.getAllByRole('button', { name: 'В корзину' })[0]!)
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Оформить' })).toHaveLength(2))
-    expect(server.lines().filter((line) => line.startsWith('POST'))).toEqual([
-      'POST /api/cart/items/ {"tariff":9}',
-      'POST /api/cart/items/ {"device":7}',
+    expect(sent.filter((line) => line.startsWith('POST'))).toEqual([
+      'POST /api/cart/items/ {"tariff":1}',
+      'POST /api/cart/items/ {"device":3}',
     ])
   })
 
   it('gets its label back but stays disabled when the add fails; further clicks send nothing', async () => {
-    const server = fakeCartServer([], (request) => (request.method === 'POST' ? json(500, { detail: 'Ошибка сервера' }) : undefined))
-    render(<CartButton tariff={9} label="Подключить" />)
-    await userEvent.click(screen.getByRole('button', { name: 'Подключить' }))
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Подключить' })).toHaveAttribute('aria-disabled', 'true'))
-    await userEvent.click(screen.getByRole('button', { name: 'Подключить' }))
-    expect([server.lines().filter((line) => line.startsWith('POST')), assign.mock.calls]).toEqual([['POST /api/cart/items/ {"tariff":9}'], []])
+    server.use(http.post('/api/cart/items/', () => HttpResponse.json({ detail: 'Ошибка сервера' }, { status: 500 })))
+    const page = await loadFixture('cart-button.html')
+    const sent = logRequests(server)
+    await userEvent.click(screen.getByRole('button', { name: 'В корзину' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'В корзину' })).toHaveAttribute('aria-disabled', 'true'))
+    await userEvent.click(screen.getByRole('button', { name: 'В корзину' }))
+    expect([sent.filter((line) => line.startsWith('POST')), page.navigations]).toEqual([['POST /api/cart/items/ {"number":1,"sim_type":4}'], []])
   })
 
   it('keeps the keyboard focus from the click to «Оформить»', async () => {
-    fakeCartServer()
-    render(<CartButton tariff={9} label="Подключить" />)
-    const button = screen.getByRole('button', { name: 'Подключить' })
+    await loadFixture('cart-button.html')
+    const button = screen.getByRole('button', { name: 'В корзину' })
     button.focus()
     await userEvent.keyboard('{Enter}')
     expect(await screen.findByRole('button', { name: 'Оформить' })).toHaveFocus()
   })
 
-  it('alerts at the maximum and returns to its label', async () => {
-    const alert = vi.fn()
-    vi.stubGlobal('alert', alert)
-    fakeCartServer([], (request) =>
-      request.method === 'POST' ? json(400, { non_field_errors: [MAX], code: 'max_items' }) : undefined,
-    )
-    render(<CartButton device={7} />)
+  it('alerts at the maximum of the cart, as the server refuses the eleventh item, and returns to its label', async () => {
+    const page = await loadFixture('cart-button.html')
+    // Ten items (CART_MAX_ITEMS of the reference server) put in the cart in another tab.
+    for (let tariff = 1; tariff <= 10; tariff++) expect((await elsewhere({ tariff })).status).toBe(201)
     await userEvent.click(screen.getByRole('button', { name: 'В корзину' }))
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(MAX))
+    await waitFor(() => expect(page.alerts).toEqual([MAX]))
     expect(screen.getByRole('button', { name: 'В корзину' })).not.toHaveAttribute('aria-disabled')
   })
 
   it('goes to the cart page when the server says the item is already in the cart', async () => {
-    fakeCartServer([], (request) =>
-      request.method === 'POST' ? json(400, { non_field_errors: ['Этот товар уже в корзине.'], code: 'already_in_cart' }) : undefined,
-    )
-    render(<CartButton number={42} cartUrl="/order/" />)
+    const page = await loadFixture('cart-button.html')
+    // Added in another tab: this page's store does not know it, the server does.
+    await elsewhere({ number: 1, sim_type: 4 })
     await userEvent.click(screen.getByRole('button', { name: 'В корзину' }))
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/order/`))
+    await waitFor(() => expect(page.navigations).toEqual([{ type: 'assign', url: ORDER }]))
   })
 
   it('reads Оформить and goes to the cart page without a request when the store holds the item', async () => {
-    const server = fakeCartServer([item(1, { tariff: 9 })])
-    await loadCart()
-    render(<CartButton tariff={9} />)
+    const page = await loadFixture('cart-button.html')
+    await act(() => addToCart({ number: 1, sim_type: 4 }))
+    const sent = logRequests(server)
     await userEvent.click(screen.getByRole('button', { name: 'Оформить' }))
-    expect([server.lines(), assign.mock.calls]).toEqual([['GET /api/cart/'], [[`${location.origin}/order/`]]])
+    expect([sent, page.navigations]).toEqual([[], [{ type: 'assign', url: ORDER }]])
   })
 
   it('returns to its label when the item is removed from the cart elsewhere', async () => {
-    fakeCartServer()
-    render(<CartButton number={42} />)
+    await loadFixture('cart-button.html')
     await userEvent.click(screen.getByRole('button', { name: 'В корзину' }))
     await screen.findByRole('button', { name: 'Оформить' })
-    const added = findCartItem($cart.get(), { number: 42 })!
+    const added = findCartItem($cart.get(), { number: 1 })!
     await act(() => removeFromCart(added.id))
     expect(screen.getByRole('button', { name: 'В корзину' })).not.toHaveAttribute('aria-disabled')
   })
 
-  it('stays inactive with the server link and one warning when the host names nothing to add', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    document.body.innerHTML = '<div data-island="cart-button" data-label="В корзину"><a href="/order/">В корзину</a></div>'
-    const stop = startIslands({ 'cart-button': islands['cart-button']! })
-    const host = document.querySelector('[data-island]')
-    expect(host).toHaveAttribute('data-island-state', 'inactive')
-    expect(warn).toHaveBeenCalledWith('[islands] "cart-button": needs data-number or data-tariff or data-device; the island stays inactive.', host)
-    expect(screen.getByRole('link', { name: 'В корзину' })).toHaveAttribute('href', '/order/')
-    stop()
+  it('stays inactive with the server link and one warning when the host names nothing to add', async () => {
+    const page = await loadFixture(fixtureHTML('cart-button.html').replace('data-number="1" ', ''))
+    const warning = '[islands] "cart-button": needs data-number or data-tariff or data-device; the island stays inactive.'
+    expect(page.hostsOf('cart-button')).toEqual([expect.objectContaining({ state: 'inactive', warning })])
+    expect(page.warnings).toEqual([warning])
+    expect(screen.getByRole('link', { name: 'В корзину' })).toHaveAttribute('href', `${location.origin}/mts/number/79156242809.html`)
   })
 })

@@ -1,45 +1,28 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import CartButton from '../../islands/cart-button/CartButton'
-import { CartDropdown } from '../../islands/cart-summary/CartDropdown'
-import type { CartItem, Device, PhoneNumber, Tariff } from '../../shared/api'
-import { loadCart, resetCart } from '../../shared/stores'
-import { fakeCartServer } from '../stores/fake-cart-server'
+import { http } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { $cart, addToCart, changeCartItem, findCartItem } from '../../shared/stores'
+import { fixtureHTML, loadFixture, logRequests, referenceResponse, useReferenceServer } from '../../testing'
 
-const rub = { id: 1, name: 'Рубль', site_symbol: '₽' }
-const NUMBER = { id: 42, number: '+7 (912) 345-67-89', site_price: '15000.00', rent_price: '500.00', currency: rub } as PhoneNumber
-const TARIFF = { id: 9, name: 'Всё просто', current_price: '300.00', currency: rub } as Tariff
-const DEVICE = { id: 7, name: 'Роутер 4G', current_price: '2500.00', currency: rub } as Device
+const server = useReferenceServer()
 
-function line(id: number, parts: Partial<Pick<CartItem, 'number' | 'tariff' | 'device' | 'rent_period'>>): CartItem {
-  return { id, subdomain: null, number: null, tariff: null, device: null, sim_type: null, rent_period: null, refill: false, ...parts }
-}
-
-/** Makes every DELETE wait for the returned `release` before it reaches the fake server. */
+/** Makes every DELETE wait for the returned `release` before the reference server answers it. */
 function holdDeletes(): () => void {
   let release!: () => void
   const gate = new Promise<void>((r) => (release = r))
-  const inner = globalThis.fetch
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    if (init.method === 'DELETE') await gate
-    return inner(input, init)
-  })
+  server.use(http.delete('*', async ({ request }) => {
+    await gate
+    return referenceResponse(request)
+  }))
   return release
 }
-
-beforeEach(() => {
-  resetCart()
-  document.cookie = 'csrftoken=tok; path=/'
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+const lines = () => screen.getAllByRole('listitem').map((li) => li.textContent?.replace(/\u00A0/g, ' ').replace('×', '').trim())
 
 describe('header cart dropdown', () => {
   it('is a closed disclosure that opens on click and says the cart is empty', async () => {
-    render(<CartDropdown />)
-    const toggle = screen.getByRole('button', { name: 'Корзина' })
+    await loadFixture('cart-summary-empty.html')
+    const toggle = screen.getByRole('button', { name: /^Корзина/ })
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     expect(screen.queryByText('Корзина пуста')).not.toBeVisible()
     await userEvent.click(toggle)
@@ -49,45 +32,46 @@ describe('header cart dropdown', () => {
   })
 
   it('lists the items with their prices and the total', async () => {
-    fakeCartServer([line(1, { number: NUMBER, tariff: TARIFF }), line(2, { device: DEVICE }), line(3, { number: { ...NUMBER, id: 43 }, rent_period: 6 })])
-    await loadCart()
-    render(<CartDropdown cartUrl="/order/" />)
-    await userEvent.click(screen.getByRole('button', { name: 'Корзина' }))
-    const items = screen.getAllByRole('listitem').map((li) => li.textContent?.replace(/\u00A0/g, ' ').replace('×', '').trim())
-    expect(items).toEqual([
-      '+7 (912) 345-67-89, Тариф «Всё просто»15 300 ₽',
-      'Роутер 4G2 500 ₽',
-      '+7 (912) 345-67-893 000 ₽',
+    await loadFixture('cart-summary-filled.html')
+    await waitFor(() => expect($cart.get().loaded).toBe(true))
+    // On the cart page a tariff is attached to the number and a number is rented for 6 months (300 ₽ a month).
+    const number = findCartItem($cart.get(), { number: 1 })!
+    await act(() => changeCartItem(number.id, { tariff: 2 }))
+    await act(() => addToCart({ number: 5, sim_type: 4, rent_period: 6 }))
+    await userEvent.click(screen.getByRole('button', { name: /^Корзина/ }))
+    expect(lines()).toEqual([
+      '+7 (915) 624-28-09, Тариф «Мой разговор»2 650 ₽',
+      'Тариф «Безлимит Плюс»750 ₽',
+      'Смартфон Xiaomi Redmi Note 1318 990 ₽',
+      '+7 (916) 318-77-551 800 ₽',
     ])
-    expect(screen.getByText('Итого', { exact: false })).toHaveTextContent(/Итого: 300\s₽/)
+    expect(screen.getByText('Итого', { exact: false })).toHaveTextContent(/Итого: 24 190\s₽/)
   })
 
   it('removes an item with a spinner on its button, and the card button gets its label back', async () => {
-    const server = fakeCartServer([line(5, { device: DEVICE })])
-    await loadCart()
+    // The tariff page with the header's cart, as every page has it.
+    await loadFixture(fixtureHTML('tariff-page.html') + fixtureHTML('cart-summary-empty.html'))
+    const device = within(screen.getByRole('region', { name: 'Подходящие устройства' }))
+    await userEvent.click(device.getAllByRole('button', { name: 'В корзину' })[0]!)
+    await device.findByRole('button', { name: 'Оформить' })
+    const toggle = screen.getByRole('button', { name: /^Корзина/ })
+    const sent = logRequests(server)
     const release = holdDeletes()
-    render(
-      <>
-        <CartButton device={7} />
-        <CartDropdown />
-      </>,
-    )
-    expect(screen.getByRole('button', { name: 'Оформить' })).toBeInTheDocument()
-    await userEvent.click(screen.getByRole('button', { name: 'Корзина' }))
-    const remove = screen.getByRole('button', { name: 'Удалить Роутер 4G' })
+    await userEvent.click(toggle)
+    const remove = screen.getByRole('button', { name: 'Удалить 4G-модем Huawei E3372' })
     await userEvent.click(remove)
     expect(remove).toBeDisabled()
     expect(within(remove).getByText('Удаление')).toBeInTheDocument()
     release()
 
     expect(await screen.findByText('Корзина пуста')).toBeVisible()
-    expect(screen.getByRole('button', { name: 'В корзину' })).toBeEnabled()
-    expect(server.lines()).toEqual(['GET /api/cart/', 'DELETE /api/cart/items/5/', 'GET /api/cart/'])
+    expect(device.getAllByRole('button', { name: 'В корзину' })[0]).toBeEnabled()
+    expect(sent).toEqual([expect.stringMatching(/^DELETE \/api\/cart\/items\/\d+\/$/), 'GET /api/cart/'])
   })
 
   it('closes on Escape and gives the focus back to its button', async () => {
-    render(<CartDropdown />)
-    const toggle = screen.getByRole('button', { name: 'Корзина' })
+    await loadFixture('cart-summary-empty.html')
+    const toggle = screen.getByRole('button', { name: /^Корзина/ })
     await userEvent.click(toggle)
     screen.getByRole('link', { name: 'Оформить заказ' }).focus()
     await userEvent.keyboard('{Escape}')

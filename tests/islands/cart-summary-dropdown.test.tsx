@@ -1,34 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { CartItem, Device } from '../../shared/api'
-import { resetCart } from '../../shared/stores'
-import { renderTemplate } from '../fixture'
-import { fakeCartServer } from '../stores/fake-cart-server'
-import { MOUNT_WAIT, mountIsland } from './mount-island'
+import { describe, expect, it } from 'vitest'
+import { fixtureHTML, loadFixture, useReferenceServer } from '../../testing'
 
-const rub = { id: 1, name: 'Рубль', site_symbol: '₽' }
-const ROUTER = { id: 7, name: 'Роутер 4G', current_price: '2500.00', currency: rub } as Device
-// The fake server's total is 100 ₽ a line (cart-fixtures).
-const LINE: CartItem = { id: 5, subdomain: null, number: null, tariff: null, device: ROUTER, sim_type: null, rent_period: null, refill: false }
-
-let stop: (() => void) | undefined
-beforeEach(() => resetCart())
-afterEach(() => {
-  stop?.()
-  stop = undefined
-  vi.unstubAllGlobals()
-})
+useReferenceServer()
 
 describe('the header cart: one control (spec §2 «cart dropdown with items and total»)', () => {
   it('without script the count link leads to the cart; mounted, it is the dropdown button that opens the items and total', async () => {
-    fakeCartServer([LINE])
-    document.body.innerHTML = renderTemplate('partials/cart-summary.html', { cart: { items: [LINE] } })
-    expect(screen.getByRole('link', { name: 'Корзина (1)' })).toHaveAttribute('href', '/order/')
+    // The server's markup: a link with the count it knows.
+    expect(fixtureHTML('cart-summary-filled.html')).toContain('<a class="cart-summary__link" href="/order/">Корзина (3)</a>')
 
-    stop = mountIsland('cart-summary')
-    const toggle = await screen.findByRole('button', { name: /^Корзина/ }, MOUNT_WAIT)
-    await waitFor(() => expect(toggle).toHaveTextContent(/^Корзина 1, 1 товар 100\s₽$/))
+    await loadFixture('cart-summary-filled.html')
+    const toggle = screen.getByRole('button', { name: /^Корзина/ })
+    await waitFor(() => expect(toggle).toHaveTextContent(/^Корзина 3, 3 товара 21 940\s₽$/))
     expect(screen.queryByRole('link', { name: /^Корзина/ })).toBeNull()
     expect(screen.getAllByText(/Корзина/)).toHaveLength(1)
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
@@ -36,8 +20,10 @@ describe('the header cart: one control (spec §2 «cart dropdown with items and 
     await userEvent.click(toggle)
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
     const panel = screen.getByRole('region', { name: 'Товары в корзине' })
-    expect(within(panel).getByRole('listitem')).toHaveTextContent('Роутер 4G')
-    expect(within(panel).getByText('Итого', { exact: false })).toHaveTextContent(/Итого: 100\s₽/)
+    expect(within(panel).getAllByRole('listitem').map((item) => item.textContent?.replace(/\u00A0/g, ' ').replace('×', '').trim())).toEqual([
+      '+7 (915) 624-28-092 200 ₽', 'Тариф «Безлимит Плюс»750 ₽', 'Смартфон Xiaomi Redmi Note 1318 990 ₽',
+    ])
+    expect(within(panel).getByText('Итого', { exact: false })).toHaveTextContent(/Итого: 21 940\s₽/)
     expect(within(panel).getByRole('link', { name: 'Оформить заказ' })).toHaveAttribute('href', '/order/')
   })
 })

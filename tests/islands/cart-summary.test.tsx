@@ -1,46 +1,25 @@
 import { screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { CartItem, PhoneNumber } from '../../shared/api'
-import { resetCart } from '../../shared/stores'
-import { renderTemplate } from '../fixture'
-import { fakeCartServer } from '../stores/fake-cart-server'
-import { MOUNT_WAIT, mountIsland } from './mount-island'
+import { describe, expect, it } from 'vitest'
+import { loadFixture, useReferenceServer } from '../../testing'
 
-const rub = { id: 1, name: 'Рубль', site_symbol: '₽' }
-const number = (id: number) => ({ id, number: `+7 (912) 345-67-${id}`, site_price: '15000.00', currency: rub }) as PhoneNumber
-const line = (id: number): CartItem => ({ id, subdomain: null, number: number(id), tariff: null, device: null, sim_type: null, rent_period: null, refill: false })
-
-let stop: (() => void) | undefined
-beforeEach(() => resetCart())
-afterEach(() => {
-  stop?.()
-  stop = undefined
-  vi.unstubAllGlobals()
-})
-
-/** The header's cart link as the server renders it for a cart of `items`. */
-const putHeaderCart = (items: CartItem[]) => {
-  document.body.innerHTML = renderTemplate('partials/cart-summary.html', { cart: { items } })
-}
-const link = () => screen.getByRole('link', { name: /^Корзина/ })
-/** Mounted, the link is the cart dropdown's button. */
+const server = useReferenceServer()
+/** Mounted, the server's count link is the cart dropdown's button. */
 const toggle = () => screen.getByRole('button', { name: /^Корзина/ })
 
 describe('cart-summary, mounted over the server link', () => {
   it('takes the server count of an empty cart and asks the server for nothing', async () => {
-    const fetch = vi.fn()
-    vi.stubGlobal('fetch', fetch)
-    putHeaderCart([])
-    expect(link()).toHaveTextContent('Корзина (0)')
-    stop = mountIsland('cart-summary')
-    await waitFor(() => expect(toggle()).toHaveTextContent('Корзина 0, 0 товаров'), MOUNT_WAIT)
-    expect(fetch).not.toHaveBeenCalled()
+    const asked: string[] = []
+    server.events.on('request:start', ({ request }) => void asked.push(request.url))
+    const page = await loadFixture('cart-summary-empty.html')
+    expect(page.hostsOf('cart-summary').map((h) => h.state)).toEqual(['mounted'])
+    expect(toggle()).toHaveTextContent('Корзина 0, 0 товаров')
+    expect(asked).toEqual([])
   })
 
   it('loads a cart with items and shows their count and total', async () => {
-    fakeCartServer([line(11), line(12)])
-    putHeaderCart([line(11), line(12)])
-    stop = mountIsland('cart-summary')
-    await waitFor(() => expect(toggle()).toHaveTextContent(/^Корзина 2, 2 товара [\d\s]+ ₽$/), MOUNT_WAIT)
+    await loadFixture('cart-summary-filled.html')
+    const { total_price } = await (await fetch('/api/cart/')).json()
+    const total = `${Math.round(Number(total_price)).toLocaleString('ru-RU').replace(/\s/g, ' ')} ₽`
+    await waitFor(() => expect(toggle()).toHaveTextContent(`Корзина 3, 3 товара ${total}`))
   })
 })

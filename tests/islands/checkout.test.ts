@@ -1,65 +1,27 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import enhanceCheckout from '../../islands/checkout/checkout'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
 import { addDays, formatPickerDate, today } from '../../islands/checkout/dates'
 import { MONTH_NAMES as MONTHS } from '../../shared/format'
-import { orderFormContext } from '../../server/orders/form-context'
-import type { CartItem, PhoneNumber, Tariff } from '../../shared/api'
-import { $deliveryCost, $orderNonFieldErrors, resetCart, setOrderNonFieldErrors } from '../../shared/stores'
+import { $deliveryCost, $orderNonFieldErrors } from '../../shared/stores'
 import { messages } from '../../shared/validation'
-import { json, stubFetch, type SeenRequest } from '../api/fetch-stub'
-import { renderTemplate } from '../fixture'
-import { cart, item } from '../stores/cart-fixtures'
+import { apiRequest, fixtureHTML, loadFixture, loadPage, logRequests, referenceResponse, useReferenceServer, type LoadedPage } from '../../testing'
 
+const server = useReferenceServer()
 
-interface PageOptions {
-  lines?: number
-  values?: Record<string, string>
-  errors?: Record<string, string[]>
-  hasFreeDelivery?: boolean
-}
-
-function renderOrderPage({ lines = 1, values = {}, errors = {}, hasFreeDelivery = false }: PageOptions = {}) {
-  const form = // The partial as the server renders /order/ (same set-up, same form context).
-  renderTemplate('partials/order-form.html', {
-    lines: Array.from({ length: lines }, () => ({})),
-    errors,
-    csrf_token: 'tok',
-    ...orderFormContext({ values, hasFreeDelivery }),
-  })
-  // The cart island's error area stands before the form in the /order/ container.
-  document.body.innerHTML = `<div class="container site-page site-order" id="cart"><div class="cart-errors" role="alert"></div>${form}</div>`
-  return document.querySelector<HTMLElement>('[data-island="checkout"]')!
-}
-
-type Answer = (request: SeenRequest) => Response
-let releases: (() => void)[] = []
-
-function mount(options: PageOptions & { cartItems?: CartItem[]; order?: Answer; freeDelivery?: boolean } = {}) {
-  const { cartItems = [tariffItem()], order = () => json(201, { items: [], url: '/order/result/1/' }) } = options
-  const { seen } = stubFetch((request) => {
-    if (request.url.startsWith('/api/cart/')) return json(200, cart(cartItems, { has_free_delivery: options.freeDelivery ?? false }))
-    if (request.url === '/api/orders/') return order(request)
-    return json(404, { detail: 'Not found' })
-  })
-  const host = renderOrderPage(options)
-  releases.push(enhanceCheckout(host, { itemCount: options.lines ?? 1, maxPhones: 3 }))
-  return { host, seen, orders: () => seen.filter((r) => r.url === '/api/orders/') }
-}
-
-function tariffItem(): CartItem {
-  return {
-    ...item(7, {}),
-    tariff: { id: 31, prefixed_id: 't31', name: 'Безлимит', current_price: '450.00', main_catalog_title: 'Тарифы МТС' } as Tariff,
-  }
-}
-
-function numberItem(): CartItem {
-  return {
-    ...item(8, {}),
-    number: { id: 5, prefixed_id: 'n5', number: '+7 (912) 000-11-22', site_price: '1500.00', rent_price: '0', main_catalog_title: 'Красивые номера' } as PhoneNumber,
-  }
+/**
+ * /order/ as the server renders it for a cart of `items` (default: the seed's first tariff), the
+ * cart and the order form mounted. `orders()` are the bodies of the order posts from then on.
+ */
+async function mount({ items = [{ tariff: 1 }] }: { items?: Record<string, unknown>[] } = {}) {
+  for (const body of items) expect((await apiRequest('POST', '/api/cart/items/', body)).status).toBe(201)
+  const page = await loadPage('/order/')
+  const host = page.hostsOf('checkout')[0]!.element
+  await waitFor(() => expect(screen.queryByText('Загрузка корзины')).not.toBeInTheDocument())
+  const sent = logRequests(server)
+  const orders = () => sent.filter((line) => line.startsWith('POST /api/orders/ ')).map((line) => JSON.parse(line.slice('POST /api/orders/ '.length)) as Record<string, unknown>)
+  return { page, host, orders }
 }
 
 const field = (name: string | RegExp) => screen.getByLabelText(name) as HTMLInputElement
@@ -78,36 +40,28 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(/^Дата доставки/), formatPickerDate(addDays(today(), 3)).replace(/\./g, ''))
 }
 
-beforeEach(() => {
-  resetCart()
-  setOrderNonFieldErrors([])
-  document.cookie = 'csrftoken=tok; path=/'
-})
 afterEach(() => {
-  releases.forEach((release) => release())
-  releases = []
   delete window.dataLayer
-  vi.unstubAllGlobals()
 })
 
 describe('phones', () => {
   it('masks a typed phone as «+7 ( ddd ) ddd - dd - dd», a leading 8 becoming +7', async () => {
-    mount()
+    await mount()
     const user = userEvent.setup()
     await user.type(field(/^Телефон/), '89123456789')
     expect(field(/^Телефон/).value).toBe('+7 ( 912 ) 345 - 67 - 89')
   })
 
   it.each(['8 912 345-67-89', '+79123456789', '9123456789', '+7 (912) 345-67-89'])('normalises a pasted %s', async (pasted) => {
-    mount()
+    await mount()
     const user = userEvent.setup()
     await user.click(field(/^Телефон/))
     await user.paste(pasted)
     expect(field(/^Телефон/).value).toBe('+7 ( 912 ) 345 - 67 - 89')
   })
 
-  it('«Добавить телефон» adds client_phones_2 and _3 in place, then hides at the limit', async () => {
-    const { host } = mount()
+  it('«Добавить телефон» adds client_phones_2 … _5 in place, then hides at the limit of the page (5)', async () => {
+    const { host } = await mount()
     const user = userEvent.setup()
     const add = screen.getByRole('button', { name: 'Добавить телефон' })
     await user.click(add)
@@ -118,14 +72,18 @@ describe('phones', () => {
     expect(second.value).toBe('+7 ( 900 ) 123 - 45 - 67')
     await user.click(add)
     expect(field('Дополнительный телефон 2').name).toBe('client_phones_3')
+    expect(add).toBeVisible()
+    await user.click(add)
+    await user.click(add)
+    expect(field('Дополнительный телефон 4').name).toBe('client_phones_5')
     expect(add).not.toBeVisible()
-    expect(host.querySelectorAll('input[data-phone-input]')).toHaveLength(3)
+    expect(host.querySelectorAll('input[data-phone-input]')).toHaveLength(5)
   })
 })
 
 describe('payment buttons', () => {
   it('hide the extra ones behind «Показать все», which reveals them and focuses the first', async () => {
-    mount()
+    await mount()
     const user = userEvent.setup()
     expect(screen.queryByRole('radio', { name: 'Онлайн на сайте' })).toBeNull()
     const showAll = screen.getByRole('button', { name: 'Показать все' })
@@ -138,7 +96,7 @@ describe('payment buttons', () => {
   })
 
   it('act as one radio set with an active button', async () => {
-    mount()
+    await mount()
     const user = userEvent.setup()
     const cash = screen.getByRole('radio', { name: 'Наличными при получении' }) as HTMLInputElement
     const card = screen.getByRole('radio', { name: 'Картой при получении' }) as HTMLInputElement
@@ -154,7 +112,7 @@ describe('payment buttons', () => {
 
 describe('delivery', () => {
   it('courier (the default) costs 300 ₽ and shows city, address and window; pickup is free and hides them', async () => {
-    mount()
+    await mount()
     const user = userEvent.setup()
     expect($deliveryCost.get()).toBe(300)
     expect(screen.getByText(/^Доставка:/)).toHaveTextContent('Доставка: 300 ₽')
@@ -176,9 +134,10 @@ describe('delivery', () => {
   })
 
   it('renders each option with its cost attribute and makes courier free when the cart has free delivery', async () => {
-    mount({ freeDelivery: true })
+    await mount({ items: [{ device: 2 }] }) // a 39 990 ₽ phone: free delivery
     const courier = screen.getByRole('radio', { name: /Курьером/ })
-    expect(courier).toHaveAttribute('data-delivery-cost', '300.00')
+    // The server renders the free courier already, keeping its price for a cart that drops below the threshold.
+    expect(courier).toHaveAttribute('data-delivery-base-cost', '300.00')
     expect(screen.getByRole('radio', { name: /Самовывоз/ })).toHaveAttribute('data-delivery-cost', '0.00')
     await waitFor(() => expect(courier).toHaveAttribute('data-delivery-cost', '0.00'))
     expect($deliveryCost.get()).toBe(0)
@@ -188,7 +147,7 @@ describe('delivery', () => {
 
 describe('the #datepicker calendar', () => {
   it('opens on the current month at today, moves by arrow keys, and Enter writes d.m.Y', async () => {
-    mount()
+    await mount()
     const user = userEvent.setup()
     const opener = screen.getByRole('button', { name: 'Выбрать дату в календаре' })
     await user.click(opener)
@@ -209,7 +168,7 @@ describe('the #datepicker calendar', () => {
   })
 
   it('refuses past days and closes on Escape without a change', async () => {
-    mount()
+    await mount()
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Выбрать дату в календаре' }))
     const dialog = screen.getByRole('dialog')
@@ -231,7 +190,7 @@ describe('the #datepicker calendar', () => {
   })
 
   it('masks a typed date as dd.mm.yyyy', async () => {
-    mount()
+    await mount()
     const user = userEvent.setup()
     await user.type(field(/^Дата доставки/), '01122031')
     expect(field(/^Дата доставки/).value).toBe('01.12.2031')
@@ -251,7 +210,7 @@ describe('inline validation', () => {
     [/^Дата доставки/, '31022030', messages.deliveryDate],
     [/^Дата доставки/, '', messages.deliveryDate],
   ])('%s = %j shows «%s» on blur, linked to the field', async (label, typed, message) => {
-    mount()
+    await mount()
     const user = userEvent.setup()
     const input = field(label)
     await user.click(input)
@@ -264,7 +223,7 @@ describe('inline validation', () => {
   })
 
   it('refuses a past date typed by hand', async () => {
-    mount()
+    await mount()
     const user = userEvent.setup()
     const input = field(/^Дата доставки/)
     await user.type(input, formatPickerDate(addDays(today(), -1)).replace(/\./g, ''))
@@ -273,7 +232,7 @@ describe('inline validation', () => {
   })
 
   it('takes the message away as the value is corrected, and passes a blank optional phone and card', async () => {
-    mount()
+    await mount()
     const user = userEvent.setup()
     const name = field(/^Имя/)
     await user.type(name, 'Я')
@@ -291,7 +250,7 @@ describe('inline validation', () => {
   })
 
   it('does not validate the courier fields while pickup is chosen', async () => {
-    const { orders } = mount()
+    const { orders } = await mount()
     const user = userEvent.setup()
     await user.type(field(/^Имя/), 'Иван')
     await user.type(field(/^E-mail/), 'ivan@example.com')
@@ -301,7 +260,7 @@ describe('inline validation', () => {
     await user.type(field('Комментарий к заказу'), 'Позвоните заранее')
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }))
     await waitFor(() => expect(orders()).toHaveLength(1))
-    expect(orders()[0]!.body).toEqual({
+    expect(orders()[0]).toEqual({
       client_name: 'Иван', client_email: 'ivan@example.com', client_phones: ['+7 ( 912 ) 345 - 67 - 89'],
       city: 'Казань', delivery_type: 2, comment: 'Позвоните заранее', payment_type: 'cash', subscribe: false,
       flags: { call_before: false },
@@ -309,7 +268,7 @@ describe('inline validation', () => {
   })
 
   it('on submit shows every message, sends nothing and focuses the first invalid field', async () => {
-    const { orders } = mount()
+    const { orders } = await mount()
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }))
     expect(field(/^Имя/)).toHaveFocus()
@@ -322,8 +281,8 @@ describe('inline validation', () => {
 })
 
 describe('submit', () => {
-  it('posts the order of spec §3 with the CSRF header and the window as YYYY-MM-DD HH:MM:00', async () => {
-    const { orders } = mount()
+  it('posts the order of spec §3 with the window as YYYY-MM-DD HH:MM:00; the server takes it and the page goes to its result', async () => {
+    const { page, orders } = await mount()
     const user = userEvent.setup()
     await fillValidForm(user)
     await user.type(field('Комментарий для курьера'), 'Домофон 12')
@@ -335,41 +294,37 @@ describe('submit', () => {
     await waitFor(() => expect(orders()).toHaveLength(1))
     const day = addDays(today(), 3)
     const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`
-    expect(orders()[0]).toEqual({
-      method: 'POST',
-      url: '/api/orders/',
-      csrf: 'tok',
-      contentType: 'application/json',
-      body: {
-        client_name: 'Иван Петров',
-        client_email: 'ivan@example.com',
-        client_phones: ['+7 ( 912 ) 345 - 67 - 89', ''],
-        city: 'Москва',
-        delivery_type: 1,
-        comment: 'Домофон 12',
-        payment_type: 'card',
-        subscribe: true,
-        flags: { call_before: false },
-        discount_card: '4111 1111 1111 1111',
-        delivery_city: 'Москва',
-        delivery_address: 'ул. Тверская, д. 1',
-        delivery_date_from: `${iso} 10:00:00`,
-        delivery_date_to: `${iso} 18:00:00`,
-      },
-    })
+    expect(orders()).toEqual([{
+      client_name: 'Иван Петров',
+      client_email: 'ivan@example.com',
+      client_phones: ['+7 ( 912 ) 345 - 67 - 89', ''],
+      city: 'Москва',
+      delivery_type: 1,
+      comment: 'Домофон 12',
+      payment_type: 'card',
+      subscribe: true,
+      flags: { call_before: false },
+      discount_card: '4111 1111 1111 1111',
+      delivery_city: 'Москва',
+      delivery_address: 'ул. Тверская, д. 1',
+      delivery_date_from: `${iso} 10:00:00`,
+      delivery_date_to: `${iso} 18:00:00`,
+    }])
+    // The reference server placed it (the CSRF header was right) and named its result page.
+    await waitFor(() => expect(page.navigations).toEqual([{ type: 'assign', url: expect.stringMatching(new RegExp(`^${location.origin}/order/result/\\d+/$`)) }]))
   })
 
   it('maps a 400 of every kind onto the form and the cart error area, then focuses the first error', async () => {
-    const { host } = mount({
-      order: () => json(400, {
+    // Every kind of error at once: no real order gets all of them; scripted.
+    server.use(http.post('/api/orders/', () => HttpResponse.json({
         client_email: ['Введите корректный e-mail'],
         client_phones: [null, ['Введите корректный номер телефона.']],
         delivery_date_from: ['Enter a valid date.'],
         delivery_date_to: ['Укажите дату доставки.'],
         payment_type: ['Значения «card» нет среди допустимых вариантов.'],
         non_field_errors: ['Корзина пуста.'],
-      }),
-    })
+      }, { status: 400 })))
+    const { host } = await mount()
     const user = userEvent.setup()
     await fillValidForm(user)
     await user.click(screen.getByRole('button', { name: 'Добавить телефон' }))
@@ -384,25 +339,25 @@ describe('submit', () => {
     const payment = host.querySelector('[data-payment-buttons]')!
     expect(payment.nextElementSibling).toHaveTextContent('Значения «card» нет среди допустимых вариантов.')
     expect(screen.getByRole('radio', { name: 'Наличными при получении' })).toHaveAttribute('aria-describedby', 'order-payment_type-error')
-    // The cart island (not mounted here) would render the store into its alert; the first
-    // error in the page's DOM order is then the e-mail field's.
-    await waitFor(() => expect(field(/^E-mail/)).toHaveFocus())
+    // The cart island draws the non-field errors into its alert, above the form: the first error of the page.
+    await waitFor(() => expect(document.getElementById('order-cart-errors')).toHaveTextContent('Корзина пуста.'))
+    await waitFor(() => expect(document.getElementById('order-cart-errors')).toHaveFocus())
   })
 
-  it('scrolls to the cart error area when only the cart is wrong', async () => {
-    const { host } = mount({ order: () => json(400, { non_field_errors: ['Корзина пуста.'] }) })
-    const area = host.parentElement!.querySelector<HTMLElement>('.cart-errors')!
-    const unsubscribe = $orderNonFieldErrors.listen((errors) => (area.textContent = errors.join(' ')))
+  it('scrolls to the cart error area when only the cart is wrong (emptied in another tab)', async () => {
+    await mount()
     const user = userEvent.setup()
     await fillValidForm(user)
+    expect((await apiRequest('DELETE', '/api/cart/')).status).toBe(204)
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    const area = document.getElementById('order-cart-errors')!
     await waitFor(() => expect(area).toHaveFocus())
-    expect(screen.getByRole('alert')).toHaveTextContent('Корзина пуста.')
-    unsubscribe()
+    expect(area).toHaveTextContent('Корзина пуста.')
   })
 
   it('says a network failure in the cart error area', async () => {
-    mount({ order: () => { throw new TypeError('Failed to fetch') } })
+    server.use(http.post('/api/orders/', () => HttpResponse.error()))
+    await mount()
     const user = userEvent.setup()
     await fillValidForm(user)
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }))
@@ -410,15 +365,14 @@ describe('submit', () => {
     expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeEnabled()
   })
 
-  it('on success pushes the checkout event (RUB) and goes to the same-origin order page', async () => {
+  it('on success pushes the checkout event (RUB) of the ordered items and goes to the same-origin order page', async () => {
     window.dataLayer = [{ event: 'gtm.js' }]
-    const assigned: string[] = []
-    vi.spyOn(location, 'assign').mockImplementation((url: string | URL) => void assigned.push(String(url)))
-    mount({ order: () => json(201, { items: [numberItem(), tariffItem()], url: '/order/result/12/' }) })
+    const { page } = await mount({ items: [{ number: 5, sim_type: 4 }, { tariff: 1 }] })
     const user = userEvent.setup()
     await fillValidForm(user)
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }))
-    await waitFor(() => expect(assigned).toEqual([`${location.origin}/order/result/12/`]))
+    await waitFor(() => expect(page.navigations).toHaveLength(1))
+    expect(page.navigations[0]!.url).toMatch(new RegExp(`^${location.origin}/order/result/\\d+/$`))
     expect(window.dataLayer).toEqual([
       { event: 'gtm.js' },
       {
@@ -427,8 +381,8 @@ describe('submit', () => {
           currencyCode: 'RUB',
           checkout: {
             products: [
-              { id: 'n5', name: '+7 (912) 000-11-22', price: 1500, category: 'Красивые номера', quantity: 1 },
-              { id: 't31', name: 'Безлимит', price: 450, category: 'Тарифы МТС', quantity: 1 },
+              { id: 'number_5', name: '+7 (916) 318-77-55', price: 3000, category: 'Красивые номера МТС', quantity: 1 },
+              { id: 'tariff_1', name: 'Безлимит Плюс', price: 750, category: 'Тарифы МТС', quantity: 1 },
             ],
           },
         },
@@ -437,13 +391,17 @@ describe('submit', () => {
   })
 
   it('creates the data layer if missing and refuses a cross-origin url', async () => {
-    const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined)
-    mount({ order: () => json(201, { items: [tariffItem()], url: 'https://evil.example/order/1/' }) })
+    // The reference server's answer, with another site's address put in.
+    server.use(http.post('/api/orders/', async ({ request }) => {
+      const placed = await (await referenceResponse(request)).json() as object
+      return HttpResponse.json({ ...placed, url: 'https://evil.example/order/1/' }, { status: 201 })
+    }))
+    const { page } = await mount()
     const user = userEvent.setup()
     await fillValidForm(user)
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }))
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Заказ оформлен.'))
-    expect(assign).not.toHaveBeenCalled()
+    await waitFor(() => expect(within(page.hostsOf('checkout')[0]!.element).getByRole('status')).toHaveTextContent('Заказ оформлен.'))
+    expect(page.navigations).toEqual([])
     expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeDisabled()
     expect(window.dataLayer).toHaveLength(1)
   })
@@ -451,27 +409,31 @@ describe('submit', () => {
 
 describe('the submit button', () => {
   it('is disabled while the cart is empty', async () => {
-    const { seen, orders } = mount({ lines: 0, cartItems: [] })
+    const sent = logRequests(server)
+    await loadFixture('order-cart-empty.html')
     const submit = screen.getByRole('button', { name: 'Оформить заказ' }) as HTMLButtonElement
     expect(submit).toBeDisabled()
-    await waitFor(() => expect(seen).toHaveLength(1))
+    await waitFor(() => expect(screen.getByText('Корзина пуста')).toBeInTheDocument())
     expect(submit).toBeDisabled()
     fireEvent.submit(submit.form!)
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(orders()).toEqual([])
+    expect(sent).toEqual(['GET /api/cart/?expand=suitable_numbers,suitable_tariffs'])
   })
 
   it('follows the loaded cart: enabled with items even if the page was rendered empty', async () => {
-    const { seen } = mount({ lines: 0, cartItems: [tariffItem()] })
-    expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeDisabled()
+    // An item added in another tab after the page was drawn (the cart island reloads the page for it).
+    expect((await apiRequest('POST', '/api/cart/items/', { tariff: 1 })).status).toBe(201)
+    const sent = logRequests(server)
+    expect(fixtureHTML('order-cart-empty.html')).toContain('<button class="btn btn-primary" type="submit" data-checkout-submit="" disabled="">Оформить заказ</button>')
+    const page: LoadedPage = await loadFixture('order-cart-empty.html')
     await waitFor(() => expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeEnabled())
-    expect(seen[0]!.url).toBe('/api/cart/?expand=suitable_numbers,suitable_tariffs')
+    expect(sent[0]).toBe('GET /api/cart/?expand=suitable_numbers,suitable_tariffs')
+    expect(page.navigations).toHaveLength(1)
   })
 })
 
 describe('server-rendered errors (plain POST)', () => {
   it('are shown on load and cleared by the island as fields are fixed', async () => {
-    mount({ values: { client_name: 'Я' }, errors: { client_name: [messages.name], delivery_date: [messages.deliveryDate] } })
+    await loadFixture('checkout-errors.html')
     const user = userEvent.setup()
     expect(errorOf(field(/^Имя/))).toBe(messages.name)
     expect(errorOf(field(/^Дата доставки/))).toBe(messages.deliveryDate)

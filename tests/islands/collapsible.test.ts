@@ -1,23 +1,21 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import enhanceCollapsible, { COLLAPSIBLE_STATE_ATTR, TRANSITION_MS } from '../../islands/collapsible/collapsible'
-import { fixtureHTML } from '../fixture'
+import { COLLAPSIBLE_STATE_ATTR, TRANSITION_MS } from '../../islands/collapsible/collapsible'
+import { fixtureHTML, loadFixture, useReferenceServer } from '../../testing'
 
+useReferenceServer()
 afterEach(() => vi.useRealTimers())
 
-/** The FAQ block of the home page, as the server renders it. */
-function faqHost(): HTMLElement {
-  const page = fixtureHTML('pages/home.html')
-  const section = page.match(/<section class="collapsible"[\s\S]*?<\/section>/)![0]
-  document.body.innerHTML = section
-  return document.querySelector<HTMLElement>('[data-island="collapsible"]')!
+/** The FAQ block of the home page, as the server renders it: the first of its collapsible cards. */
+async function faq() {
+  const page = await loadFixture('collapsible.html')
+  return { page, host: page.hostsOf('collapsible')[0]!.element }
 }
 
 describe('collapsible', () => {
-  it('goes closed → opening → open → closing → closed with the 0.3 s transition', () => {
+  it('goes closed → opening → open → closing → closed with the 0.3 s transition', async () => {
+    const { host } = await faq()
     vi.useFakeTimers()
-    const host = faqHost()
-    const release = enhanceCollapsible(host, { open: false })
     const toggle = screen.getByRole('button', { name: 'Как купить номер?' })
     const seen = [host.getAttribute(COLLAPSIBLE_STATE_ATTR)]
     fireEvent.click(toggle)
@@ -33,16 +31,15 @@ describe('collapsible', () => {
     expect(seen).toEqual(['closed', 'opening', 'open', 'closing', 'closed'])
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     expect(document.getElementById('faq-1')).not.toBeVisible()
-    release()
   })
 
-  it('starts open when data-open is set and stops reacting once released', () => {
-    const host = faqHost()
-    const release = enhanceCollapsible(host, { open: true })
+  it('starts open when data-open is set and stops reacting once unmounted', async () => {
+    const page = await loadFixture(fixtureHTML('collapsible.html').replace('data-open="false"', 'data-open="true"'))
+    const host = page.hostsOf('collapsible')[0]!.element
     const toggle = screen.getByRole('button', { name: 'Как купить номер?' })
     expect(host).toHaveAttribute(COLLAPSIBLE_STATE_ATTR, 'open')
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    release()
+    page.unmount()
     fireEvent.click(toggle)
     expect(host).toHaveAttribute(COLLAPSIBLE_STATE_ATTR, 'open')
   })

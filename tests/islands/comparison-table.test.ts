@@ -1,88 +1,82 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import enhanceComparisonTable from '../../islands/comparison-table/comparison-table'
-import { reloadPage } from '../../shared/dom/reload-page'
-import { json, stubFetch } from '../api/fetch-stub'
-import { putComparisonPage, tariff } from './comparison-pages'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { apiRequest, loadFixture, logRequests, useReferenceServer } from '../../testing'
 
-vi.mock('../../shared/dom/reload-page', () => ({ reloadPage: vi.fn() }))
+const server = useReferenceServer()
 
-const ROWS: [string, string[]][] = [
-  ['Оператор', ['МТС', 'МТС']],
-  ['Абонентская плата, ₽/мес', ['450', '600']],
-  ['SMS', ['100 SMS', '100 SMS']],
+// The comparison of the seed's first three tariffs (the fixtures' `compared` visitor).
+const ALL_ROWS = [
+  'Оператор', 'Абонентская плата, ₽/мес', 'Подключение, ₽', 'Регион', 'Минуты', 'SMS', 'Интернет', 'Безлимитные приложения', 'Доступен для подключения',
 ]
-
-function mount(onlyDifferent = false) {
-  const host = putComparisonPage([tariff(7, 'Smart'), tariff(9, 'Мой онлайн')], ROWS, onlyDifferent)
-  const release = enhanceComparisonTable(host, { itemUrl: host.dataset.itemUrl!, clearUrl: host.dataset.clearUrl! })
-  return { host, release }
-}
+const DIFFERENT_ROWS = ALL_ROWS.filter((row) => row !== 'Регион' && row !== 'Доступен для подключения')
 const visibleRowHeaders = () =>
   within(screen.getByRole('table')).getAllByRole('rowheader').filter((th) => !th.closest('tr')!.hidden).map((th) => th.textContent)
-
-beforeEach(() => {
-  document.cookie = 'csrftoken=tok; path=/'
-  vi.mocked(reloadPage).mockClear()
-})
-afterEach(() => vi.unstubAllGlobals())
+const compared = async () => (await apiRequest<{ items: { id: number }[] }>('GET', '/api/comparison/')).data.items.map((t) => t.id)
 
 describe('comparison-table (spec §2, §4)', () => {
   it('hides the rows whose values are all equal while «Только различающиеся» is checked', async () => {
-    mount()
+    await loadFixture('comparison-table.html')
     expect(screen.queryByRole('button', { name: 'Показать' })).toBeNull() // the no-JS submit is not needed
-    expect(visibleRowHeaders()).toEqual(['Оператор', 'Абонентская плата, ₽/мес', 'SMS'])
+    expect(visibleRowHeaders()).toEqual(ALL_ROWS)
     await userEvent.click(screen.getByRole('checkbox', { name: 'Только различающиеся' }))
-    expect(visibleRowHeaders()).toEqual(['Абонентская плата, ₽/мес'])
+    expect(visibleRowHeaders()).toEqual(DIFFERENT_ROWS)
     await userEvent.click(screen.getByRole('checkbox', { name: 'Только различающиеся' }))
-    expect(visibleRowHeaders()).toEqual(['Оператор', 'Абонентская плата, ₽/мес', 'SMS'])
+    expect(visibleRowHeaders()).toEqual(ALL_ROWS)
   })
 
   it('starts filtered when the server page came with ?only_different=1, and can show all rows again', async () => {
-    mount(true)
-    expect(visibleRowHeaders()).toEqual(['Абонентская плата, ₽/мес'])
+    await loadFixture('comparison-table-only-different.html')
+    expect(visibleRowHeaders()).toEqual(DIFFERENT_ROWS)
     await userEvent.click(screen.getByRole('checkbox', { name: 'Только различающиеся' }))
-    expect(visibleRowHeaders()).toHaveLength(3)
+    expect(visibleRowHeaders()).toEqual(ALL_ROWS)
   })
 
-  it('DELETEs one tariff with the CSRF header and reloads the page', async () => {
-    const { seen } = stubFetch(() => json(204))
-    mount()
-    await userEvent.click(screen.getByRole('button', { name: 'Убрать «Мой онлайн» из сравнения' }))
-    await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1))
-    expect(seen.map(({ method, url, csrf }) => ({ method, url, csrf }))).toEqual([
-      { method: 'DELETE', url: '/api/comparison/items/9/', csrf: 'tok' },
-    ])
+  it('DELETEs one tariff (the server drops it) and reloads the page', async () => {
+    const page = await loadFixture('comparison-table.html')
+    const sent = logRequests(server)
+    await userEvent.click(screen.getByRole('button', { name: 'Убрать «Мой разговор» из сравнения' }))
+    await vi.waitFor(() => expect(page.navigations).toEqual([{ type: 'reload', url: location.href }]))
+    expect(sent).toEqual(['DELETE /api/comparison/items/2/'])
+    expect(await compared()).toEqual([1, 3])
   })
 
   it('clears by a POST with no body and reloads the page', async () => {
-    const { seen } = stubFetch(() => json(200, { status: 'ok', count: 0 }))
-    mount()
+    const page = await loadFixture('comparison-table.html')
+    const sent = logRequests(server)
     await userEvent.click(screen.getByRole('button', { name: 'Очистить сравнение' }))
-    await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1))
-    expect(seen.map(({ method, url, csrf, body }) => ({ method, url, csrf, body }))).toEqual([
-      { method: 'POST', url: '/api/comparison/clear/', csrf: 'tok', body: undefined },
-    ])
+    await vi.waitFor(() => expect(page.navigations).toHaveLength(1))
+    expect(sent).toEqual(['POST /api/comparison/clear/'])
+    expect(await compared()).toEqual([])
   })
 
   it('says a failed remove (the tariff left in another tab) and keeps the buttons working', async () => {
-    stubFetch(() => json(404, { detail: 'Тарифа нет в сравнении.' }))
-    mount()
-    const remove = screen.getByRole('button', { name: 'Убрать «Smart» из сравнения' })
+    const page = await loadFixture('comparison-table.html')
+    // Removed in another tab: the server answers this page's DELETE with 404.
+    expect((await apiRequest('DELETE', '/api/comparison/items/1/')).status).toBe(204)
+    const remove = screen.getByRole('button', { name: 'Убрать «Безлимит Плюс» из сравнения' })
     await userEvent.click(remove)
     expect(await screen.findByRole('status')).toHaveTextContent('Произошла ошибка. Попробуйте еще раз позже.')
-    expect(reloadPage).not.toHaveBeenCalled()
+    expect(page.navigations).toEqual([])
     expect(remove).not.toHaveAttribute('aria-disabled')
     expect(remove).not.toHaveAttribute('aria-busy')
   })
 
-  it('puts the server page back when released', () => {
-    const { release } = mount(true)
-    release()
+  it('says a failed clear (a server error) and reloads nothing', async () => {
+    server.use(http.post('/api/comparison/clear/', () => HttpResponse.json({ detail: 'Ошибка' }, { status: 500 })))
+    const page = await loadFixture('comparison-table.html')
+    await userEvent.click(screen.getByRole('button', { name: 'Очистить сравнение' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Произошла ошибка. Попробуйте еще раз позже.')
+    expect([page.navigations, await compared()]).toEqual([[], [1, 2, 3]])
+  })
+
+  it('puts the server page back when unmounted', async () => {
+    const page = await loadFixture('comparison-table-only-different.html')
+    page.unmount()
     expect(screen.getByRole('button', { name: 'Показать' })).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Очистить сравнение' })).toBeNull()
     fireEvent.click(screen.getByRole('checkbox', { name: 'Только различающиеся' }))
-    expect(visibleRowHeaders()).toEqual(['Абонентская плата, ₽/мес'])
+    expect(visibleRowHeaders()).toEqual(DIFFERENT_ROWS)
   })
 })

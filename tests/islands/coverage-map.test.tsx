@@ -1,13 +1,14 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import CoverageMap from '../../islands/coverage-map/CoverageMap'
 import { createCoverageMap } from '../../islands/coverage-map/leaflet-map'
 import { WHEEL_HINT_MS } from '../../islands/coverage-map/use-wheel-hint'
 import { zoomRange } from '../../islands/coverage-map/zoom-range'
 import type { CoverageLayer } from '../../shared/api/types'
-import { json, stubFetch } from '../api/fetch-stub'
-import { putPageBody, renderTemplate } from '../fixture'
+import { fixtureHTML, loadFixture, referenceResponse, useReferenceServer } from '../../testing'
+
+const server = useReferenceServer()
 
 // Leaflet needs a real layout engine (Playwright covers it: e2e/coverage-map.spec.ts); here
 // the view is recorded so the island's own behaviour can be checked.
@@ -24,17 +25,10 @@ vi.mock('../../islands/coverage-map/leaflet-map', () => ({
 const layer = (display_name: string, color: string, extra: Partial<CoverageLayer> = {}): CoverageLayer => ({
   display_name, color, tile_url_template: `/tiles/coverage/${color.slice(1)}/{z}/{x}/{y}.png`, enabled_by_default: false, min_zoom: 3, max_zoom: 18, ...extra,
 })
-const LAYERS = [layer('МТС', '#e30611', { enabled_by_default: true }), layer('Билайн', '#ffc800'), layer('Tele2', '#1f2229', { tile_url_template: '' })]
-
 /** The /coverage/ page as the server renders it; the island mounts on its host. */
-function mount() {
-  putPageBody(renderTemplate('pages/site/coverage.html', {
-    layers: LAYERS, layers_url: '/api/coverage/layers/',
-    site_config: { map_base_tile_url: '/tiles/base/{z}/{x}/{y}.png', map_base_attribution: 'Демо-карта' },
-  }))
-  const host = document.querySelector<HTMLElement>('[data-island="coverage-map"]')!
-  expect(host).toHaveTextContent('МТС (показан по умолчанию)') // the server's fallback list
-  return render(<CoverageMap layersUrl={host.dataset.layersUrl!} baseTileUrl={host.dataset.baseTileUrl!} attribution={host.dataset.attribution} />, { container: host })
+async function mount() {
+  expect(fixtureHTML('coverage-map.html')).toContain('МТС <span class="site-muted">(показан по умолчанию)</span>') // the server's fallback list
+  return loadFixture('coverage-map.html')
 }
 
 beforeEach(() => {
@@ -48,29 +42,36 @@ afterEach(() => {
 })
 
 describe('coverage-map island (spec §4, §9)', () => {
-  it('lists the layers with tiles as checkboxes in their colour, the default one checked, and toggles them', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    stubFetch(() => json(200, LAYERS))
-    const { unmount } = mount()
+  it('lists the layers of the server as checkboxes in their colour, the default one checked, and toggles them', async () => {
+    const page = await mount()
     const mts = await screen.findByRole('checkbox', { name: 'МТС' })
     expect(mts).toBeChecked()
     expect(mts.closest('label')).toHaveClass('swatch-e30611')
-    expect(screen.getByRole('checkbox', { name: 'Билайн' })).not.toBeChecked()
-    expect(screen.queryByRole('checkbox', { name: 'Tele2' })).toBeNull()
-    expect(warn.mock.calls[0]![0]).toContain('[coverage-map] layer "Tele2" has no {z}/{x}/{y} tile address')
+    expect(['Билайн', 'МегаФон', 'Tele2'].map((name) => (screen.getByRole('checkbox', { name }) as HTMLInputElement).checked)).toEqual([false, false, false])
     // The map is made in an effect after the layers are drawn: on a busy machine, a moment later.
     await waitFor(() => expect(createCoverageMap).toHaveBeenCalledTimes(1))
-    expect(vi.mocked(createCoverageMap).mock.calls[0]![1]).toMatchObject({ baseTileUrl: '/tiles/base/{z}/{x}/{y}.png', attribution: 'Демо-карта' })
+    expect(vi.mocked(createCoverageMap).mock.calls[0]![1]).toMatchObject({ baseTileUrl: '/tiles/base/{z}/{x}/{y}.png', attribution: 'Демо-карта справочного сервера' })
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Билайн' }))
     await userEvent.click(mts)
-    unmount()
+    page.unmount()
     expect(calls.filter((c) => c.startsWith('layers') || c === 'destroy')).toEqual(['layers 0', 'layers 0,1', 'layers 1', 'destroy'])
   })
 
+  it('leaves out, with a warning, a layer without a tile address', async () => {
+    // The reference server's layers all have tiles: a backend's layer without them, added to its answer.
+    server.use(http.get('/api/coverage/layers/', async ({ request }) => {
+      const layers = (await (await referenceResponse(request)).json()) as CoverageLayer[]
+      return HttpResponse.json([...layers, layer('Йота', '#00aeef', { tile_url_template: '' })])
+    }))
+    const page = await mount()
+    await screen.findByRole('checkbox', { name: 'МТС' })
+    expect(screen.queryByRole('checkbox', { name: 'Йота' })).toBeNull()
+    expect(page.warnings).toEqual([expect.stringContaining('[coverage-map] layer "Йота" has no {z}/{x}/{y} tile address')])
+  })
+
   it('shows the wheel hint for 3 s outside fullscreen, each wheel restarting the time', async () => {
-    stubFetch(() => json(200, LAYERS))
-    mount()
+    await mount()
     await screen.findByRole('checkbox', { name: 'МТС' })
     vi.useFakeTimers()
     const region = screen.getByRole('region', { name: 'Карта покрытия' })
@@ -87,9 +88,8 @@ describe('coverage-map island (spec §4, §9)', () => {
   })
 
   it('turns wheel zoom on in fullscreen (the class fallback where the Fullscreen API is missing) and Escape leaves it', async () => {
-    stubFetch(() => json(200, LAYERS))
     Object.defineProperty(document, 'fullscreenEnabled', { value: false, configurable: true })
-    mount()
+    await mount()
     await screen.findByRole('checkbox', { name: 'МТС' })
     await userEvent.click(screen.getByRole('button', { name: 'Развернуть карту' }))
     expect(screen.getByRole('button', { name: 'Свернуть карту' })).toHaveAttribute('aria-pressed', 'true')
@@ -102,8 +102,8 @@ describe('coverage-map island (spec §4, §9)', () => {
   })
 
   it('says so when the layers do not load', async () => {
-    stubFetch(() => json(500, {}))
-    mount()
+    server.use(http.get('/api/coverage/layers/', () => HttpResponse.json({}, { status: 500 })))
+    await mount()
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить слои карты.')
     expect(createCoverageMap).not.toHaveBeenCalled()
   })

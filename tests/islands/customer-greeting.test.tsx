@@ -1,28 +1,30 @@
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import CustomerGreeting from '../../islands/customer-greeting/CustomerGreeting'
+import { fixtureHTML, loadFixture, useReferenceServer } from '../../testing'
 
-const urls = { signinUrl: '/customer/signin/', logoutUrl: '/customer/logout/' }
+useReferenceServer()
 
 describe('customer greeting (spec §6)', () => {
-  it('welcomes an anonymous visitor with a sign-in link', () => {
-    render(<CustomerGreeting {...urls} customer={null} />)
+  it('welcomes an anonymous visitor with a sign-in link', async () => {
+    const page = await loadFixture('customer-greeting-anonymous.html')
+    expect(page.hostsOf('customer-greeting').map((h) => h.state)).toEqual(['mounted'])
     expect(screen.getByText('Добро пожаловать!')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/customer/signin/')
   })
 
-  it('greets a customer by name and signs out with a CSRF form POST', () => {
-    document.cookie = 'csrftoken=tok123; path=/'
-    const { container } = render(<CustomerGreeting {...urls} customer={{ name: 'Анна', phone_number: '+79123456789' }} />)
+  it('greets a customer by name and signs out with a CSRF form POST', async () => {
+    // The reference server's customers sign in by phone and have no name; a Django customer may.
+    await loadFixture(fixtureHTML('customer-greeting-signed-in.html').replace('"name":""', '"name":"Анна"'))
     expect(screen.getByText('Здравствуйте!', { exact: false })).toHaveTextContent('Здравствуйте! Анна')
     const form = screen.getByRole('button', { name: 'Выйти' }).closest('form')!
     expect(form).toHaveAttribute('method', 'post')
     expect(form).toHaveAttribute('action', '/customer/logout/')
-    expect(container.querySelector('input[name="csrfmiddlewaretoken"]')).toHaveValue('tok123')
+    const token = /csrftoken=([^;]+)/.exec(document.cookie)![1]
+    expect(form.querySelector('input[name="csrfmiddlewaretoken"]')).toHaveValue(token)
   })
 
-  it('shows the formatted phone when the customer has no name', () => {
-    render(<CustomerGreeting {...urls} customer={{ name: '', phone_number: '+79123456789' }} />)
-    expect(screen.getByText('+7 (912) 345-67-89')).toBeInTheDocument()
+  it('shows the formatted phone when the customer has no name', async () => {
+    await loadFixture('customer-greeting-signed-in.html')
+    expect(screen.getByText('Здравствуйте!', { exact: false })).toHaveTextContent('Здравствуйте! +7 (900) 000-00-01')
   })
 })

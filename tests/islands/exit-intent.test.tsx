@@ -1,38 +1,18 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { renderTemplate } from '../fixture'
-import { resetModals } from './modal-pages'
-import { MOUNT_WAIT, mountIsland } from './mount-island'
+import { describe, expect, it } from 'vitest'
+import { fixtureHTML, loadFixture, storedRequests, useReferenceServer } from '../../testing'
 
-let stop: (() => void) | undefined
-beforeEach(() => localStorage.clear())
-afterEach(() => {
-  stop?.()
-  stop = undefined
-  resetModals()
-})
+useReferenceServer()
 
-/** The footer with the exit-intent host, as the server renders it for these site settings (seconds). */
-const putFooter = (initialDelay: number, retryDelay: number) => {
-  document.body.innerHTML = renderTemplate('partials/footer.html', {
-    site_name: 'Магазин',
-    site_config: { exit_intent_initial_delay: initialDelay, exit_intent_retry_delay: retryDelay },
-  })
-}
+/** The footer's exit-intent host with this initial delay (seconds; the site config's is 30). */
+const footer = (initialDelay: number) =>
+  loadFixture(fixtureHTML('exit-intent.html').replace('data-initial-delay="30"', `data-initial-delay="${initialDelay}"`))
 const leave = () => fireEvent.mouseLeave(document.documentElement, { relatedTarget: null })
-/** Mounts the island and waits until it listens: its closed dialog drawn, its effects run. */
-async function mount() {
-  stop = mountIsland('exit-intent')
-  const host = document.querySelector('[data-island="exit-intent"]')!
-  await waitFor(() => expect(host.querySelector('dialog')).not.toBeNull(), MOUNT_WAIT)
-  await act(async () => {})
-}
 
 describe('exit-intent, mounted from the footer', () => {
   it('offers the subscription when the pointer leaves the page, and not again within the retry delay once closed', async () => {
-    putFooter(0, 86400)
-    await mount()
+    await footer(0)
     leave()
     const dialog = await screen.findByRole('dialog', { name: 'Подпишитесь на скидки' })
     expect(dialog).toHaveAttribute('open')
@@ -43,8 +23,21 @@ describe('exit-intent, mounted from the footer', () => {
   })
 
   it('waits out the initial delay of a first visit', async () => {
-    putFooter(30, 86400)
-    await mount()
+    await footer(30)
+    leave()
+    expect(screen.queryByRole('dialog', { name: 'Подпишитесь на скидки' })).toBeNull()
+  })
+
+  it('subscribes: the server stores the e-mail, and the modal never comes back', async () => {
+    await footer(0)
+    leave()
+    await screen.findByRole('dialog', { name: 'Подпишитесь на скидки' })
+    await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), 'anna@example.com')
+    await userEvent.click(screen.getByRole('checkbox'))
+    await userEvent.click(screen.getByRole('button', { name: /Подписаться/ }))
+    await screen.findByRole('dialog', { name: 'Заявка отправлена' })
+    expect(await storedRequests('subscribe')).toEqual([{ email: 'anna@example.com', consent_to_terms: true }])
+    await userEvent.click(screen.getByRole('button', { name: 'Закрыть' }))
     leave()
     expect(screen.queryByRole('dialog', { name: 'Подпишитесь на скидки' })).toBeNull()
   })

@@ -1,30 +1,20 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import FormModal from '../../islands/form-modal/FormModal'
-import MessageModal from '../../islands/message-modal/MessageModal'
-import { openModal } from '../../shared/stores/modal'
-import { json, stubFetch } from '../api/fetch-stub'
-import { resetModals } from './modal-pages'
+import { describe, expect, it } from 'vitest'
+import { loadFixture, storedRequests, useReferenceServer } from '../../testing'
 
-afterEach(resetModals)
+useReferenceServer()
 
 describe('form-modal', () => {
-  it('callback: the spec fields, an empty submit names them, a valid one posts JSON and the success modal replaces it', async () => {
-    const { seen } = stubFetch(() => json(201, { status: 'ok' }))
-    render(
-      <>
-        <FormModal kind="callback" action="/api/forms/create-call-back/" />
-        <MessageModal />
-      </>,
-    )
-    act(() => openModal('callback', null))
+  it('callback: the spec fields, an empty submit names them, a valid one is stored and the success modal replaces it', async () => {
+    await loadFixture('form-modal-callback.html')
+    await userEvent.click(screen.getByRole('button', { name: 'Заказать звонок' }))
     const dialog = screen.getByRole('dialog', { name: 'Заказать обратный звонок' })
     expect(dialog).toHaveAttribute('open')
     await userEvent.click(screen.getByRole('button', { name: 'Отправить' }))
     expect(screen.getByRole('textbox', { name: 'Имя' })).toHaveAccessibleDescription('Пожалуйста, заполните это поле')
     expect(screen.getByRole('textbox', { name: 'Телефон' })).toHaveAccessibleDescription('Пожалуйста, заполните это поле')
-    expect(seen).toEqual([])
+    expect(await storedRequests('callback')).toEqual([])
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Имя' }), 'Анна')
     await userEvent.type(screen.getByRole('textbox', { name: 'Телефон' }), '89161234567')
@@ -32,29 +22,20 @@ describe('form-modal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Отправить' }))
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Заявка отправлена' })).toHaveAttribute('open'))
     expect(dialog).not.toHaveAttribute('open')
-    expect(seen.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
-      {
-        method: 'POST',
-        url: `${location.origin}/api/forms/create-call-back/`,
-        body: { name: 'Анна', number: '+7 ( 916 ) 123 - 45 - 67', consent_to_terms: 'on' },
-      },
-    ])
+    expect(await storedRequests('callback')).toEqual([{ name: 'Анна', number: '+7 ( 916 ) 123 - 45 - 67', consent_to_terms: true }])
   })
 
   it('tariff selection asks for digits in minutes, sms and megabytes', async () => {
-    render(<FormModal kind="tariff-selection" action="/api/forms/create-tariff-selection-request/" />)
-    act(() => openModal('tariff-selection', null))
+    await loadFixture('form-modal-tariff-selection.html')
+    await userEvent.click(screen.getByRole('button', { name: 'Подобрать тариф' }))
     await userEvent.type(screen.getByRole('textbox', { name: 'SMS в месяц' }), '50 шт')
     await userEvent.tab()
     expect(screen.getByRole('textbox', { name: 'SMS в месяц' })).toHaveAccessibleDescription('Введите цифры')
   })
 
-  it('renders nothing and warns for an unknown kind', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const { container } = render(<FormModal kind="nope" action="/x/" />)
-    expect(container).toBeEmptyDOMElement()
-    expect(warn).toHaveBeenCalledTimes(1)
-    warn.mockRestore()
+  it('renders nothing and warns once for an unknown kind', async () => {
+    const page = await loadFixture('<div data-island="form-modal" data-kind="nope" data-action="/x/"></div>')
+    expect(page.hostsOf('form-modal')[0]!.element).toBeEmptyDOMElement()
+    expect(page.warnings).toEqual(['[islands] "form-modal": unknown data-kind "nope"'])
   })
 })
-

@@ -1,15 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
-import enhanceGallery from '../../islands/gallery/gallery'
-import { DEVICE, host, putDevicePage, restoreWindow } from './widget-pages'
+import { describe, expect, it } from 'vitest'
+import { loadFixture, useReferenceServer } from '../../testing'
 
-afterEach(restoreWindow)
+useReferenceServer()
+/** The seed's first device, whose page the fixture comes from. */
+const DEVICE = { name: 'Смартфон Xiaomi Redmi Note 13' }
 
 describe('gallery', () => {
   it('shows the picture of a thumbnail, moves with the arrow keys and a swipe, and releases', async () => {
-    putDevicePage()
-    const release = enhanceGallery(host('gallery'), {})
+    const page = await loadFixture('gallery.html')
     const thumbs = within(screen.getByRole('list', { name: `Фотографии ${DEVICE.name}` })).getAllByRole('button')
     const main = document.querySelector<HTMLImageElement>('[data-gallery-image]')!
     expect(thumbs.map((t) => t.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false'])
@@ -29,7 +29,7 @@ describe('gallery', () => {
     fireEvent.pointerUp(view, { clientX: 90 }) // too short for a swipe
     expect(main.alt).toBe(`${DEVICE.name}, фото 2 из 3`)
 
-    release()
+    page.unmount()
     expect(thumbs[0]).not.toHaveAttribute('role')
     expect(main.getAttribute('src')).toBe('/static/img/devices/smartphone.svg')
   })

@@ -1,51 +1,33 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import HeaderSearch from '../../islands/header-search/HeaderSearch'
-import type { SearchSuggestions } from '../../shared/api/types'
-import { $modal } from '../../shared/stores/modal'
-import { json, stubFetch } from '../api/fetch-stub'
-import { renderTemplate } from '../fixture'
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { loadFixture, logRequests, useReferenceServer } from '../../testing'
 
-const EMPTY: SearchSuggestions = {
-  numbers: [], articles: [], news: [], flatpages: [], tariffs: [], devices: [],
-  tariffs_catalogs: [], numbers_catalogs: [], devices_catalogs: [], total: 0,
-}
-const ANSWER: SearchSuggestions = {
-  ...EMPTY,
-  news: [{ title: 'МТС снизил цены', absolute_url: '/news/mts/' } as SearchSuggestions['news'][number]],
-  flatpages: [{ title: 'О МТС', absolute_url: '/about/' }],
-  tariffs_catalogs: [{ title: 'Тарифы МТС', absolute_url: '/tariffs/operator/mts/', provider_name: 'МТС' }],
-  total: 7,
-}
+const server = useReferenceServer()
 
-/** The header's search host as the server renders it, the island mounted on it. */
-function mount() {
-  document.body.innerHTML = renderTemplate('partials/header-search.html', {})
-  const host = document.querySelector<HTMLElement>('[data-island="header-search"]')!
-  expect(host.dataset.action).toBe('/search/')
-  host.replaceChildren()
-  render(<HeaderSearch action={host.dataset.action!} />, { container: host })
+/**
+ * The header's search host as the server renders it, the island mounted on it; then only
+ * setTimeout is faked, for the 300 ms debounce (the reference server answers in real time).
+ */
+async function mount() {
+  const page = await loadFixture('header-search.html')
+  expect(page.hostsOf('header-search')[0]!.element.dataset.action).toBe('/search/')
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
   // The desktop combobox (the dialog holds the second one).
-  return screen.getAllByRole('combobox', { name: 'Поиск по сайту', hidden: true })[0]!
+  return { page, field: screen.getAllByRole('combobox', { name: 'Поиск по сайту', hidden: true })[0]! }
 }
 
 const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } })
 const wait = async (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)))
+/** The suggestions of the reference server, once drawn. */
+const answered = () => vi.waitFor(() => expect(screen.getByRole('listbox', { name: 'Подсказки' })).toBeInTheDocument())
 
-beforeEach(() => {
-  vi.useFakeTimers()
-  $modal.set(null)
-})
-afterEach(() => {
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+afterEach(() => vi.useRealTimers())
 
 describe('header search combobox (spec §2, §5)', () => {
   it('asks only from 3 characters, once per burst of typing, 300 ms after the last key', async () => {
-    const { seen } = stubFetch(() => json(200, ANSWER))
-    const field = mount()
+    const { field } = await mount()
+    const sent = logRequests(server)
     type(field, 'мт')
     await wait(1000)
     type(field, 'мтс')
@@ -54,78 +36,77 @@ describe('header search combobox (spec §2, §5)', () => {
     await wait(200)
     type(field, 'мтс т')
     await wait(299)
-    expect(seen).toEqual([])
+    expect(sent).toEqual([])
     await wait(1)
-    expect(seen.map((r) => new URL(r.url, location.href).searchParams.get('query'))).toEqual(['мтс т'])
+    expect(sent).toEqual([`GET /api/search/heap/?${new URLSearchParams({ query: 'мтс т' })}`])
   })
 
   it('aborts the older request when a newer query is asked', async () => {
     const signals: AbortSignal[] = []
-    stubFetch((_request, init) => {
-      signals.push(init.signal!)
-      return new Promise(() => undefined)
-    })
-    const field = mount()
+    server.use(http.get('/api/search/heap/', async ({ request }) => {
+      signals.push(request.signal)
+      await delay('infinite')
+      return HttpResponse.json({})
+    }))
+    const { field } = await mount()
     type(field, 'мтс')
     await wait(300)
     type(field, 'тариф')
     await wait(300)
-    expect(signals.map((s) => s.aborted)).toEqual([true, false])
+    await vi.waitFor(() => expect(signals.map((s) => s.aborted)).toEqual([true, false]))
   })
 
   it('shows the groups in the spec order with their titles, and the total link last', async () => {
-    stubFetch(() => json(200, ANSWER))
-    const field = mount()
+    const { field } = await mount()
     type(field, 'мтс')
     await wait(300)
+    await answered()
     expect(field).toHaveAttribute('aria-expanded', 'true')
     const list = screen.getByRole('listbox', { name: 'Подсказки' })
     expect(within(list).getAllByRole('group').map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)!.textContent)).toEqual([
-      'Каталоги тарифов', 'Новости', 'Страницы',
+      'Каталоги номеров', 'Каталоги тарифов', 'Новости',
     ])
     expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Тарифы МТСМТС', 'МТС снизил цены', 'О МТС', 'Показать все результаты (7)',
+      'Номера МТСМТС', 'Тарифы МТСМТС', 'МТС снизил цены на красивые номера', 'Бесплатная доставка SIM-карт МТС', 'Абонентская плата < 300 ₽: тарифы МТС',
+      'МТС расширил покрытие 4G в регионах', 'МТС обновил условия роуминга', 'Показать все результаты (12)',
     ])
   })
 
   it('moves the active option with the arrows and opens it with Enter', async () => {
-    stubFetch(() => json(200, ANSWER))
-    const assigned: string[] = []
-    vi.spyOn(location, 'assign').mockImplementation((url: string | URL) => void assigned.push(String(url)))
-    const field = mount()
+    const { page, field } = await mount()
     type(field, 'мтс')
     await wait(300)
+    await answered()
     fireEvent.keyDown(field, { key: 'ArrowDown' })
     fireEvent.keyDown(field, { key: 'ArrowDown' })
-    const active = screen.getByRole('option', { name: 'МТС снизил цены' })
+    const active = screen.getByRole('option', { name: /^Тарифы МТС/ })
     expect(active).toHaveAttribute('aria-selected', 'true')
     expect(field).toHaveAttribute('aria-activedescendant', active.id)
     fireEvent.keyDown(field, { key: 'ArrowUp' })
     fireEvent.keyDown(field, { key: 'ArrowUp' })
-    expect(screen.getByRole('option', { name: 'Показать все результаты (7)' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('option', { name: 'Показать все результаты (12)' })).toHaveAttribute('aria-selected', 'true')
     fireEvent.keyDown(field, { key: 'Enter' })
-    expect(assigned).toEqual([`${location.origin}/search/?query=%D0%BC%D1%82%D1%81`])
+    expect(page.navigations).toEqual([{ type: 'assign', url: `${location.origin}/search/?query=%D0%BC%D1%82%D1%81` }])
     fireEvent.keyDown(field, { key: 'Escape' })
     expect(field).toHaveAttribute('aria-expanded', 'false')
   })
 
   it('says «Ничего не найдено» for an empty answer and the failure text when the request fails', async () => {
-    const answers = [json(200, EMPTY), json(500, 'boom')]
-    stubFetch(() => answers.shift()!)
-    const field = mount()
+    const { field } = await mount()
     type(field, '<b>zzz</b>')
     await wait(300)
+    const status = screen.getAllByRole('status', { hidden: true })[0]!
+    await vi.waitFor(() => expect(status).toHaveTextContent('Ничего не найдено'))
     expect(field).toHaveAttribute('aria-expanded', 'false')
-    expect(screen.getAllByRole('status', { hidden: true })[0]).toHaveTextContent('Ничего не найдено')
+    server.use(http.get('/api/search/heap/', () => HttpResponse.text('boom', { status: 500 })))
     type(field, 'тариф')
     await wait(300)
-    expect(screen.getAllByRole('status', { hidden: true })[0]).toHaveTextContent('Произошла ошибка. Попробуйте еще раз позже.')
+    await vi.waitFor(() => expect(status).toHaveTextContent('Произошла ошибка. Попробуйте еще раз позже.'))
     expect(document.querySelector('b')).toBeNull()
   })
 
   it('opens the full-screen dialog from «Поиск» with focus in its field', async () => {
-    stubFetch(() => json(200, ANSWER))
-    mount()
+    await mount()
     fireEvent.click(screen.getByRole('button', { name: 'Поиск' }))
     const dialog = screen.getByRole('dialog', { name: 'Поиск по сайту' })
     expect(dialog).toHaveClass('modal--fullscreen')

@@ -1,22 +1,28 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import enhanceInfoAccordion, { INFO_MODE_ATTR, RESIZE_THROTTLE_MS } from '../../islands/info-accordion/info-accordion'
+import { INFO_MODE_ATTR, RESIZE_THROTTLE_MS } from '../../islands/info-accordion/info-accordion'
 import { COLLAPSE_MS } from '../../shared/dom/collapse'
-import { host, putDevicePage, restoreWindow, setWindowWidth } from './widget-pages'
+import { fixtureHTML, loadFixture, useReferenceServer } from '../../testing'
+import { restoreWindowWidth, setWindowWidth } from './window-width'
 
-afterEach(restoreWindow)
+useReferenceServer()
+afterEach(() => {
+  vi.useRealTimers()
+  restoreWindowWidth()
+})
 
 describe('info accordion', () => {
   it('is an accordion below lg and side tabs from lg, switching on a resize throttled to 200 ms', async () => {
-    vi.useFakeTimers()
     setWindowWidth(800)
-    putDevicePage()
-    const accordion = host('info-accordion')
     // The server draws the island's first mode, so mounting it moves nothing.
-    const shown = () => Array.from(accordion.querySelectorAll<HTMLElement>('[data-info-panel]'), (panel) => !panel.hidden)
+    const server = new DOMParser().parseFromString(fixtureHTML('info-accordion.html'), 'text/html')
+    const shownIn = (root: ParentNode) => Array.from(root.querySelectorAll<HTMLElement>('[data-info-panel]'), (panel) => !panel.hidden)
+    expect(shownIn(server)).toEqual([true, false, false])
+    const page = await loadFixture('info-accordion.html')
+    const accordion = page.hostsOf('info-accordion')[0]!.element
+    const shown = () => shownIn(accordion)
     expect(shown()).toEqual([true, false, false])
-    const release = enhanceInfoAccordion(accordion, {})
-    expect(shown()).toEqual([true, false, false])
+    vi.useFakeTimers()
     expect(accordion).toHaveAttribute(INFO_MODE_ATTR, 'accordion')
     const specs = screen.getByRole('button', { name: 'Характеристики' })
     expect(screen.getByRole('button', { name: 'Описание' })).toHaveAttribute('aria-expanded', 'true')
@@ -40,7 +46,7 @@ describe('info accordion', () => {
     expect(accordion).toHaveAttribute(INFO_MODE_ATTR, 'accordion')
     expect(screen.getByRole('button', { name: 'Характеристики' })).toHaveAttribute('aria-expanded', 'true')
 
-    release()
+    page.unmount()
     expect(accordion).not.toHaveAttribute(INFO_MODE_ATTR)
     // The server's markup again: the first section open.
     expect(screen.getAllByRole('button', { expanded: true }).map((b) => b.textContent)).toEqual(['Описание'])

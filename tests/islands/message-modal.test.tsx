@@ -1,14 +1,13 @@
-import { act, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
-import MessageModal from '../../islands/message-modal/MessageModal'
+import { act, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { showMessage } from '../../shared/stores/modal'
-import { resetModals } from './modal-pages'
+import { loadFixture, useReferenceServer } from '../../testing'
 
-afterEach(resetModals)
+useReferenceServer()
 
 describe('message-modal', () => {
-  it('shows title and message as text, never as markup', () => {
-    render(<MessageModal />)
+  it('shows title and message as text, never as markup', async () => {
+    await loadFixture('message-modal.html')
     act(() => showMessage({ title: 'Ошибка', message: '<img src=x onerror=alert(1)>' }, null))
     const dialog = screen.getByRole('dialog', { name: 'Ошибка' })
     expect(dialog).toHaveTextContent('<img src=x onerror=alert(1)>')

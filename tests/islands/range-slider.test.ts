@@ -1,24 +1,20 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import enhanceFilters from '../../islands/filters/filters'
 import { indexOf, stepsOf } from '../../islands/filters/range-slider'
 import { filterParams } from '../../islands/filters/serialize'
-import { renderTariffsFilters } from './filters-pages'
+import { fixtureHTML, loadFixture, loadPage, useReferenceServer, type LoadedPage } from '../../testing'
 
-let release: (() => void) | null = null
-afterEach(() => {
-  release?.()
-  release = null
-  vi.restoreAllMocks()
-})
+useReferenceServer()
+afterEach(() => vi.restoreAllMocks())
 
 /** The server's steps in tariffs.html: 0 (any), 3 … 100 GB, then ∞ at index 10. */
 const UNLIM_INDEX = '10'
 
-function mount(values: Parameters<typeof renderTariffsFilters>[0] = {}) {
-  const form = renderTariffsFilters(values)
-  release = enhanceFilters(form, {})
-  return form
+let page: LoadedPage
+/** The tariffs filter form as the server renders it for `query`, enhanced; returns the form. */
+async function mount(query = '') {
+  page = query ? await loadPage(`/tariffs/${query}`, { keep: ['form[data-island="filters"]'] }) : await loadFixture('filters-tariffs.html')
+  return document.getElementById('catalog-filters') as HTMLFormElement
 }
 
 const slider = () => screen.getByRole('slider', { name: 'Интернет не меньше' }) as HTMLInputElement
@@ -26,8 +22,8 @@ const shown = () => document.querySelector('.range-filter__value')?.textContent
 const move = (value: string) => fireEvent.input(slider(), { target: { value } })
 
 describe('internet-volume range slider (spec §2)', () => {
-  it('replaces the GB field and the unlimited flag with a labelled slider starting at «Не важно»', () => {
-    mount()
+  it('replaces the GB field and the unlimited flag with a labelled slider starting at «Не важно»', async () => {
+    await mount()
     expect(slider()).toHaveAttribute('type', 'range')
     expect([slider().min, slider().max, slider().value]).toEqual(['0', UNLIM_INDEX, '0'])
     expect(slider()).toHaveAttribute('aria-valuetext', 'Не важно')
@@ -36,16 +32,16 @@ describe('internet-volume range slider (spec §2)', () => {
     expect(screen.queryByRole('checkbox', { name: 'Безлимитный интернет' })).toBeNull()
   })
 
-  it('a GB step sends gb_min and says «15 ГБ»', () => {
-    const form = mount()
+  it('a GB step sends gb_min and says «15 ГБ»', async () => {
+    const form = await mount()
     move('4')
     expect(slider()).toHaveAttribute('aria-valuetext', '15 ГБ')
     expect(shown()).toBe('15 ГБ')
     expect(filterParams(form).toString()).toBe('gb_min=15')
   })
 
-  it('the last step is unlimited: shown as ∞, sends unlim=true and no gb_min', () => {
-    const form = mount()
+  it('the last step is unlimited: shown as ∞, sends unlim=true and no gb_min', async () => {
+    const form = await mount()
     move('5')
     move(UNLIM_INDEX)
     expect(shown()).toBe('∞')
@@ -53,49 +49,44 @@ describe('internet-volume range slider (spec §2)', () => {
     expect(filterParams(form).toString()).toBe('unlim=true')
   })
 
-  it('back to the first step sends no internet filter at all', () => {
-    const form = mount({ unlim: true })
+  it('back to the first step sends no internet filter at all', async () => {
+    const form = await mount('?unlim=true')
     move('0')
     expect(shown()).toBe('Не важно')
     expect(filterParams(form).toString()).toBe('')
   })
 
-  it('starts where the address puts it: ∞ for unlim, the step of gb_min, or the step below an odd value', () => {
-    mount({ unlim: true, gb_min: '20' })
+  it('starts where the address puts it: ∞ for unlim, the step of gb_min, or the step below an odd value', async () => {
+    await mount('?unlim=true&gb_min=20')
     expect([slider().value, shown()]).toEqual([UNLIM_INDEX, '∞'])
-    release?.()
-    mount({ gb_min: '30' })
+    await mount('?gb_min=30')
     expect([slider().value, shown()]).toEqual(['6', '30 ГБ'])
-    release?.()
-    const form = mount({ gb_min: '7' })
+    const form = await mount('?gb_min=7')
     expect([slider().value, shown()]).toEqual(['2', '7 ГБ'])
     expect(filterParams(form).get('gb_min')).toBe('7')
   })
 
-  it("moving it is a filter change the catalogue hears: the slider's input event reaches the form", () => {
-    const form = mount()
+  it("moving it is a filter change the catalogue hears: the slider's input event reaches the form", async () => {
+    const form = await mount()
     const heard: string[] = []
     form.addEventListener('input', () => heard.push(filterParams(form).toString()))
     move(UNLIM_INDEX)
     expect(heard).toEqual(['unlim=true'])
   })
 
-  it('gives the server fields back when released', () => {
-    mount({ gb_min: '10' })
-    release?.()
-    release = null
+  it('gives the server fields back when released', async () => {
+    await mount('?gb_min=10')
+    page.unmount()
     expect(screen.queryByRole('slider')).toBeNull()
     expect(screen.getByRole('textbox', { name: 'Интернет не меньше, ГБ' })).toHaveValue('10')
     expect(screen.getByRole('checkbox', { name: 'Безлимитный интернет' })).not.toBeChecked()
   })
 
-  it('warns, naming the block, when a field it needs is missing', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const form = renderTariffsFilters()
-    form.querySelector('[data-range-slider]')!.setAttribute('data-range-unlim', 'nowhere')
-    release = enhanceFilters(form, {})
-    expect(warn).toHaveBeenCalledTimes(1)
-    expect(String(warn.mock.calls[0]?.[0])).toContain('data-range-slider')
+  it('warns, naming the block, when a field it needs is missing', async () => {
+    const html = fixtureHTML('filters-tariffs.html').replace(/data-range-unlim="[^"]*"/, 'data-range-unlim="nowhere"')
+    expect(html).toContain('data-range-unlim="nowhere"')
+    const loaded = await loadFixture(html)
+    expect(loaded.warnings).toEqual([expect.stringContaining('data-range-slider')])
     expect(screen.queryByRole('slider')).toBeNull()
   })
 })

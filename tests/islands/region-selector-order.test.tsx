@@ -1,37 +1,24 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
 import type { Subdomain } from '../../shared/api/types'
-import { $modal } from '../../shared/stores/modal'
-import { resetSubdomains } from '../../shared/stores/subdomains'
-import { json, stubFetch } from '../api/fetch-stub'
-import { renderTemplate } from '../fixture'
-import { MOUNT_WAIT, mountIsland } from './mount-island'
+import { loadFixture, useReferenceServer } from '../../testing'
 
-// 17 sub-sites in no order at all: the island sorts them, whatever the API sends (spec §2).
+const server = useReferenceServer()
+
+// 17 sub-sites in no order at all, with a lower-case name and an «Ё»: the island sorts them,
+// whatever the API sends (spec §2). The reference server sends its own sorted; another backend may not.
 const SHUFFLED = ['Омск', 'Ёлкино', 'Барнаул', 'Москва', 'архангельск', 'Екатеринбург', 'Воронеж', 'Иркутск', 'Астрахань',
   'Калуга', 'Брянск', 'Новосибирск', 'Казань', 'Белгород', 'Волгоград', 'Кемерово', 'Владимир']
 const REGIONS: Subdomain[] = SHUFFLED.map((display_name, i) => ({ id: i + 1, display_name, change_url: `/region/r${i + 1}/` }))
 const ALPHABETICAL = ['архангельск', 'Астрахань', 'Барнаул', 'Белгород', 'Брянск', 'Владимир', 'Волгоград', 'Воронеж',
   'Екатеринбург', 'Ёлкино', 'Иркутск', 'Казань', 'Калуга', 'Кемерово', 'Москва', 'Новосибирск', 'Омск']
 
-let stop: (() => void) | undefined
-beforeEach(() => {
-  resetSubdomains()
-  $modal.set(null)
-})
-afterEach(() => {
-  stop?.()
-  stop = undefined
-  vi.unstubAllGlobals()
-})
-
-/** The header's region host as the server renders it, mounted through the runtime, its dialog open. */
+/** The header's region host as the server renders it, mounted, its dialog open. */
 async function openRegions() {
-  stubFetch(() => json(200, REGIONS))
-  document.body.innerHTML = renderTemplate('partials/region-selector.html', { region: { slug: 'msk', display_name: 'Москва' } })
-  stop = mountIsland('region-selector')
-  const toggle = await screen.findByRole('button', { name: 'Регион: Москва' }, MOUNT_WAIT)
-  await act(async () => fireEvent.click(toggle))
+  server.use(http.get('/api/subdomains/', () => HttpResponse.json(REGIONS)))
+  await loadFixture('region-selector.html')
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Регион: Москва' })))
   const dialog = screen.getByRole('dialog', { name: 'Выберите свой регион' })
   await within(dialog).findByRole('heading', { name: 'Популярные регионы' })
   return dialog

@@ -1,23 +1,16 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import RegionSelector from '../../islands/region-selector/RegionSelector'
-import type { Subdomain } from '../../shared/api/types'
-import { $modal } from '../../shared/stores/modal'
-import { resetSubdomains } from '../../shared/stores/subdomains'
-import { json, stubFetch } from '../api/fetch-stub'
-import { renderTemplate } from '../fixture'
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { loadFixture, logRequests, useReferenceServer } from '../../testing'
 
-const NAMES = ['Архангельск', 'Астрахань', 'Барнаул', 'Белгород', 'Брянск', 'Владимир', 'Волгоград', 'Воронеж', 'Екатеринбург',
-  'Ёлкино', 'Иркутск', 'Казань', 'Калуга', 'Кемерово', 'Краснодар', 'Москва', 'Новосибирск', 'Омск']
-const REGIONS: Subdomain[] = NAMES.map((display_name, i) => ({ id: i + 1, display_name, change_url: `/region/r${i + 1}/` }))
+const server = useReferenceServer()
 
-/** The header's region host as the server renders it, the island mounted on it. */
-function mount() {
-  document.body.innerHTML = renderTemplate('partials/region-selector.html', { region: { slug: 'msk', display_name: 'Москва' } })
-  const host = document.querySelector<HTMLElement>('[data-island="region-selector"]')!
-  host.replaceChildren()
-  render(<RegionSelector current={host.dataset.current!} />, { container: host })
-}
+// The reference server's 80 sub-sites, in its (alphabetical) order.
+const FIRST_15 = ['Архангельск', 'Астрахань', 'Барнаул', 'Белгород', 'Благовещенск', 'Брянск', 'Великий Новгород', 'Владивосток',
+  'Владикавказ', 'Владимир', 'Волгоград', 'Волжский', 'Вологда', 'Воронеж', 'Грозный']
+
+/** The header's region host as the server renders it, on a catalogue page. */
+const mount = () => loadFixture('region-selector.html', { url: '/numbers/?page=2' })
 
 async function openDialog() {
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Регион: Москва' })))
@@ -28,29 +21,17 @@ async function openDialog() {
 
 const names = (list: HTMLElement) => within(list).getAllByRole('link').map((a) => a.textContent)
 
-beforeEach(() => {
-  resetSubdomains()
-  $modal.set(null)
-  history.replaceState(null, '', '/numbers/?page=2')
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
-
 describe('region selector (spec §2, §4)', () => {
   it('shows the first 15 regions, each linking to its change address with the current page as next', async () => {
-    stubFetch(() => json(200, REGIONS))
-    mount()
+    await mount()
     const dialog = await openDialog()
     const short = dialog.querySelector<HTMLElement>('.region-list--short')!
-    expect(names(short)).toEqual(NAMES.slice(0, 15))
-    expect(within(short).getByRole('link', { name: 'Краснодар' })).toHaveAttribute('href', `/region/r15/?next=${encodeURIComponent('/numbers/?page=2')}`)
+    expect(names(short)).toEqual(FIRST_15)
+    expect(within(short).getByRole('link', { name: 'Брянск' })).toHaveAttribute('href', `/region/bryansk/?next=${encodeURIComponent('/numbers/?page=2')}`)
   })
 
   it('«Полный список» shows every region grouped by first letter; a filter shows only matches and hides the short list', async () => {
-    stubFetch(() => json(200, REGIONS))
-    mount()
+    await mount()
     const dialog = await openDialog()
     const toggle = within(dialog).getByRole('button', { name: 'Полный список' })
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
@@ -58,11 +39,12 @@ describe('region selector (spec §2, §4)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
     const full = document.getElementById(toggle.getAttribute('aria-controls')!)!
     expect(full).toBeVisible()
-    expect(within(full).getAllByRole('heading').map((h) => h.textContent)).toEqual(['А', 'Б', 'В', 'Е', 'Ё', 'И', 'К', 'М', 'Н', 'О'])
+    expect(within(full).getAllByRole('link')).toHaveLength(80)
+    expect(within(full).getAllByRole('heading').map((h) => h.textContent)).toEqual(['А', 'Б', 'В', 'Г', 'Е', 'И', 'Й', 'К', 'Л', 'М', 'Н', 'О', 'П', 'Р', 'С', 'Т', 'У', 'Х', 'Ч', 'Ю', 'Я'])
 
     fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Поиск города' }), { target: { value: 'ка' } })
     expect(dialog.querySelector('.region-list--short')).toBeNull()
-    expect(names(dialog.querySelector<HTMLElement>('.region-letters')!)).toEqual(['Екатеринбург', 'Казань', 'Калуга'])
+    expect(names(dialog.querySelector<HTMLElement>('.region-letters')!)).toEqual(['Владикавказ', 'Екатеринбург', 'Йошкар-Ола', 'Казань', 'Калининград', 'Калуга', 'Махачкала', 'Сыктывкар'])
 
     fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Поиск города' }), { target: { value: 'zzz' } })
     expect(within(dialog).getByRole('status')).toHaveTextContent('Ничего не найдено')
@@ -72,11 +54,12 @@ describe('region selector (spec §2, §4)', () => {
   })
 
   it('asks for the list once per page and says so when it fails', async () => {
-    const { seen } = stubFetch(() => json(500, 'boom'))
-    mount()
+    server.use(http.get('/api/subdomains/', () => HttpResponse.text('boom', { status: 500 })))
+    await mount()
+    const sent = logRequests(server)
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Регион: Москва' })))
     const dialog = screen.getByRole('dialog', { name: 'Выберите свой регион' })
     expect(await within(dialog).findByText('Произошла ошибка. Попробуйте еще раз позже.')).toBeInTheDocument()
-    expect(seen.map((r) => r.url)).toEqual(['/api/subdomains/'])
+    expect(sent).toEqual(['GET /api/subdomains/'])
   })
 })

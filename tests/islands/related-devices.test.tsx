@@ -1,34 +1,21 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
 import relatedDevices from '../../islands/related-devices'
-import RelatedDevices, { parseIds } from '../../islands/related-devices/RelatedDevices'
-import { dataAttrName } from '../../shared/runtime/attributes'
-import { loadCart, resetCart } from '../../shared/stores'
-import { json } from '../api/fetch-stub'
-import { fixtureHTML } from '../fixture'
-import { item } from '../stores/cart-fixtures'
-import { fakeCartServer } from '../stores/fake-cart-server'
+import { parseIds } from '../../islands/related-devices/RelatedDevices'
+import { addToCart } from '../../shared/stores'
+import { fixtureHTML, loadFixture, logRequests, referenceResponse, useReferenceServer } from '../../testing'
 
+const server = useReferenceServer()
 const MAX = 'Слишком много элементов в корзине. Нельзя положить больше!'
 const LABEL = 'Добавить все устройства в корзину'
-
-let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>
-beforeEach(() => {
-  resetCart()
-  document.cookie = 'csrftoken=tok; path=/'
-  assign = vi.fn<(url: string | URL) => void>()
-  vi.spyOn(window.location, 'assign').mockImplementation(assign)
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+const posts = (sent: string[]) => sent.filter((line) => line.startsWith('POST'))
 
 describe('related-devices contract', () => {
-  it('the tariff page carries the island with its device ids', () => {
-    const host = /<div[^>]*data-island="related-devices"[^>]*>/.exec(fixtureHTML('pages/catalog/tariff.html'))?.[0] ?? ''
-    expect(host).toContain(`${dataAttrName('devices')}="{{ device_ids }}"`)
+  it('the tariff page carries the island with the ids of its related devices', () => {
+    // The first tariff has internet: a modem and a router (server/routes/catalog-pages.ts).
+    expect(fixtureHTML('related-devices.html')).toMatch(/data-island="related-devices" data-devices="3,4"/)
     expect(Object.keys(relatedDevices.schema)).toEqual(['devices', 'cartUrl', 'label'])
   })
 
@@ -38,18 +25,16 @@ describe('related-devices contract', () => {
 })
 
 describe('related-devices button (spec §4)', () => {
-  it('adds the devices not yet in the cart one after another, with a spinner, then leads to the cart', async () => {
+  it('adds the devices one after another, with a spinner, then leads to the cart', async () => {
     let release!: () => void
     const gate = new Promise<void>((r) => (release = r))
-    const server = fakeCartServer([item(1, { device: 2 })])
-    await loadCart()
     // The first POST waits for `release`, to look at the button mid-request.
-    const inner = globalThis.fetch
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      if (init.method === 'POST') await gate
-      return inner(input, init)
-    })
-    render(<RelatedDevices devices="1,2,3" label={LABEL} />)
+    server.use(http.post('/api/cart/items/', async ({ request }) => {
+      await gate
+      return referenceResponse(request)
+    }))
+    const page = await loadFixture('related-devices.html')
+    const sent = logRequests(server)
     await userEvent.click(screen.getByRole('button', { name: LABEL }))
     const busy = screen.getByRole('button', { name: 'Добавляем устройства в корзину' })
     expect(busy).toHaveAttribute('aria-disabled', 'true')
@@ -58,52 +43,49 @@ describe('related-devices button (spec §4)', () => {
 
     const checkout = await screen.findByRole('button', { name: 'Оформить' })
     await userEvent.click(checkout)
-    expect(assign).toHaveBeenCalledWith(`${location.origin}/order/`)
-    expect(server.lines().filter((l) => !l.startsWith('GET'))).toEqual([
-      'POST /api/cart/items/ {"device":1}',
-      'POST /api/cart/items/ {"device":3}',
-    ])
+    expect(page.navigations).toEqual([{ type: 'assign', url: `${location.origin}/order/` }])
     // One after another: each POST waits for the cart to reload after the previous one.
-    expect(server.lines().slice(1).map((l) => l.split(' ')[0])).toEqual(['POST', 'GET', 'POST', 'GET'])
+    expect(sent).toEqual(['POST /api/cart/items/ {"device":3}', 'GET /api/cart/', 'POST /api/cart/items/ {"device":4}', 'GET /api/cart/'])
+  })
+
+  it('adds only the devices not yet in the cart', async () => {
+    await loadFixture('related-devices.html')
+    await act(() => addToCart({ device: 3 }))
+    const sent = logRequests(server)
+    await userEvent.click(screen.getByRole('button', { name: LABEL }))
+    await screen.findByRole('button', { name: 'Оформить' })
+    expect(posts(sent)).toEqual(['POST /api/cart/items/ {"device":4}'])
   })
 
   it('says Оформить when every device is in the cart already', async () => {
-    fakeCartServer([item(1, { device: 5 }), item(2, { device: 6 })])
-    await loadCart()
-    render(<RelatedDevices devices="5,6" />)
+    await loadFixture('related-devices.html')
+    await act(() => addToCart({ device: 3 }))
+    await act(() => addToCart({ device: 4 }))
     expect(screen.getByRole('button', { name: 'Оформить' })).not.toHaveAttribute('aria-disabled')
   })
 
   it('stops at the cart maximum with the alert and returns to its label', async () => {
-    const alert = vi.fn()
-    vi.stubGlobal('alert', alert)
-    const server = fakeCartServer([], (request) =>
-      request.method === 'POST' && (request.body as { device: number }).device === 8
-        ? json(400, { non_field_errors: [MAX], code: 'max_items' })
-        : undefined,
-    )
-    render(<RelatedDevices devices="7,8,9" />)
+    const page = await loadFixture('related-devices.html')
+    // Nine items: the modem is the tenth the reference server takes (CART_MAX_ITEMS), the router one too many.
+    for (let tariff = 1; tariff <= 9; tariff++) await act(() => addToCart({ tariff }))
+    const sent = logRequests(server)
     await userEvent.click(screen.getByRole('button', { name: LABEL }))
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(MAX))
+    await waitFor(() => expect(page.alerts).toEqual([MAX]))
     expect(await screen.findByRole('button', { name: LABEL })).not.toHaveAttribute('aria-disabled')
-    expect(server.lines().filter((l) => l.startsWith('POST'))).toEqual([
-      'POST /api/cart/items/ {"device":7}',
-      'POST /api/cart/items/ {"device":8}',
-    ])
+    expect(posts(sent)).toEqual(['POST /api/cart/items/ {"device":3}', 'POST /api/cart/items/ {"device":4}'])
   })
 
   it('on a failure keeps the label, stays disabled and says not every device was added', async () => {
-    fakeCartServer([], (request) => (request.method === 'POST' ? json(500, { detail: 'Ошибка' }) : undefined))
-    render(<RelatedDevices devices="7" />)
+    server.use(http.post('/api/cart/items/', () => HttpResponse.json({ detail: 'Ошибка' }, { status: 500 })))
+    await loadFixture('related-devices.html')
     await userEvent.click(screen.getByRole('button', { name: LABEL }))
     expect(await screen.findByRole('status')).toHaveTextContent('Не все устройства удалось добавить')
     expect(screen.getByRole('button', { name: LABEL })).toHaveAttribute('aria-disabled', 'true')
   })
 
-  it('without ids warns once, naming the island and the value, and stays disabled', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    render(<RelatedDevices devices="x" />)
+  it('without ids warns once, naming the island and the value, and stays disabled', async () => {
+    const page = await loadFixture(fixtureHTML('related-devices.html').replace('data-devices="3,4"', 'data-devices="x"'))
     expect(screen.getByRole('button', { name: LABEL })).toHaveAttribute('aria-disabled', 'true')
-    expect(warn.mock.calls).toEqual([['[related-devices] data-devices="x" holds no device ids; the button stays disabled']])
+    expect(page.warnings).toEqual(['[related-devices] data-devices="x" holds no device ids; the button stays disabled'])
   })
 })

@@ -1,32 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import enhanceRequestFormHost from '../../islands/request-form/request-form'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
 import { readExitIntent } from '../../shared/stores/exit-intent'
 import { $message, $modal } from '../../shared/stores/modal'
-import { json, stubFetch } from '../api/fetch-stub'
-import { renderTemplate } from '../fixture'
+import { loadFixture, logRequests, referenceResponse, storedRequests, useReferenceServer } from '../../testing'
 
-let releases: (() => void)[] = []
-afterEach(() => {
-  releases.forEach((release) => release())
-  releases = []
-  vi.unstubAllGlobals()
-  $modal.set(null)
-  $message.set(null)
-  localStorage.clear()
-  document.cookie = 'csrftoken=; max-age=0'
-})
+const server = useReferenceServer()
 
-/** The contacts page's form as the server renders it, enhanced. */
-function mountContacts(answer: () => Response | Promise<Response> = () => json(200, { status: 'ok' })) {
-  const page = renderTemplate('pages/site/contacts.html', { action: '/forms/contacts/', site_name: 'Магазин', site_config: {}, csrf_token: 'tok' })
-  document.body.innerHTML = page.match(/<form(?![^>]*role="search")[\s\S]*?<\/form>/)![0]
-  document.cookie = 'csrftoken=tok123'
-  const { seen } = stubFetch(answer)
-  const form = document.querySelector<HTMLFormElement>('#question-form')!
-  releases.push(enhanceRequestFormHost(form, { kind: form.dataset['kind']! }))
-  return { form, seen }
+/** The contacts page's question form as the server renders it, enhanced. */
+async function mountContacts() {
+  await loadFixture('request-form-contacts.html')
+  return { form: document.querySelector<HTMLFormElement>('#question-form')!, sent: logRequests(server) }
 }
 
 const box = (name: string) => screen.getByRole('textbox', { name })
@@ -41,7 +26,7 @@ async function fillContacts() {
 
 describe('request-form over the contacts form', () => {
   it('an empty submit shows the spec messages linked to the fields and sends nothing', async () => {
-    const { seen } = mountContacts()
+    const { sent } = await mountContacts()
     await userEvent.click(screen.getByRole('button', { name: 'Отправить' }))
     for (const name of ['Имя', 'E-mail', 'Телефон', 'Ваш вопрос']) {
       expect(box(name)).toHaveAttribute('aria-invalid', 'true')
@@ -49,11 +34,11 @@ describe('request-form over the contacts form', () => {
     }
     expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Пожалуйста, заполните это поле')
     expect(box('Имя')).toHaveFocus()
-    expect(seen).toEqual([])
+    expect(sent).toEqual([])
   })
 
   it('checks a touched field on leaving it and clears the message once it is right', async () => {
-    mountContacts()
+    await mountContacts()
     await userEvent.type(box('E-mail'), 'anna@')
     await userEvent.tab()
     expect(box('E-mail')).toHaveAccessibleDescription('Введите корректный e-mail')
@@ -63,25 +48,30 @@ describe('request-form over the contacts form', () => {
     expect(box('Имя')).not.toHaveAttribute('aria-invalid')
   })
 
-  it('posts multipart with ajax=1 and the CSRF header; success resets the form, shows the success modal and turns exit intent off', async () => {
-    const { seen } = mountContacts()
+  it('posts multipart with ajax=1 (the server takes it and stores it); success resets the form, shows the success modal and turns exit intent off', async () => {
+    const { sent } = await mountContacts()
     await fillContacts()
     expect(box('Телефон')).toHaveValue('+7 ( 916 ) 123 - 45 - 67')
     await userEvent.click(screen.getByRole('button', { name: 'Отправить' }))
     await waitFor(() => expect($message.get()).toEqual({ title: 'Заявка отправлена', message: 'Спасибо! Мы получили вашу заявку.' }))
     expect($modal.get()?.id).toBe('message')
-    expect(seen).toHaveLength(1)
-    const [sent] = seen
-    expect(sent).toMatchObject({ method: 'POST', csrf: 'tok123' })
-    expect(new URL(sent!.url, location.href).pathname).toBe('/forms/contacts/')
-    const body = Object.fromEntries(sent!.body as FormData)
-    expect(body).toMatchObject({ name: 'Анна', email: 'anna@example.com', number: '+7 ( 916 ) 123 - 45 - 67', question: '<script>alert(1)</script>', consent_to_terms: 'on', ajax: '1' })
+    // The e-mail field asked for suggestions on the way (the site config names the service).
+    expect(sent.map((line) => line.split(' ').slice(0, 2).join(' '))).toEqual(['POST /api/email-suggestions/', 'POST /forms/contacts/'])
+    expect(JSON.parse(sent[1]!.slice('POST /forms/contacts/ '.length))).toMatchObject({
+      name: 'Анна', email: 'anna@example.com', number: '+7 ( 916 ) 123 - 45 - 67', question: '<script>alert(1)</script>', consent_to_terms: 'on', ajax: '1',
+    })
+    expect(await storedRequests('contacts')).toEqual([
+      { name: 'Анна', email: 'anna@example.com', number: '+7 ( 916 ) 123 - 45 - 67', question: '<script>alert(1)</script>', consent_to_terms: true },
+    ])
     expect(box('Имя')).toHaveValue('')
     expect(readExitIntent().disabled).toBe(true)
   })
 
   it("puts the server's field errors on their fields and the rest in the alert with the lead-in", async () => {
-    mountContacts(() => json(400, { status: 'error', errors: { email: ['Введите корректный e-mail'], __all__: ['Слишком много заявок'] } }))
+    // Shared validation lets nothing through that the server refuses: a refusal is scripted.
+    server.use(http.post('/forms/contacts/', () =>
+      HttpResponse.json({ status: 'error', errors: { email: ['Введите корректный e-mail'], __all__: ['Слишком много заявок'] } }, { status: 400 })))
+    await mountContacts()
     await fillContacts()
     await userEvent.click(screen.getByRole('button', { name: 'Отправить' }))
     await waitFor(() => expect(box('E-mail')).toHaveAccessibleDescription('Введите корректный e-mail'))
@@ -92,31 +82,36 @@ describe('request-form over the contacts form', () => {
     expect($modal.get()).toBeNull()
   })
 
-  it('a network failure or a body too large keeps the text and says so; a second press while sending sends nothing', async () => {
-    let release!: (response: Response) => void
-    const { seen, form } = mountContacts(() => new Promise<Response>((resolve) => (release = resolve)))
+  it('a body too large for the server or a network failure keeps the text and says so; a second press while sending sends nothing', async () => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(http.post('/forms/contacts/', async ({ request }) => {
+      await held
+      return referenceResponse(request)
+    }, { once: true }))
+    const { form, sent } = await mountContacts()
     await fillContacts()
+    // Past the reference server's body limit (Fastify's 1 MiB): it answers 413, no field to blame.
+    fireEvent.change(box('Ваш вопрос'), { target: { value: 'ж'.repeat(600_000) } })
     const submit = screen.getByRole('button', { name: 'Отправить' })
     fireEvent.submit(form)
     fireEvent.submit(form)
     expect(submit).toHaveAttribute('aria-busy')
-    expect(seen).toHaveLength(1)
-    // Fastify's answer to a 2 MB comment: no field is to blame.
-    release(json(413, { statusCode: 413, error: 'Payload Too Large', message: 'Request body is too large' }))
+    expect(sent.filter((line) => line.startsWith('POST /forms/contacts/'))).toHaveLength(1)
+    release()
     await waitFor(() => expect(submit).not.toHaveAttribute('aria-busy'))
     expect(screen.getByRole('alert')).toHaveTextContent('Сообщение слишком длинное. Сократите текст и отправьте ещё раз.')
 
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch') }))
+    server.use(http.post('/forms/contacts/', () => HttpResponse.error()))
+    fireEvent.change(box('Ваш вопрос'), { target: { value: 'Короткий вопрос' } })
     fireEvent.submit(form)
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Произошла ошибка. Попробуйте еще раз позже.'))
-    expect(box('Ваш вопрос')).toHaveValue('<script>alert(1)</script>')
+    expect(box('Ваш вопрос')).toHaveValue('Короткий вопрос')
+    expect(await storedRequests('contacts')).toEqual([])
   })
 
-  it('warns and stays inactive for an unknown kind', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    document.body.innerHTML = '<form data-island="request-form" data-kind="nope"></form>'
-    enhanceRequestFormHost(document.querySelector('form')!, { kind: 'nope' })()
-    expect(warn).toHaveBeenCalledTimes(1)
-    warn.mockRestore()
+  it('warns and stays inactive for an unknown kind', async () => {
+    const page = await loadFixture('<form data-island="request-form" data-kind="nope"></form>')
+    expect(page.warnings).toEqual([expect.stringMatching(/^\[islands\] "request-form": unknown data-kind "nope"/)])
   })
 })

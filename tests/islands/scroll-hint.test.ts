@@ -1,34 +1,35 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import enhanceScrollHint, { FADING_ATTR, SCROLL_HINT_REMOVE_MS } from '../../islands/scroll-hint/scroll-hint'
-import { putComparisonPage, tariff } from './comparison-pages'
-import { host, restoreWindow } from './widget-pages'
+import { FADING_ATTR, SCROLL_HINT_REMOVE_MS } from '../../islands/scroll-hint/scroll-hint'
+import { loadFixture, useReferenceServer } from '../../testing'
 
-afterEach(restoreWindow)
+useReferenceServer()
+afterEach(() => vi.useRealTimers())
+
+/** The comparison of three tariffs, its table `width` px wide in a scroll area of `visible` px. */
+async function comparison(width: number, visible: number) {
+  // happy-dom has no layout: the sizes the hint reads when it mounts.
+  vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(width)
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(visible)
+  const page = await loadFixture('scroll-hint.html')
+  return { page, hint: page.hostsOf('scroll-hint')[0]!.element, area: document.querySelector<HTMLElement>('[data-scroll-area]')! }
+}
 
 describe('scroll hint', () => {
-  it('fades at the first scroll and is removed 5 s later', () => {
+  it('fades at the first scroll and is removed 5 s later', async () => {
+    const { hint, area } = await comparison(900, 375)
     vi.useFakeTimers()
-    putComparisonPage([tariff(1, 'А'), tariff(2, 'Б')], [['Оператор', ['МТС', 'Билайн']]])
-    const area = document.querySelector<HTMLElement>('[data-scroll-area]')!
-    Object.defineProperties(area, { scrollWidth: { value: 900 }, clientWidth: { value: 375 } })
-    const release = enhanceScrollHint(host('scroll-hint'), {})
     expect(screen.getByText('Прокрутите таблицу вбок →')).toBeVisible()
     fireEvent.scroll(area)
-    expect(host('scroll-hint')).toHaveAttribute(FADING_ATTR)
+    expect(hint).toHaveAttribute(FADING_ATTR)
     vi.advanceTimersByTime(SCROLL_HINT_REMOVE_MS - 1)
     expect(screen.getByText('Прокрутите таблицу вбок →')).toBeInTheDocument()
     vi.advanceTimersByTime(1)
     expect(screen.queryByText('Прокрутите таблицу вбок →')).toBeNull()
-    release()
   })
 
-  it('stays hidden when the table fits', () => {
-    putComparisonPage([tariff(1, 'А'), tariff(2, 'Б')], [['Оператор', ['МТС', 'Билайн']]])
-    const area = document.querySelector<HTMLElement>('[data-scroll-area]')!
-    Object.defineProperties(area, { scrollWidth: { value: 600 }, clientWidth: { value: 600 } })
-    const release = enhanceScrollHint(host('scroll-hint'), {})
+  it('stays hidden when the table fits', async () => {
+    await comparison(600, 600)
     expect(screen.getByText('Прокрутите таблицу вбок →')).not.toBeVisible()
-    release()
   })
 })

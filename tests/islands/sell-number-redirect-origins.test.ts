@@ -1,66 +1,51 @@
 import { fireEvent, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
 import { $message, $modal } from '../../shared/stores/modal'
-import { json, stubFetch } from '../api/fetch-stub'
-import { putPageBody, renderTemplate } from '../fixture'
-import { MOUNT_WAIT, mountIsland } from './mount-island'
+import { fixtureHTML, loadFixture, referenceResponse, storedRequests, useReferenceServer } from '../../testing'
+
+const server = useReferenceServer()
 
 /** A request the form accepts, by field name. */
 const FILLED: Record<string, string> = {
   'items-0-number': '+7 ( 916 ) 111 - 22 - 33',
   'items-0-price': '50000',
   'items-0-provider': '1',
-  'items-0-subdomain': '2',
+  'items-0-subdomain': '52',
   name: 'Иван',
   email: 'ivan@example.com',
   number: '+7 ( 926 ) 123 - 45 - 67',
 }
 
-let stop: (() => void) | undefined
-afterEach(() => {
-  stop?.()
-  stop = undefined
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-  $modal.set(null)
-  $message.set(null)
-})
-
 /**
- * /sell-number/ as the server renders it with `redirect_origins` in its site-config block, the
- * island mounted, the form filled and sent; the answer carries `payment_url`.
+ * /sell-number/ as the server renders it, on a site whose config allows `https://pay.example`; the
+ * form filled and sent. The reference server stores the request; its answer names `paymentUrl`.
  */
 async function sendRequestPaidAt(paymentUrl: string) {
-  putPageBody(renderTemplate('pages/site/sell-number.html', {
-    action: '/forms/sell-number/',
-    placement_url: '/forms/sell-number/placement-price/',
-    providers: [{ value: '1', label: 'МТС' }],
-    subdomains: [{ id: 2, display_name: 'Москва' }],
-    site_name: 'Магазин',
-    site_config: { redirect_origins: ['https://pay.example'] },
-    csrf_token: 'tok',
+  // The reference server's answer, with the bill on a payment provider instead of its own page.
+  server.use(http.post('/forms/sell-number/', async ({ request }) => {
+    const accepted = (await (await referenceResponse(request)).json()) as object
+    return HttpResponse.json({ ...accepted, payment_url: paymentUrl })
   }))
-  stubFetch(() => json(200, { status: 'ok', payment_url: paymentUrl }))
-  const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined)
-  stop = mountIsland('sell-number')
+  const page = await loadFixture(fixtureHTML('sell-number.html').replace('"redirect_origins":[]', '"redirect_origins":["https://pay.example"]'))
   const form = document.querySelector<HTMLFormElement>('#sell-number-form')!
-  await waitFor(() => expect(form).toHaveAttribute('data-island-state', 'mounted'), MOUNT_WAIT)
   for (const [name, value] of Object.entries(FILLED)) (form.elements.namedItem(name) as HTMLInputElement).value = value
   form.querySelector<HTMLInputElement>('[name="consent_to_terms"]')!.checked = true
   fireEvent.submit(form)
-  return assign
+  return page
 }
 
 describe('sell-number: payment_url on a payment provider (spec §7, site config `redirect_origins`)', () => {
   it('goes to a payment page on an origin the site config allows', async () => {
-    const assign = await sendRequestPaidAt('https://pay.example/bill/1/')
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/bill/1/'))
+    const page = await sendRequestPaidAt('https://pay.example/bill/1/')
+    await waitFor(() => expect(page.navigations).toEqual([{ type: 'assign', url: 'https://pay.example/bill/1/' }]))
     expect($modal.get()).toBeNull()
+    expect(await storedRequests('sell-number')).toEqual([expect.objectContaining({ name: 'Иван', email: 'ivan@example.com' })])
   })
 
   it('refuses an origin not on the list and shows «Заявка отправлена»', async () => {
-    const assign = await sendRequestPaidAt('https://evil.example/bill/1/')
+    const page = await sendRequestPaidAt('https://evil.example/bill/1/')
     await waitFor(() => expect($message.get()?.title).toBe('Заявка отправлена'))
-    expect(assign).not.toHaveBeenCalled()
+    expect(page.navigations).toEqual([])
   })
 })

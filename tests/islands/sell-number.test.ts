@@ -1,43 +1,37 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import enhanceSellNumber from '../../islands/sell-number/sell-number'
-import { $message, $modal } from '../../shared/stores/modal'
-import { json, stubFetch, type SeenRequest } from '../api/fetch-stub'
-import { renderTemplate } from '../fixture'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { $modal } from '../../shared/stores/modal'
+import { loadFixture, logRequests, referenceResponse, storedRequests, useReferenceServer } from '../../testing'
 
-let release: (() => void) | undefined
-afterEach(() => {
-  release?.()
-  release = undefined
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-  $modal.set(null)
-  $message.set(null)
-})
+const server = useReferenceServer()
 
-function mount(answer: (request: SeenRequest) => Response | Promise<Response>) {
-  const page = renderTemplate('pages/site/sell-number.html', {
-    action: '/forms/sell-number/',
-    placement_url: '/forms/sell-number/placement-price/',
-    providers: [{ value: '1', label: 'МТС' }],
-    subdomains: [{ id: 2, display_name: 'Москва' }],
-    site_name: 'Магазин',
-    site_config: {},
-    csrf_token: 'tok',
-  })
-  document.body.innerHTML = page.match(/<form(?![^>]*role="search")[\s\S]*?<\/form>/)![0]
-  const { seen } = stubFetch(answer)
-  const form = document.querySelector<HTMLFormElement>('#sell-number-form')!
-  release = enhanceSellNumber(form, { placementUrl: '/forms/sell-number/placement-price/' })
-  return { form, seen }
+async function mount() {
+  const page = await loadFixture('sell-number.html')
+  return { page, form: document.querySelector<HTMLFormElement>('#sell-number-form')! }
 }
 
 const items = () => [...document.querySelectorAll<HTMLElement>('[data-sell-item]')]
 
+/** Fills the form as a seller would: one number of МТС in Архангельск, 50 000 ₽. */
+function fill(form: HTMLFormElement) {
+  const set = (selector: string, value: string) => {
+    form.querySelector<HTMLInputElement | HTMLSelectElement>(selector)!.value = value
+  }
+  set('[name="items-0-number"]', '+7 ( 916 ) 111 - 22 - 33')
+  set('[name="items-0-price"]', '50000')
+  set('[name="items-0-provider"]', '1')
+  set('[name="items-0-subdomain"]', '52')
+  set('[name="name"]', 'Иван')
+  set('[name="email"]', 'ivan@example.com')
+  set('[name="number"]', '+7 ( 926 ) 123 - 45 - 67')
+  form.querySelector<HTMLInputElement>('[name="consent_to_terms"]')!.checked = true
+}
+
 describe('sell-number', () => {
   it('adds and deletes items, renumbering their fields; delete is hidden while one remains', async () => {
-    mount(() => json(200, {}))
+    await mount()
     expect(items()[0]!.querySelector('[data-delete-item]')).not.toBeVisible()
     await userEvent.click(screen.getByRole('button', { name: 'Добавить номер' }))
     await userEvent.click(screen.getByRole('button', { name: 'Добавить номер' }))
@@ -51,52 +45,43 @@ describe('sell-number', () => {
   })
 
   it('shows the placement price with a skeleton meanwhile, by the chosen period; «Ошибка» on a bad answer', async () => {
-    let answer!: (response: Response) => void
-    const { seen } = mount(() => new Promise<Response>((resolve) => (answer = resolve)))
+    let answer!: () => void
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    server.use(http.get('/forms/sell-number/placement-price/', async ({ request }) => {
+      await held
+      return referenceResponse(request)
+    }, { once: true }))
+    await mount()
+    const sent = logRequests(server)
     const price = screen.getByRole('textbox', { name: 'Цена, ₽' })
     const output = items()[0]!.querySelector('[data-placement-price]')!
     await userEvent.type(price, '50000')
     fireEvent.change(price)
     expect(output).toHaveAttribute('aria-busy', 'true')
-    expect(seen.map((r) => r.url)).toEqual(['/forms/sell-number/placement-price/?price=50000'])
-    answer(json(200, { monthly: 500, yearly: 5000 }))
+    expect(sent).toEqual(['GET /forms/sell-number/placement-price/?price=50000'])
+    answer()
+    // The reference server's tariff of placement: 1 % a month, 10 % a year.
     await waitFor(() => expect(output).toHaveTextContent('Размещение: 500 ₽ в месяц'))
     await userEvent.click(screen.getByRole('radio', { name: 'На год' }))
     expect(output).toHaveTextContent('Размещение: 5 000 ₽ в год')
 
+    server.use(http.get('/forms/sell-number/placement-price/', () => HttpResponse.json({ monthly: 'много' })))
     fireEvent.change(price, { target: { value: '7' } })
-    answer(json(200, { monthly: 'много' }))
     await waitFor(() => expect(output).toHaveTextContent('Ошибка'))
   })
 
-  it('goes to a same-origin payment_url after an accepted request, and not to another site', async () => {
-    const assign = vi.fn()
-    vi.stubGlobal('location', { ...location, href: location.href, origin: location.origin, assign })
-    let paymentUrl = '/sell-number/payment/1/'
-    const { form } = mount(() => json(200, { status: 'ok', payment_url: paymentUrl }))
-    const fill = () => {
-      const set = (selector: string, value: string) => {
-        const control = form.querySelector<HTMLInputElement | HTMLSelectElement>(selector)!
-        control.value = value
-      }
-      set('[name="items-0-number"]', '+7 ( 916 ) 111 - 22 - 33')
-      set('[name="items-0-price"]', '50000')
-      set('[name="items-0-provider"]', '1')
-      set('[name="items-0-subdomain"]', '2')
-      set('[name="name"]', 'Иван')
-      set('[name="email"]', 'ivan@example.com')
-      set('[name="number"]', '+7 ( 926 ) 123 - 45 - 67')
-      form.querySelector<HTMLInputElement>('[name="consent_to_terms"]')!.checked = true
-    }
-    fill()
+  it('goes to the payment page the server names after an accepted request, and not to another site', async () => {
+    const { page, form } = await mount()
+    fill(form)
     fireEvent.submit(form)
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/sell-number/payment/1/`))
+    await waitFor(() => expect(page.navigations).toEqual([{ type: 'assign', url: expect.stringMatching(new RegExp(`^${location.origin}/sell-number/payment/[^/]+/$`)) }]))
     expect($modal.get()).toBeNull()
+    expect(await storedRequests('sell-number')).toEqual([expect.objectContaining({ name: 'Иван', email: 'ivan@example.com', placement_period: 'month' })])
 
-    paymentUrl = 'https://evil.example/pay'
-    fill()
+    server.use(http.post('/forms/sell-number/', () => HttpResponse.json({ status: 'ok', payment_url: 'https://evil.example/pay' })))
+    fill(form)
     fireEvent.submit(form)
     await waitFor(() => expect($modal.get()?.id).toBe('message'))
-    expect(assign).toHaveBeenCalledTimes(1)
+    expect(page.navigations).toHaveLength(1)
   })
 })

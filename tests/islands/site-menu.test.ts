@@ -1,29 +1,20 @@
 import { fireEvent } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
-import enhanceMenu from '../../islands/site-menu/menu'
-import { renderTemplate } from '../fixture'
+import { describe, expect, it } from 'vitest'
+import { fixtureHTML, loadFixture, useReferenceServer } from '../../testing'
 
-const NAV = [{ title: 'Номера', url: '/numbers/' }, { title: 'Тарифы', url: '/tariffs/' }]
-const MORE = [{ title: 'Новости', url: '/news/' }, { title: 'Контакты', url: '/contacts/' }]
+useReferenceServer()
 
-let release: (() => void) | null = null
-afterEach(() => {
-  release?.()
-  release = null
-})
-
-/** The header navigation as the server renders it, with the menu behaviour attached. */
-function mount() {
-  document.body.innerHTML = `${renderTemplate('partials/nav.html', { nav: NAV, nav_more: MORE, request_path: '/' })}<main><h1>Страница</h1></main>`
-  const host = document.querySelector<HTMLElement>('[data-island="site-menu"]')!
-  release = enhanceMenu(host)
+/** The header navigation as the server renders it (and a heading to press outside it), the menu mounted. */
+async function mount() {
+  const page = await loadFixture(`${fixtureHTML('site-menu.html')}<main><h1>Страница</h1></main>`)
+  const host = page.hostsOf('site-menu')[0]!.element
   const byText = (text: string) => [...host.querySelectorAll<HTMLAnchorElement>('a')].find((a) => a.textContent?.trim() === text)!
-  return { host, burger: host.querySelector<HTMLAnchorElement>('[data-menu-burger]')!, more: byText('Ещё'), byText }
+  return { page, host, burger: host.querySelector<HTMLAnchorElement>('[data-menu-burger]')!, more: byText('Ещё'), byText }
 }
 
 describe('site menu (spec §2: dropdown and burger)', () => {
-  it('turns the «Ещё» link into a disclosure button closed by Escape and by a press outside', () => {
-    const { more } = mount()
+  it('turns the «Ещё» link into a disclosure button closed by Escape and by a press outside', async () => {
+    const { more } = await mount()
     const panel = document.getElementById('site-nav-more')!
     expect([more.getAttribute('role'), more.getAttribute('aria-expanded'), more.getAttribute('aria-controls'), panel.hidden]).toEqual(['button', 'false', 'site-nav-more', true])
     fireEvent.click(more)
@@ -36,8 +27,8 @@ describe('site menu (spec §2: dropdown and burger)', () => {
     expect(more.getAttribute('aria-expanded')).toBe('false')
   })
 
-  it('opens the burger with focus on the first link, wraps Tab inside, and gives focus back on Escape', () => {
-    const { host, burger, byText } = mount()
+  it('opens the burger with focus on the first link, wraps Tab inside, and gives focus back on Escape', async () => {
+    const { host, burger, byText } = await mount()
     fireEvent.click(burger)
     expect(burger.getAttribute('aria-expanded')).toBe('true')
     expect(host).toHaveClass('site-menu--open')
@@ -52,10 +43,9 @@ describe('site menu (spec §2: dropdown and burger)', () => {
     expect([burger.getAttribute('aria-expanded'), document.activeElement, host.classList.contains('site-menu--open')]).toEqual(['false', burger, false])
   })
 
-  it('gives the server markup back on cleanup', () => {
-    const { more, burger } = mount()
-    release?.()
-    release = null
+  it('gives the server markup back on cleanup', async () => {
+    const { page, more, burger } = await mount()
+    page.unmount()
     expect([more.getAttribute('role'), burger.getAttribute('aria-expanded'), document.getElementById('site-nav')!.hidden]).toEqual([null, null, false])
   })
 })

@@ -1,15 +1,13 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
-import enhanceTabs from '../../islands/tabs/tabs'
-import { host, putTariffPage, restoreWindow } from './widget-pages'
+import { describe, expect, it } from 'vitest'
+import { loadFixture, useReferenceServer } from '../../testing'
 
-afterEach(restoreWindow)
+useReferenceServer()
 
 describe('tabs', () => {
   it('turns the links into WAI-ARIA tabs over their sections', async () => {
-    putTariffPage()
-    const release = enhanceTabs(host('tabs'), {})
+    const page = await loadFixture('tabs.html')
     const tablist = screen.getByRole('tablist', { name: 'О тарифе' })
     const tabs = within(tablist).getAllByRole('tab')
     expect(tabs.map((t) => [t.textContent, t.getAttribute('aria-selected'), t.tabIndex])).toEqual([
@@ -23,7 +21,7 @@ describe('tabs', () => {
     expect(tabs[0]).toHaveFocus()
     await userEvent.keyboard('{End}')
     expect(tabs[2]).toHaveAttribute('aria-selected', 'true')
-    release()
+    page.unmount()
     expect(screen.queryByRole('tablist')).toBeNull()
     expect(document.getElementById('tariff-summary')).toBeVisible()
   })

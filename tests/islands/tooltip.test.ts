@@ -1,15 +1,14 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
-import enhanceTooltip from '../../islands/tooltip/tooltip'
-import { host, putDevicePage, restoreWindow } from './widget-pages'
+import { describe, expect, it } from 'vitest'
+import { loadFixture, useReferenceServer } from '../../testing'
 
-afterEach(restoreWindow)
+useReferenceServer()
 
 describe('tooltip', () => {
   it('opens on click, closes on Escape and on a click elsewhere; it describes its trigger', async () => {
-    putDevicePage()
-    const release = enhanceTooltip(host('tooltip'), {})
+    // The whole device page: a click on its heading is a click elsewhere.
+    const page = await loadFixture('device-page.html')
     const trigger = screen.getByRole('button', { name: 'О цене' })
     expect(trigger).toHaveAccessibleDescription('Цена устройства без SIM-карты и тарифа; тариф оплачивается отдельно.')
     await userEvent.click(trigger)
@@ -20,6 +19,7 @@ describe('tooltip', () => {
     await userEvent.click(trigger)
     await userEvent.click(screen.getByRole('heading', { level: 1 }))
     expect(screen.queryByRole('tooltip')).toBeNull()
-    release()
+    page.unmount()
+    expect(trigger).not.toHaveAttribute('aria-expanded')
   })
 })

@@ -1,8 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { http } from 'msw'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '../../shared/api'
 import { $cart, addToCart, enqueueCartWrite, pendingCartWrites, resetCart } from '../../shared/stores'
-import { json } from '../api/fetch-stub'
-import { fakeCartServer } from './fake-cart-server'
+import { apiRequest, logRequests, referenceResponse, useReferenceServer } from '../../testing'
+
+const server = useReferenceServer()
+// A visitor who has been on a page: the csrftoken cookie it set (apiRequest sets one first).
+beforeEach(() => apiRequest('GET', '/api/cart/'))
 
 /** Deterministic "random" delays (0–9 ms), so a failure reproduces. */
 function delays(seed: number): () => number {
@@ -14,45 +18,35 @@ function delays(seed: number): () => number {
 }
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
-beforeEach(() => {
-  resetCart()
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+afterEach(() => resetCart())
 
 describe('cart write queue (spec §4: one at a time)', () => {
-  it('sends twenty fast adds one after another, in click order, then reloads once', async () => {
+  it('sends ten fast adds one after another, in click order, then reloads once', async () => {
     const events: string[] = []
     const next = delays(7)
-    fakeCartServer([], (r) => {
-      events.push(`→ ${r.method} ${r.body === undefined ? '' : JSON.stringify(r.body)}`.trim())
-      return undefined
-    })
-    // Wrap the stub so the log also shows when each answer comes back, after a random delay.
-    const inner = globalThis.fetch
-    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
-      const response = await inner(...args)
+    // The reference server answers each add after a random delay; the log shows when each goes and comes back.
+    server.use(http.all('/api/cart/*', async ({ request }) => {
+      const body = request.method === 'POST' ? ` ${await request.clone().text()}` : ''
+      events.push(`→ ${request.method}${body}`)
+      const response = await referenceResponse(request)
       await sleep(next())
-      events.push(`← ${args[1]?.method ?? 'GET'}`)
+      events.push(`← ${request.method}`)
       return response
-    })
+    }))
 
-    const devices = Array.from({ length: 20 }, (_, i) => i + 1)
-    await Promise.all(devices.map((device) => addToCart({ device })))
+    // Ten: the reference server's CART_MAX_ITEMS.
+    const tariffs = Array.from({ length: 10 }, (_, i) => i + 1)
+    await Promise.all(tariffs.map((tariff) => addToCart({ tariff })))
 
-    const expected = devices.flatMap((device) => [`→ POST {"device":${device}}`, '← POST'])
+    const expected = tariffs.flatMap((tariff) => [`→ POST {"tariff":${tariff}}`, '← POST'])
     expect(events).toEqual([...expected, '→ GET', '← GET'])
-    expect([$cart.get().deviceIds, pendingCartWrites()]).toEqual([devices, 0])
+    expect([$cart.get().tariffIds, pendingCartWrites()]).toEqual([tariffs, 0])
   })
 
   it('goes on after a failed write in the middle', async () => {
-    const server = fakeCartServer([], (r) =>
-      r.method === 'POST' && (r.body as { device: number }).device === 3
-        ? json(400, { non_field_errors: ['Слишком много элементов в корзине. Нельзя положить больше!'] })
-        : undefined,
-    )
-    const outcomes = await Promise.allSettled([1, 2, 3, 4, 5].map((device) => addToCart({ device })))
+    const sent = logRequests(server)
+    // The third is the first again: the reference server refuses it (already in the cart).
+    const outcomes = await Promise.allSettled([1, 2, 1, 4, 5].map((device) => addToCart({ device })))
     expect(outcomes.map((o) => (o.status === 'fulfilled' ? `ok ${o.value.device?.id}` : `${(o.reason as ApiError).status}`))).toEqual([
       'ok 1',
       'ok 2',
@@ -60,10 +54,10 @@ describe('cart write queue (spec §4: one at a time)', () => {
       'ok 4',
       'ok 5',
     ])
-    expect(server.lines()).toEqual([
+    expect(sent).toEqual([
       'POST /api/cart/items/ {"device":1}',
       'POST /api/cart/items/ {"device":2}',
-      'POST /api/cart/items/ {"device":3}',
+      'POST /api/cart/items/ {"device":1}',
       'POST /api/cart/items/ {"device":4}',
       'POST /api/cart/items/ {"device":5}',
       'GET /api/cart/',

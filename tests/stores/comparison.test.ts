@@ -1,19 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { $comparison, addToComparison, clearComparison, loadComparison, removeFromComparison, resetComparison } from '../../shared/stores'
-import { json, stubFetch } from '../api/fetch-stub'
+import { apiRequest, holdRequests, logRequests, referenceResponse, useReferenceServer } from '../../testing'
 
+// The store against the reference server (testing kit).
+const server = useReferenceServer()
+// A visitor who has been on a page: the csrftoken cookie it set (apiRequest sets one first).
+beforeEach(() => apiRequest('GET', '/api/cart/'))
 const URLS = { addUrl: '/api/comparison/add/', listUrl: '/api/comparison/' }
-const list = (ids: number[]) => json(200, { items: ids.map((id) => ({ id })) })
 
-beforeEach(() => {
-  document.cookie = 'csrftoken=tok; path=/'
-  resetComparison()
-})
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => resetComparison())
 
 describe('comparison store (spec §4, §7)', () => {
   it('records the server list, then adds, removes and clears', async () => {
-    stubFetch((r) => (r.method === 'GET' ? list([3]) : r.method === 'DELETE' ? json(204) : json(201, { status: 'ok' })))
+    // Compared on another page before.
+    expect((await apiRequest('POST', URLS.addUrl, { tariff: 3 })).status).toBe(201)
     const states: number[][] = []
     const off = $comparison.listen((s) => states.push([...s.ids]))
     await loadComparison(URLS.listUrl)
@@ -22,27 +22,25 @@ describe('comparison store (spec §4, §7)', () => {
     await clearComparison('/api/comparison/clear/')
     off()
     expect(states).toEqual([[3], [3, 7], [7], []])
+    expect((await apiRequest<{ items: unknown[] }>('GET', URLS.listUrl)).data.items).toEqual([])
   })
 
   it('asks the list again when its answer arrives after an add (the older list would drop the tariff)', async () => {
-    let answerFirstGet!: () => void
-    let gets = 0
-    const { seen } = stubFetch((r) => {
-      if (r.method !== 'GET') return json(201, { status: 'ok' })
-      gets += 1
-      if (gets === 1) return new Promise((resolve) => (answerFirstGet = () => resolve(list([]))))
-      return list([7])
-    })
+    const held = holdRequests(server, URLS.listUrl)
+    const sent = logRequests(server)
     const loaded = loadComparison(URLS.listUrl)
+    const first = await held.arrived(0)
+    // The list as it was when asked: empty.
+    const before = await referenceResponse(first.request)
     await addToComparison(URLS, 7)
-    answerFirstGet()
+    first.answer(before)
+    ;(await held.arrived(1)).release()
     await loaded
     expect($comparison.get()).toEqual({ loaded: true, ids: [7] })
-    expect(seen.map((r) => r.method)).toEqual(['GET', 'POST', 'GET'])
+    expect(sent.map((line) => line.split(' ')[0])).toEqual(['GET', 'POST', 'GET'])
   })
 
   it('rejects an add the server refuses for a tariff its list does not hold', async () => {
-    stubFetch((r) => (r.method === 'GET' ? list([]) : json(400, { tariff: ['Тариф не найден.'] })))
     await expect(addToComparison(URLS, 404)).rejects.toMatchObject({ status: 400 })
     expect($comparison.get().ids).toEqual([])
   })

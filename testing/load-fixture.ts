@@ -1,0 +1,245 @@
+import { act } from 'react'
+import { islands } from '../islands/index'
+import { HOST_SELECTOR, ISLAND_ATTR, LOAD_ATTR, STATE_ATTR, type HostState } from '../shared/runtime/attributes'
+import type { Registry } from '../shared/runtime/island'
+import type { ErrorContext } from '../shared/runtime/report'
+import { startIslands } from '../shared/runtime/runtime'
+import { fixtureHTML, readHeader } from './fixture-file'
+import { makeVisitor, reference } from './handlers'
+import { resetIslandStores } from './page-state'
+import { FIXTURE_CSRF_TOKEN } from './reference-server'
+import type { VisitorName } from './visitors'
+
+export interface LoadOptions {
+  /** The page's address (path or URL); default the fixture's own (its `Page:` line), else the current one. */
+  url?: string
+  /** The visitor to be (`anonymous`, `signed-in`, `filled-cart`, `compared`); default the fixture's own (its `Visitor:` line). */
+  visitor?: VisitorName
+  /** How long to wait for every host to settle, in ms; default 30 000. Loading never throws on it. */
+  timeout?: number
+}
+
+/** One island host of the loaded page, as the runtime left it. */
+export interface HostReport {
+  /** Its `data-island` name. */
+  island: string
+  element: HTMLElement
+  /** `mounted`, `inactive` (bad attributes, unknown name), `failed` (threw, or its chunk did not load); `waiting`/`pending` only past the timeout. */
+  state: HostState | null
+  /** The runtime's warning about it (why it stayed inactive). */
+  warning?: string
+  /** What made it fail. */
+  error?: unknown
+}
+
+/** An island that failed, as the runtime reported it (phase `load`, `render` or `mount`). */
+export interface IslandFailure {
+  island: string | undefined
+  phase: ErrorContext['phase']
+  error: unknown
+}
+
+/** Where an island sent the browser: `location.assign(url)`, or `location.reload()` (the page's URL). */
+export interface Navigation {
+  type: 'assign' | 'reload'
+  url: string
+}
+
+export interface LoadedPage {
+  /** Every host in the document now, with its state (read afresh each time). */
+  readonly hosts: HostReport[]
+  /** The hosts of one island. */
+  hostsOf(island: string): HostReport[]
+  /**
+   * Every console warning while the page is loaded, in order: the runtime's
+   * (`[islands] "x": missing required attribute data-y; …`) and the islands' own
+   * (`[cart-button] …`) are kept here only; any other is printed as well.
+   */
+  warnings: string[]
+  /** Islands that threw or whose chunk did not load. */
+  failures: IslandFailure[]
+  /** `location.assign`/`reload` calls, recorded instead of leaving the page. */
+  navigations: Navigation[]
+  /** `window.alert` messages, recorded instead of shown. */
+  alerts: string[]
+  /** Whether every host was mounted, inactive or failed within the timeout. */
+  settled: boolean
+  /** Stops the runtime: every island unmounts and its host gets the server HTML back; the document stays. */
+  unmount(): void
+  /** Unmounts, empties the document, puts the address and window back and resets the islands' stores. */
+  cleanup(): void
+}
+
+const SETTLED: ReadonlySet<string | null> = new Set<HostState>(['mounted', 'inactive', 'failed'])
+const DEFAULT_TIMEOUT = 30_000
+const live = new Set<LoadedPage>()
+
+/** Every island of the registry, mounted as soon as it is found: a test waits for states, not strategies. */
+const AT_ONCE: Registry = Object.fromEntries(Object.entries(islands).map(([name, island]) => [name, { ...island, strategy: 'eager' }]))
+
+/** `[islands]` or `[<island name>]`: a warning of the runtime or of an island. */
+const OUR_PREFIX = new RegExp(`^\\[(islands|${Object.keys(islands).join('|')})\\]`)
+
+const hostElements = () => [...document.querySelectorAll<HTMLElement>(HOST_SELECTOR)]
+
+/** Resolves true once every host has settled, false when `timeout` ms pass first. Waits on the hosts' state attribute. */
+function whenSettled(timeout: number): Promise<boolean> {
+  const done = () => hostElements().every((host) => SETTLED.has(host.getAttribute(STATE_ATTR)))
+  return new Promise((resolve) => {
+    if (done()) return resolve(true)
+    const finish = (settled: boolean) => {
+      observer.disconnect()
+      clearTimeout(timer)
+      resolve(settled)
+    }
+    const observer = new MutationObserver(() => done() && finish(true))
+    const timer = setTimeout(() => finish(false), timeout)
+    observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: [STATE_ATTR] })
+  })
+}
+
+/** Replaces `owner[key]` until the returned restore runs (own or inherited, as it was). */
+function replace<T extends object>(owner: T, key: string, value: unknown): () => void {
+  const own = Object.getOwnPropertyDescriptor(owner, key)
+  Object.defineProperty(owner, key, { configurable: true, writable: true, value })
+  return () => (own ? Object.defineProperty(owner, key, own) : delete (owner as Record<string, unknown>)[key])
+}
+
+/**
+ * React's act(): the islands' renders and effects are flushed before it returns. The flag tells
+ * React this is a test (Testing Library turns it on; a test without it would get a warning).
+ */
+function actFlag(): () => void {
+  const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+  const before = global.IS_REACT_ACT_ENVIRONMENT
+  global.IS_REACT_ACT_ENVIRONMENT = true
+  return () => (global.IS_REACT_ACT_ENVIRONMENT = before)
+}
+async function inAct(work: () => Promise<void>): Promise<void> {
+  const restore = actFlag()
+  try {
+    await act(work)
+  } finally {
+    restore()
+  }
+}
+function inActNow(work: () => void): void {
+  const restore = actFlag()
+  try {
+    act(work)
+  } finally {
+    restore()
+  }
+}
+
+/**
+ * Loads a fixture into the document and mounts every island in it through the real runtime and
+ * the real contracts, all at once, then waits until each host is `mounted`, `inactive` or
+ * `failed`. `source` is a catalogue name (`'order-cart-filled.html'`), a file path, or HTML.
+ *
+ * A catalogue fixture is loaded as its page was visited: the address is the page's, the
+ * `csrftoken` cookie is set, and the reference server gets the same visitor (signed in, cart
+ * filled …), so its answers agree with the markup. Bad markup never throws: an unknown island or
+ * a malformed attribute leaves its host `inactive` with the runtime's warning in the result.
+ * Loading another fixture leaves the page before (its cleanup), as following a link would.
+ *
+ * @example
+ * const page = await loadFixture('cart-button.html')
+ * expect(page.hosts.map((h) => h.state)).toEqual(['mounted', 'mounted'])
+ */
+export async function loadFixture(source: string, options: LoadOptions = {}): Promise<LoadedPage> {
+  const html = fixtureHTML(source)
+  // One page at a time, as in a browser tab: the page before is left.
+  cleanupPages()
+  const fixture = readHeader(html)
+  const previousUrl = location.href
+  const target = options.url ?? fixture.page
+  if (target) history.replaceState(null, '', target)
+
+  const { jar } = reference()
+  if (!/(?:^|;\s*)csrftoken=/.test(document.cookie)) jar.set(`csrftoken=${FIXTURE_CSRF_TOKEN}; Path=/`)
+  const visitor = options.visitor ?? fixture.visitor
+  if (visitor) await makeVisitor(visitor)
+
+  document.body.innerHTML = /<html[\s>]/i.test(html) ? new DOMParser().parseFromString(html, 'text/html').body.innerHTML : html
+  // «At once, not by strategy»: a host's own data-island-load would make it wait for a scroll or a click.
+  hostElements().forEach((host) => host.removeAttribute(LOAD_ATTR))
+
+  const warnings: string[] = []
+  const hostWarnings = new WeakMap<Element, string>()
+  const hostErrors = new WeakMap<Element, unknown>()
+  const failures: IslandFailure[] = []
+  const navigations: Navigation[] = []
+  const alerts: string[] = []
+  const warn = console.warn
+  const restores = [
+    // The runtime's and the islands' warnings are the result; anything else still reaches the console.
+    replace(console, 'warn', (...args: unknown[]) => {
+      const message = args.map((arg) => (arg instanceof Element ? '' : String(arg))).join(' ').trim()
+      warnings.push(message)
+      if (args[1] instanceof Element && message.startsWith('[islands]')) hostWarnings.set(args[1], message)
+      if (!OUR_PREFIX.test(message)) warn.apply(console, args)
+    }),
+    replace(location, 'assign', (url: string | URL) => navigations.push({ type: 'assign', url: new URL(url, location.href).href })),
+    replace(location, 'reload', () => navigations.push({ type: 'reload', url: location.href })),
+    replace(window, 'alert', (message?: unknown) => alerts.push(String(message ?? ''))),
+  ]
+
+  let stop = () => {}
+  let settled = false
+  await inAct(async () => {
+    stop = startIslands(AT_ONCE, {
+      report: (error, { phase, island, host }) => {
+        failures.push({ island, phase, error })
+        if (host) hostErrors.set(host, error)
+      },
+      // A chunk that fails in a test fails for good: no 15 s of retries.
+      retry: { retries: 0 },
+    })
+    settled = await whenSettled(options.timeout ?? DEFAULT_TIMEOUT)
+  })
+
+  const report = (element: HTMLElement): HostReport => ({
+    island: element.getAttribute(ISLAND_ATTR) ?? '',
+    element,
+    state: element.getAttribute(STATE_ATTR) as HostState | null,
+    ...(hostWarnings.has(element) ? { warning: hostWarnings.get(element)! } : {}),
+    ...(hostErrors.has(element) ? { error: hostErrors.get(element) } : {}),
+  })
+  let cleaned = false
+  let stopped = false
+  const unmount = () => {
+    if (stopped) return
+    stopped = true
+    inActNow(() => stop())
+  }
+  const page: LoadedPage = {
+    get hosts() {
+      return hostElements().map(report)
+    },
+    hostsOf: (island) => hostElements().filter((host) => host.getAttribute(ISLAND_ATTR) === island).map(report),
+    warnings,
+    failures,
+    navigations,
+    alerts,
+    settled,
+    unmount,
+    cleanup() {
+      if (cleaned) return
+      cleaned = true
+      live.delete(page)
+      unmount()
+      restores.reverse().forEach((restore) => restore())
+      document.body.innerHTML = ''
+      history.replaceState(null, '', previousUrl)
+      resetIslandStores()
+    },
+  }
+  live.add(page)
+  return page
+}
+
+/** Cleans up every page still loaded (useReferenceServer calls it after each test). */
+export function cleanupPages(): void {
+  ;[...live].forEach((page) => page.cleanup())
+}

@@ -1,0 +1,31 @@
+import { setupServer, type SetupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { configureReferenceServer, handlers, resetReferenceServer } from './handlers'
+import type { ReferenceServerOptions } from './reference-server'
+import { cleanupPages } from './load-fixture'
+
+/**
+ * The usual msw set-up for a vitest file, with the reference server behind it: listens before the
+ * file's tests (a request nothing answers is an error), and after each test cleans up the loaded
+ * pages, drops the test's overrides and event listeners (logRequests) and resets the reference server (seed, cookies, storage).
+ * Returns the msw server, for `server.use(http.post(…))`. `{ catalog: 'full' }` seeds the demo
+ * catalogue's 320 tariffs and 150 devices too.
+ *
+ * @example
+ * const server = useReferenceServer()
+ */
+export function useReferenceServer(options: Pick<ReferenceServerOptions, 'catalog'> = {}): SetupServer {
+  const server = setupServer(...handlers)
+  beforeAll(async () => {
+    await configureReferenceServer(options)
+    server.listen({ onUnhandledRequest: 'error' })
+  })
+  afterEach(async () => {
+    cleanupPages()
+    server.resetHandlers()
+    server.events.removeAllListeners()
+    await resetReferenceServer()
+  })
+  afterAll(() => server.close())
+  return server
+}

@@ -4,7 +4,8 @@
  * it; the template checker (scripts/check-templates.ts) reads templates. One scanner rather than an
  * HTML parser because a template is not HTML yet: `{% if %}` between attributes, `{{ … }}` in a
  * name or a value, quotes inside `{{ x|default:"y" }}` within a quoted value, `>` in `{% if a > b %}`.
- * Comments (`<!-- -->`, `{# #}`) and the raw text of `<script>` and `<style>` are skipped.
+ * Comments (`<!-- -->`, `{# #}`, `{% comment %}…{% endcomment %}`) and the raw text of `<script>`
+ * and `<style>` are skipped.
  */
 
 export interface HostAttribute {
@@ -29,6 +30,7 @@ export interface HostTag {
 const TEMPLATE_OPEN = /\{[{%#]/y
 const CLOSERS: Record<string, string> = { '{{': '}}', '{%': '%}', '{#': '#}' }
 const RAW_TEXT = new Set(['script', 'style'])
+const COMMENT_BLOCK = /\{%-?\s*comment\b[^%]*-?%\}/g
 const HOST_ATTR = 'data-island'
 
 /** The index just past a template construct starting at `at` (`{{ … }}`, `{% … %}`, `{# … #}`). */
@@ -136,6 +138,15 @@ export function findHostTags(text: string): HostTag[] {
     const brace = text.indexOf('{#', i)
     if (brace >= 0 && (lt < 0 || brace < lt)) {
       i = skipTemplate(text, brace)
+      continue
+    }
+    COMMENT_BLOCK.lastIndex = i
+    const block = COMMENT_BLOCK.exec(text)
+    if (block && (lt < 0 || block.index < lt)) {
+      // Django's and Jinja's `{% comment %}…{% endcomment %}`: nothing in it is rendered.
+      const end = /\{%-?\s*endcomment\s*-?%\}/g
+      end.lastIndex = block.index + block[0].length
+      i = end.exec(text) ? end.lastIndex : text.length
       continue
     }
     if (lt < 0) break

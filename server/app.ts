@@ -20,6 +20,7 @@ import { registerStaticFiles } from './http/static-files'
 import { DEFAULT_STATIC_IMG_DIR, DEFAULT_TEMPLATES_DIR } from './paths'
 import { registerRoutes } from './routes'
 import { createContentRepository } from './content/repository'
+import { collectDemoPages, registerDemoPagesRoute } from './routes/demo-pages'
 import { createPageRenderer } from './routes/page-renderer'
 import { DEFAULT_REGION_SLUG } from './routes/regions'
 import type { Services } from './services'
@@ -94,6 +95,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const orders = createOrderService({ db, cart })
     const services: Services = { config, db, catalog, sessions, cart, orders, pages, auth }
 
+    // Before any route: the demo pages are read off the routes as they are added.
+    const demoPages = collectDemoPages(app)
     installErrorHandlers(app, {
       renderNotFound: (request, reply) => pages(request, reply, 'pages/404.html', {}, 404),
       showDetails: !production,
@@ -103,6 +106,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       '/static/img/': options.imgDir ?? DEFAULT_STATIC_IMG_DIR,
     })
     registerRoutes(app, services)
+    // The 404 page, which no route renders.
+    demoPages.add(['/no-such-page/'])
+    if (!production) registerDemoPagesRoute(app, demoPages)
     await app.ready()
   } catch (error) {
     await app.close().catch(() => undefined) // the original error is the one worth reporting

@@ -156,14 +156,14 @@ export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions
   const sendTile = (reply: FastifyReply, png: Buffer) =>
     reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(png)
 
-  app.get(`${COVERAGE_TILES_PATH}:provider/:z/:x/:file`, async (request, reply) => {
+  app.get(`${COVERAGE_TILES_PATH}:provider/:z/:x/:file`, { config: { demo: false } }, async (request, reply) => {
     const tile = tileOf(request.params)
     const provider = content.providers().find((p) => p.slug === (request.params as { provider: string }).provider)
     if (!tile || !provider) return reply.callNotFound()
     return sendTile(reply, tiles.coverage(provider, tile.z, tile.x, tile.y))
   })
 
-  app.get(`${BASE_TILES_PATH}:z/:x/:file`, async (request, reply) => {
+  app.get(`${BASE_TILES_PATH}:z/:x/:file`, { config: { demo: false } }, async (request, reply) => {
     const tile = tileOf(request.params)
     if (!tile) return reply.callNotFound()
     return sendTile(reply, tiles.base(tile.z, tile.x, tile.y))
@@ -182,7 +182,7 @@ export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions
     return reply.code(201).send({ short_url: `${origin}${SHORT_LINK_PREFIX}${shortLinks.codeFor(path)}/` })
   })
 
-  app.get(`${SHORT_LINK_PREFIX}:code/`, async (request, reply) => {
+  app.get(`${SHORT_LINK_PREFIX}:code/`, { config: { demo: false } }, async (request, reply) => {
     const code = (request.params as { code?: string }).code ?? ''
     const path = shortLinks.resolve(code)
     // Stored paths were checked on the way in; check again so a bad row never redirects away.

@@ -44,7 +44,7 @@ function mount(mode: Mode, options: Parameters<typeof renderNumbersPage>[0] = {}
   if (!('props' in parsed)) throw new Error('bad props')
   const props = { ...(parsed.props as CatalogProps), ...override }
   const release = enhanceCatalog(host, props)
-  const cards = () => Array.from(host.querySelectorAll('[data-catalog-list] .catalog-list__page > li'))
+  const cards = () => Array.from(host.querySelectorAll('[data-catalog-list] .catalog-list__page > [role="listitem"]'))
   return { host, release, cards }
 }
 

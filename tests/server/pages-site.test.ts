@@ -91,7 +91,7 @@ describe('site pages', () => {
     const jar = new CookieJar()
     const { status, html } = await page(jar, '/news/?provider=mts')
     expect(status).toBe(200)
-    const items = html.match(/<li class="site-list__item site-post" role="listitem">[\s\S]*?<\/li>/g) ?? []
+    const items = html.match(/<div class="site-list__item site-post" role="listitem">[\s\S]*?<\/p>\s*<\/div>\s*<\/div>/g) ?? []
     expect(items.length).toBeGreaterThan(0)
     for (const item of items) expect(item).toContain('МТС')
     expect(html).toContain('href="/news/?provider=mts" aria-current="true"')

@@ -115,7 +115,11 @@ export function Combobox({ action, className }: ComboboxProps) {
       <input
         id={`${id}-input`}
         className="form-control header-search__input"
-        type="search"
+        // Text, not search: the HTML checker (W3C Nu) refuses role=combobox on type=search. The
+        // phone keyboard still shows its search key (inputMode, enterKeyHint).
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         name="query"
         placeholder={M.placeholder}
         autoComplete="off"

@@ -12,6 +12,7 @@ import { open } from './db/open'
 import { demoSeedOptions, seedIfEmpty, type SeedOptions } from './db/seed'
 import { storedSecretKey } from './db/settings'
 import { installAllowedHosts } from './http/allowed-hosts'
+import { installCompression } from './http/compression'
 import { installCsrfProtection } from './http/csrf'
 import { installErrorHandlers } from './http/errors'
 import { installSecurityHeaders } from './http/security-headers'
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
     await app.register(cookie, { secret: config.secretKey ?? storedSecretKey(db) })
     await app.register(formbody)
+    await installCompression(app)
     installSessions(app, sessions)
     installCsrfProtection(app)
     installSecurityHeaders(app)

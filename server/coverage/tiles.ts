@@ -5,15 +5,18 @@ import { encodePng } from './png'
  * The demo map's tiles, drawn by the reference server so the coverage page works with no
  * internet: a base layer (land colour and a graticule) and one coverage layer per provider,
  * drawn from deterministic coverage areas (discs around Russian cities, seeded by the
- * provider's slug). Web Mercator, 256 px tiles, {z}/{x}/{y} as every tile server names them.
- * Each tile is rendered once and kept (up to CACHE_LIMIT tiles, oldest dropped first).
+ * provider's slug). Web Mercator, 256 px tiles, {z}/{x}/{y} as every tile server names them,
+ * and 512 px ones for screens of more than one pixel per CSS pixel at {z}/{x}/{y}@2x (Leaflet's
+ * `{r}`). Each tile is rendered once and kept (up to CACHE_LIMIT tiles, oldest dropped first).
  */
 export const TILE_SIZE = 256
 /** Where the reference server serves them (the layers' `tile_url_template`, the site config's base URL). */
 export const COVERAGE_TILES_PATH = '/tiles/coverage/'
 export const BASE_TILES_PATH = '/tiles/base/'
-export const coverageTileTemplate = (slug: string) => `${COVERAGE_TILES_PATH}${slug}/{z}/{x}/{y}.png`
-export const BASE_TILE_TEMPLATE = `${BASE_TILES_PATH}{z}/{x}/{y}.png`
+export const coverageTileTemplate = (slug: string) => `${COVERAGE_TILES_PATH}${slug}/{z}/{x}/{y}{r}.png`
+export const BASE_TILE_TEMPLATE = `${BASE_TILES_PATH}{z}/{x}/{y}{r}.png`
+/** Pixels per CSS pixel a tile is drawn for: 1, or 2 for the `@2x` names. */
+export type TileScale = 1 | 2
 export const MAX_TILE_ZOOM = 23
 
 interface Disc {
@@ -71,9 +74,10 @@ function hexToRgba(color: string, alpha: number): Rgba {
 }
 
 /** One tile of a provider's coverage: its colour, half transparent, where a disc covers the pixel. */
-function drawCoverage(discs: Disc[], color: string, z: number, x: number, y: number): Buffer {
+function drawCoverage(discs: Disc[], color: string, z: number, x: number, y: number, scale: TileScale): Buffer {
+  const size = TILE_SIZE * scale
   const fill = hexToRgba(color, 120)
-  const pixels = new Uint8Array(TILE_SIZE * TILE_SIZE * 4)
+  const pixels = new Uint8Array(size * size * 4)
   const north = latOf(y, z)
   const south = latOf(y + 1, z)
   const west = lonOf(x, z)
@@ -85,20 +89,20 @@ function drawCoverage(discs: Disc[], color: string, z: number, x: number, y: num
     return d.lat - dLat <= north && d.lat + dLat >= south && d.lon - dLon <= east && d.lon + dLon >= west
   })
   if (near.length > 0) {
-    for (let py = 0; py < TILE_SIZE; py += 1) {
-      const lat = latOf(y + (py + 0.5) / TILE_SIZE, z)
-      for (let px = 0; px < TILE_SIZE; px += 1) {
-        const lon = lonOf(x + (px + 0.5) / TILE_SIZE, z)
+    for (let py = 0; py < size; py += 1) {
+      const lat = latOf(y + (py + 0.5) / size, z)
+      for (let px = 0; px < size; px += 1) {
+        const lon = lonOf(x + (px + 0.5) / size, z)
         const covered = near.some((d) => {
           const dy = (lat - d.lat) * KM_PER_DEGREE_LAT
           const dx = (lon - d.lon) * 111.32 * Math.cos((d.lat * Math.PI) / 180)
           return dx * dx + dy * dy <= d.radius * d.radius
         })
-        if (covered) pixels.set(fill, (py * TILE_SIZE + px) * 4)
+        if (covered) pixels.set(fill, (py * size + px) * 4)
       }
     }
   }
-  return encodePng(TILE_SIZE, TILE_SIZE, pixels)
+  return encodePng(size, size, pixels)
 }
 
 const LAND: Rgba = [238, 240, 230, 255]
@@ -106,34 +110,36 @@ const GRID: Rgba = [200, 204, 190, 255]
 const CITY: Rgba = [120, 120, 140, 255]
 
 /** The demo base layer: land, a graticule whose step shrinks as the zoom grows, city marks. */
-function drawBase(z: number, x: number, y: number): Buffer {
-  const pixels = new Uint8Array(TILE_SIZE * TILE_SIZE * 4)
+function drawBase(z: number, x: number, y: number, scale: TileScale): Buffer {
+  const size = TILE_SIZE * scale
+  const pixels = new Uint8Array(size * size * 4)
   const step = 20 / 2 ** Math.max(0, z - 2) // degrees between grid lines
   const cell = (v: number) => Math.floor(v / step)
-  for (let py = 0; py < TILE_SIZE; py += 1) {
-    const lat = latOf(y + py / TILE_SIZE, z)
-    const nextLat = latOf(y + (py + 1) / TILE_SIZE, z)
+  for (let py = 0; py < size; py += 1) {
+    const lat = latOf(y + py / size, z)
+    const nextLat = latOf(y + (py + 1) / size, z)
     const latLine = cell(lat) !== cell(nextLat)
-    for (let px = 0; px < TILE_SIZE; px += 1) {
-      const lon = lonOf(x + px / TILE_SIZE, z)
-      const lonLine = cell(lon) !== cell(lonOf(x + (px + 1) / TILE_SIZE, z))
-      pixels.set(latLine || lonLine ? GRID : LAND, (py * TILE_SIZE + px) * 4)
+    for (let px = 0; px < size; px += 1) {
+      const lon = lonOf(x + px / size, z)
+      const lonLine = cell(lon) !== cell(lonOf(x + (px + 1) / size, z))
+      pixels.set(latLine || lonLine ? GRID : LAND, (py * size + px) * 4)
     }
   }
-  // A 5 px mark at each city that falls on the tile.
+  // A 5 CSS px mark at each city that falls on the tile.
+  const mark = 2 * scale
   for (const [lat, lon] of CITIES) {
-    const cx = Math.floor(((lon + 180) / 360) * 2 ** z * TILE_SIZE) - x * TILE_SIZE
+    const cx = Math.floor(((lon + 180) / 360) * 2 ** z * size) - x * size
     const sin = Math.sin((lat * Math.PI) / 180)
-    const cy = Math.floor((0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * 2 ** z * TILE_SIZE) - y * TILE_SIZE
-    for (let dy = -2; dy <= 2; dy += 1) {
-      for (let dx = -2; dx <= 2; dx += 1) {
+    const cy = Math.floor((0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * 2 ** z * size) - y * size
+    for (let dy = -mark; dy <= mark; dy += 1) {
+      for (let dx = -mark; dx <= mark; dx += 1) {
         const px = cx + dx
         const py = cy + dy
-        if (px >= 0 && py >= 0 && px < TILE_SIZE && py < TILE_SIZE) pixels.set(CITY, (py * TILE_SIZE + px) * 4)
+        if (px >= 0 && py >= 0 && px < size && py < size) pixels.set(CITY, (py * size + px) * 4)
       }
     }
   }
-  return encodePng(TILE_SIZE, TILE_SIZE, pixels)
+  return encodePng(size, size, pixels)
 }
 
 const CACHE_LIMIT = 4000
@@ -151,12 +157,12 @@ export function createTileRenderer() {
     return png
   }
   return {
-    coverage(provider: { slug: string; color: string }, z: number, x: number, y: number): Buffer {
+    coverage(provider: { slug: string; color: string }, z: number, x: number, y: number, scale: TileScale = 1): Buffer {
       if (!areas.has(provider.slug)) areas.set(provider.slug, coverageAreas(provider.slug))
-      return cached(`c/${provider.slug}/${z}/${x}/${y}`, () => drawCoverage(areas.get(provider.slug)!, provider.color, z, x, y))
+      return cached(`c/${provider.slug}/${z}/${x}/${y}@${scale}`, () => drawCoverage(areas.get(provider.slug)!, provider.color, z, x, y, scale))
     },
-    base(z: number, x: number, y: number): Buffer {
-      return cached(`b/${z}/${x}/${y}`, () => drawBase(z, x, y))
+    base(z: number, x: number, y: number, scale: TileScale = 1): Buffer {
+      return cached(`b/${z}/${x}/${y}@${scale}`, () => drawBase(z, x, y, scale))
     },
   }
 }

@@ -4,7 +4,7 @@ import { firstText as queryText } from '../catalog/query-values'
 import { comparisonRows } from '../comparison/rows'
 import { createComparisonService } from '../comparison/service'
 import { createContentRepository } from '../content/repository'
-import { BASE_TILES_PATH, COVERAGE_TILES_PATH, createTileRenderer, validTile } from '../coverage/tiles'
+import { BASE_TILES_PATH, COVERAGE_TILES_PATH, createTileRenderer, validTile, type TileScale } from '../coverage/tiles'
 import { createShortLinkService, shortLinkPath, SHORT_LINK_PREFIX } from '../short-links/service'
 import { sameOriginPath } from '../../shared/api/redirect'
 import { csrfToken } from '../http/csrf'
@@ -26,8 +26,8 @@ import { CALCULATOR_URL, idParam } from './tariffs'
  * its first results), /coverage/ (the layers; the map host).
  *
  * Map tiles (server/coverage/tiles.ts), PNG, cached by the browser for a day:
- *   GET /tiles/coverage/{provider slug}/{z}/{x}/{y}.png  a provider's coverage (transparent elsewhere)
- *   GET /tiles/base/{z}/{x}/{y}.png                      the demo base layer (site config `map_base_tile_url`)
+ *   GET /tiles/coverage/{provider slug}/{z}/{x}/{y}[@2x].png  a provider's coverage (transparent elsewhere)
+ *   GET /tiles/base/{z}/{x}/{y}[@2x].png                 the demo base layer (site config `map_base_tile_url`)
  *
  * Short links (spec §5, §7):
  *   POST /api/short-links/ {with_param_url}  → 201 {short_url: '<origin>/s/<code>/'};
@@ -149,24 +149,25 @@ export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions
   const tiles = createTileRenderer()
   const tileOf = (params: unknown) => {
     const { z, x, file } = params as { z?: string; x?: string; file?: string }
-    const y = /^(\d{1,8})\.png$/.exec(file ?? '')?.[1]
+    const [, y, retina] = /^(\d{1,8})(@2x)?\.png$/.exec(file ?? '') ?? []
     const [zn, xn, yn] = [z, x, y].map((v) => (v !== undefined && /^\d{1,8}$/.test(v) ? Number(v) : -1)) as [number, number, number]
-    return validTile(zn, xn, yn) ? { z: zn, x: xn, y: yn } : null
+    return validTile(zn, xn, yn) ? { z: zn, x: xn, y: yn, scale: (retina ? 2 : 1) as TileScale } : null
   }
+  // A tile's picture follows from its address and the seeded areas alone: cached for a year.
   const sendTile = (reply: FastifyReply, png: Buffer) =>
-    reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(png)
+    reply.type('image/png').header('Cache-Control', 'public, max-age=31536000, immutable').send(png)
 
   app.get(`${COVERAGE_TILES_PATH}:provider/:z/:x/:file`, { config: { demo: false } }, async (request, reply) => {
     const tile = tileOf(request.params)
     const provider = content.providers().find((p) => p.slug === (request.params as { provider: string }).provider)
     if (!tile || !provider) return reply.callNotFound()
-    return sendTile(reply, tiles.coverage(provider, tile.z, tile.x, tile.y))
+    return sendTile(reply, tiles.coverage(provider, tile.z, tile.x, tile.y, tile.scale))
   })
 
   app.get(`${BASE_TILES_PATH}:z/:x/:file`, { config: { demo: false } }, async (request, reply) => {
     const tile = tileOf(request.params)
     if (!tile) return reply.callNotFound()
-    return sendTile(reply, tiles.base(tile.z, tile.x, tile.y))
+    return sendTile(reply, tiles.base(tile.z, tile.x, tile.y, tile.scale))
   })
 
   app.get('/coverage/', async (request, reply) =>

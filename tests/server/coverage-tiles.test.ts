@@ -29,7 +29,7 @@ describe('coverage map tiles', () => {
     const layers = (await (await fetch(`${server.url}/api/coverage/layers/`)).json()) as CoverageLayer[]
     expect(layers.length).toBeGreaterThan(1)
     for (const layer of layers) {
-      const url = layer.tile_url_template.replace('{z}', String(MOSCOW.z)).replace('{x}', String(MOSCOW.x)).replace('{y}', String(MOSCOW.y))
+      const url = layer.tile_url_template.replace('{z}', String(MOSCOW.z)).replace('{x}', String(MOSCOW.x)).replace('{y}', String(MOSCOW.y)).replace('{r}', '')
       const { status, type, body } = await tile(url)
       expect([status, type], url).toEqual([200, 'image/png'])
       const { width, rgba } = pixelsOf(body)
@@ -60,9 +60,22 @@ describe('coverage map tiles', () => {
     expect(pixelsOf(base.body).rgba(10, 10)[3]).toBe(255)
   })
 
+  it('draws each tile at 512 px for a high-density screen (Leaflet\'s {r} is @2x), the same picture, cached a year', async () => {
+    const one = await tile(`/tiles/base/${MOSCOW.z}/${MOSCOW.x}/${MOSCOW.y}.png`)
+    const two = await tile(`/tiles/base/${MOSCOW.z}/${MOSCOW.x}/${MOSCOW.y}@2x.png`)
+    expect(two.status).toBe(200)
+    expect(pixelsOf(two.body).width).toBe(512)
+    // The land at the same place, at twice the pixels.
+    expect(pixelsOf(two.body).rgba(20, 20)).toEqual(pixelsOf(one.body).rgba(10, 10))
+    const covered = await tile(`/tiles/coverage/mts/${MOSCOW.z}/${MOSCOW.x}/${MOSCOW.y}@2x.png`)
+    expect(pixelsOf(covered.body).width).toBe(512)
+    const response = await fetch(`${server.url}/tiles/base/${MOSCOW.z}/${MOSCOW.x}/${MOSCOW.y}.png`)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
   it('answers 404 for a tile outside the world, a bad name or an unknown provider', async () => {
     for (const path of ['/tiles/coverage/mts/2/4/0.png', '/tiles/coverage/mts/24/0/0.png', '/tiles/coverage/mts/9/1/1.jpg',
-      '/tiles/coverage/nope/9/309/160.png', '/tiles/base/-1/0/0.png']) {
+      '/tiles/coverage/nope/9/309/160.png', '/tiles/base/-1/0/0.png', '/tiles/base/9/309/160@3x.png']) {
       expect((await tile(path)).status, path).toBe(404)
     }
   })

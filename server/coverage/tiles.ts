@@ -74,7 +74,7 @@ function hexToRgba(color: string, alpha: number): Rgba {
 }
 
 /** One tile of a provider's coverage: its colour, half transparent, where a disc covers the pixel. */
-function drawCoverage(discs: Disc[], color: string, z: number, x: number, y: number, scale: TileScale): Buffer {
+function coveragePixels(discs: Disc[], color: string, z: number, x: number, y: number, scale: TileScale): Uint8Array {
   const size = TILE_SIZE * scale
   const fill = hexToRgba(color, 120)
   const pixels = new Uint8Array(size * size * 4)
@@ -102,7 +102,7 @@ function drawCoverage(discs: Disc[], color: string, z: number, x: number, y: num
       }
     }
   }
-  return encodePng(size, size, pixels)
+  return pixels
 }
 
 const LAND: Rgba = [238, 240, 230, 255]
@@ -110,7 +110,7 @@ const GRID: Rgba = [200, 204, 190, 255]
 const CITY: Rgba = [120, 120, 140, 255]
 
 /** The demo base layer: land, a graticule whose step shrinks as the zoom grows, city marks. */
-function drawBase(z: number, x: number, y: number, scale: TileScale): Buffer {
+function basePixels(z: number, x: number, y: number, scale: TileScale): Uint8Array {
   const size = TILE_SIZE * scale
   const pixels = new Uint8Array(size * size * 4)
   const step = 20 / 2 ** Math.max(0, z - 2) // degrees between grid lines
@@ -139,7 +139,43 @@ function drawBase(z: number, x: number, y: number, scale: TileScale): Buffer {
       }
     }
   }
-  return encodePng(size, size, pixels)
+  return pixels
+}
+
+/** The map's first view as one picture: what the coverage page shows before (or without) Leaflet. */
+export const PREVIEW_WIDTH = 768
+export const PREVIEW_HEIGHT = 448
+
+/**
+ * The base layer with `layers` over it (their half-transparent colour blended in), PREVIEW_WIDTH
+ * × PREVIEW_HEIGHT CSS pixels centred on `center` at `zoom`, cut from the tiles it spans.
+ */
+function previewPixels(center: [number, number], zoom: number, layers: { discs: Disc[]; color: string }[], scale: TileScale): Uint8Array {
+  const size = TILE_SIZE * scale
+  const [width, height] = [PREVIEW_WIDTH * scale, PREVIEW_HEIGHT * scale]
+  const world = 2 ** zoom * size
+  const sin = Math.sin((center[0] * Math.PI) / 180)
+  const left = Math.round(((center[1] + 180) / 360) * world - width / 2)
+  const top = Math.round((0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * world - height / 2)
+  const out = new Uint8Array(width * height * 4)
+  for (let ty = Math.floor(top / size); ty * size < top + height; ty += 1) {
+    for (let tx = Math.floor(left / size); tx * size < left + width; tx += 1) {
+      const base = basePixels(zoom, tx, ty, scale)
+      const overlays = layers.map((layer) => coveragePixels(layer.discs, layer.color, zoom, tx, ty, scale))
+      for (let py = Math.max(0, top - ty * size); py < size && ty * size + py < top + height; py += 1) {
+        for (let px = Math.max(0, left - tx * size); px < size && tx * size + px < left + width; px += 1) {
+          const from = (py * size + px) * 4
+          const rgba = [base[from]!, base[from + 1]!, base[from + 2]!]
+          for (const overlay of overlays) {
+            const alpha = overlay[from + 3]! / 255
+            for (let c = 0; c < 3; c += 1) rgba[c] = Math.round(overlay[from + c]! * alpha + rgba[c]! * (1 - alpha))
+          }
+          out.set([...rgba, 255], ((ty * size + py - top) * width + (tx * size + px - left)) * 4)
+        }
+      }
+    }
+  }
+  return out
 }
 
 const CACHE_LIMIT = 4000
@@ -148,6 +184,10 @@ const CACHE_LIMIT = 4000
 export function createTileRenderer() {
   const cache = new Map<string, Buffer>()
   const areas = new Map<string, Disc[]>()
+  const areasOf = (slug: string) => {
+    if (!areas.has(slug)) areas.set(slug, coverageAreas(slug))
+    return areas.get(slug)!
+  }
   const cached = (key: string, draw: () => Buffer): Buffer => {
     const hit = cache.get(key)
     if (hit) return hit
@@ -158,11 +198,18 @@ export function createTileRenderer() {
   }
   return {
     coverage(provider: { slug: string; color: string }, z: number, x: number, y: number, scale: TileScale = 1): Buffer {
-      if (!areas.has(provider.slug)) areas.set(provider.slug, coverageAreas(provider.slug))
-      return cached(`c/${provider.slug}/${z}/${x}/${y}@${scale}`, () => drawCoverage(areas.get(provider.slug)!, provider.color, z, x, y, scale))
+      const size = TILE_SIZE * scale
+      return cached(`c/${provider.slug}/${z}/${x}/${y}@${scale}`, () => encodePng(size, size, coveragePixels(areasOf(provider.slug), provider.color, z, x, y, scale)))
     },
     base(z: number, x: number, y: number, scale: TileScale = 1): Buffer {
-      return cached(`b/${z}/${x}/${y}@${scale}`, () => drawBase(z, x, y, scale))
+      const size = TILE_SIZE * scale
+      return cached(`b/${z}/${x}/${y}@${scale}`, () => encodePng(size, size, basePixels(z, x, y, scale)))
+    },
+    /** The map's first view (`center`, `zoom`) with the providers' layers drawn over the base. */
+    preview(center: [number, number], zoom: number, providers: { slug: string; color: string }[], scale: TileScale = 1): Buffer {
+      const key = `p/${center.join(',')}/${zoom}/${providers.map((p) => `${p.slug}:${p.color}`).join(',')}@${scale}`
+      const layers = () => providers.map((p) => ({ discs: areasOf(p.slug), color: p.color }))
+      return cached(key, () => encodePng(PREVIEW_WIDTH * scale, PREVIEW_HEIGHT * scale, previewPixels(center, zoom, layers(), scale)))
     },
   }
 }

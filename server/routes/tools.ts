@@ -4,7 +4,10 @@ import { firstText as queryText } from '../catalog/query-values'
 import { comparisonRows } from '../comparison/rows'
 import { createComparisonService } from '../comparison/service'
 import { createContentRepository } from '../content/repository'
-import { BASE_TILES_PATH, COVERAGE_TILES_PATH, createTileRenderer, validTile, type TileScale } from '../coverage/tiles'
+import { MAP_CENTER, MAP_ZOOM } from '../../islands/coverage-map/zoom-range'
+import {
+  BASE_TILE_TEMPLATE, BASE_TILES_PATH, COVERAGE_TILES_PATH, coverageTileTemplate, createTileRenderer, PREVIEW_HEIGHT, PREVIEW_WIDTH, validTile, type TileScale,
+} from '../coverage/tiles'
 import { createShortLinkService, shortLinkPath, SHORT_LINK_PREFIX } from '../short-links/service'
 import { sameOriginPath } from '../../shared/api/redirect'
 import { csrfToken } from '../http/csrf'
@@ -55,7 +58,10 @@ export const SHORT_LINK_MESSAGES = {
   foreign: 'Укажите адрес страницы этого сайта.',
 } as const
 
-export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions, pages }: Services): void {
+/** The coverage map's first view as one picture (see the route). */
+const PREVIEW_PATH = '/tiles/preview/'
+
+export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions, pages, config }: Services): void {
   const comparison = createComparisonService(db, catalog)
   const shortLinks = createShortLinkService(db)
   const calculate = createCalculator(db, catalog)
@@ -170,8 +176,32 @@ export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions
     return sendTile(reply, tiles.base(tile.z, tile.x, tile.y, tile.scale))
   })
 
-  app.get('/coverage/', async (request, reply) =>
-    pages(request, reply, 'pages/site/coverage.html', { layers: content.coverageLayers(), layers_url: CONTENT_URLS.coverageLayers }))
+  /** The providers of the layers shown by default: what the map's first view draws. */
+  const defaultLayerProviders = () => {
+    const shown = content.coverageLayers().filter((layer) => layer.enabled_by_default).map((layer) => layer.tile_url_template)
+    return content.providers().filter((p) => shown.includes(coverageTileTemplate(p.slug)))
+  }
+
+  // The map's first view as one picture (tiles/preview/map.png, map@2x.png): the coverage page's
+  // server fallback, and what it paints while the map's chunks load.
+  app.get(`${PREVIEW_PATH}:file`, { config: { demo: false } }, async (request, reply) => {
+    const scale = ({ 'map.png': 1, 'map@2x.png': 2 } as Record<string, TileScale>)[(request.params as { file: string }).file]
+    if (!scale) return reply.callNotFound()
+    return sendTile(reply, tiles.preview(MAP_CENTER, MAP_ZOOM, defaultLayerProviders(), scale))
+  })
+
+  app.get('/coverage/', async (request, reply) => {
+    const layers = content.coverageLayers()
+    // Only over the demo's own base layer: a site with another tile provider draws no preview.
+    const preview = config.mapBaseTileUrl === BASE_TILE_TEMPLATE ? {
+      src: `${PREVIEW_PATH}map.png`,
+      srcset: `${PREVIEW_PATH}map.png 1x, ${PREVIEW_PATH}map@2x.png 2x`,
+      width: PREVIEW_WIDTH,
+      height: PREVIEW_HEIGHT,
+      alt: `Карта покрытия: Москва и область, ${layers.filter((l) => l.enabled_by_default).map((l) => l.display_name).join(', ')}`,
+    } : null
+    return pages(request, reply, 'pages/site/coverage.html', { layers, layers_url: CONTENT_URLS.coverageLayers, preview })
+  })
 
   app.post(SHORT_LINKS_URL, async (request, reply) => {
     const body = request.body as Record<string, unknown> | null | undefined

@@ -73,6 +73,21 @@ describe('coverage map tiles', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   })
 
+  it('draws the map\'s first view as one picture for the coverage page, the default layer over the base, at 1x and 2x', async () => {
+    const page = await (await fetch(`${server.url}/coverage/`)).text()
+    expect(page).toContain('<img class="site-coverage__preview" src="/tiles/preview/map.png" srcset="/tiles/preview/map.png 1x, /tiles/preview/map@2x.png 2x" width="768" height="448" alt="Карта покрытия: Москва и область, МТС" fetchpriority="high">')
+    const one = await tile('/tiles/preview/map.png')
+    expect([one.status, one.type]).toEqual([200, 'image/png'])
+    const { width, rgba } = pixelsOf(one.body)
+    expect(width).toBe(768)
+    // Around Moscow, in the middle, the default layer (МТС, #e30611 half transparent) over the land.
+    const [r, g, , a] = rgba(300, 150)
+    expect(a).toBe(255)
+    expect(r).toBeGreaterThan(g! + 60)
+    expect(pixelsOf((await tile('/tiles/preview/map@2x.png')).body).width).toBe(1536)
+    expect((await tile('/tiles/preview/map@3x.png')).status).toBe(404)
+  })
+
   it('answers 404 for a tile outside the world, a bad name or an unknown provider', async () => {
     for (const path of ['/tiles/coverage/mts/2/4/0.png', '/tiles/coverage/mts/24/0/0.png', '/tiles/coverage/mts/9/1/1.jpg',
       '/tiles/coverage/nope/9/309/160.png', '/tiles/base/-1/0/0.png', '/tiles/base/9/309/160@3x.png']) {

@@ -3,10 +3,9 @@ import { expect, type Page } from '@playwright/test'
 
 /**
  * Runs axe-core (WCAG 2.0–2.2 A/AA and best-practice rules) on the page once its animations have
- * finished and fails with the violations listed by rule and target, so a failure says what to fix
- * (`soft`: the test goes on to its other checks and fails at the end).
+ * finished and fails with the violations listed by rule and target, so a failure says what to fix.
  */
-export async function expectNoAxeViolations(page: Page, label: string, { soft = false } = {}): Promise<void> {
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   // A panel fading in (tabs, 0.3 s) has too little contrast mid-way: check the settled page
   // (endless ones, a spinner, never settle and are left out).
   await page.waitForFunction(() => document.getAnimations().every((animation) =>
@@ -19,6 +18,5 @@ export async function expectNoAxeViolations(page: Page, label: string, { soft = 
     .setLegacyMode(true)
     .analyze()
   const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  const check = soft ? expect.soft : expect
-  check(found, `axe-core on ${label}`).toEqual([])
+  expect(found, `axe-core on ${label}`).toEqual([])
 }

@@ -17,6 +17,11 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
           restoreMocks: true,
+          // Upper bounds for a busy 2-core machine (CI runs beside other work), not timings: a test
+          // against the reference server in process, or a server started and closed in a hook, can
+          // take seconds there (a suite's afterAll closing a server took over 10 s once).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       'examples/tester',

@@ -15,12 +15,13 @@ import { benchCart } from './cart'
 import { benchCatalog } from './catalog'
 import { benchCoverage } from './coverage'
 import { benchHeader } from './header'
+import { benchLighthouse, LIGHTHOUSE_RUNS } from './lighthouse'
 import { benchMount, MOUNT_RUNS } from './mount'
 import { benchNetwork } from './network'
 import { benchObservers } from './observers'
 import { chunkTable, LOADER_BUDGET_BROTLI, readBuild, sizeOf } from './sizes'
 
-/** `npm run bench -- catalog cart`: only the named browser/server sections (pages, api, mount, catalog, observers, cart, network, header, coverage). */
+/** `npm run bench -- catalog cart`: only the named browser/server sections (pages, api, mount, catalog, observers, cart, network, header, coverage, lighthouse). */
 const only = process.argv.slice(2)
 const wanted = (section: string) => only.length === 0 || only.includes(section)
 
@@ -104,6 +105,14 @@ try {
     }],
     ['coverage', 'Coverage map: JavaScript of /coverage/, and Leaflet nowhere else (loopback)', () => benchCoverage(browser, server.url)],
     ['header', 'Header: layout shift when its islands mount (390 px), sign-in and layout-group JavaScript', () => benchHeader(browser, server.url)],
+    ['lighthouse', `Lighthouse 12.8 mobile preset, median of ${LIGHTHOUSE_RUNS} (Debian's Chromium, loopback)`, async () => {
+      const numberCard = ((await (await fetch(`${server.url}/api/catalog/numbers/?page_size=1`)).json()) as { results: { absolute_url: string }[] }).results[0]!.absolute_url
+      return benchLighthouse(server.url, [
+        ['/', '/'], ['/numbers/', '/numbers/'], ['number card', new URL(numberCard, server.url).pathname], ['/order/', '/order/'],
+        ['/tariffs/', '/tariffs/'], ['/coverage/', '/coverage/'], ['/tariffs/calculator/', '/tariffs/calculator/'],
+        ['/search/?query=900', '/search/?query=900'], ['/customer/signin/', '/customer/signin/'],
+      ])
+    }],
   ]
   for (const [, title, run] of sections.filter(([name]) => wanted(name))) {
     console.log(`\n== ${title}`)

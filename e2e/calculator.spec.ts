@@ -74,16 +74,19 @@ test('the request carries the spec\'s query, debounced; results with the count l
     provider: 'mts,beeline', calls: '180,90,30', sms: '30', gb: '5', ordering: 'price', limit: '10', offset: '0',
   })
 
-  const all = await queryAfter(page, async () => {
+  // Every provider's unlimited tariffs: a few pages (36 in the demo data), not the whole catalogue,
+  // whose 30 round trips of «more» took the test past its timeout on a busy machine.
+  const unlimited = await queryAfter(page, async () => {
     await page.getByRole('checkbox', { name: 'МТС' }).uncheck()
     await page.getByRole('checkbox', { name: 'Билайн' }).uncheck()
     await minutes.fill('0')
     await page.getByLabel('SMS в день').fill('0')
-    await page.getByLabel('Интернет, ГБ в месяц').fill('0')
-  }, { calls: '0,0,0', sms: '0', gb: '0' })
-  expect(all.has('provider')).toBe(false)
-  const expected = (await (await page.request.get(`${store.url}${CALCULATOR_API}?${all.toString()}`)).json()) as { count: number; provider_count: number }
-  expect(expected.count).toBeGreaterThan(10)
+    await page.getByRole('checkbox', { name: 'Безлимитный интернет (∞)' }).check()
+  }, { calls: '0,0,0', sms: '0', gb_unlim: 'true' })
+  expect(unlimited.has('provider')).toBe(false)
+  expect(unlimited.has('gb')).toBe(false)
+  const expected = (await (await page.request.get(`${store.url}${CALCULATOR_API}?${unlimited.toString()}`)).json()) as { count: number; provider_count: number }
+  expect(expected.count).toBeGreaterThan(20)
   await page.getByRole('button', { name: 'Показать тарифы' }).click()
   await expect(page.getByRole('tab', { name: 'Результаты' })).toHaveAttribute('aria-selected', 'true')
   const status = page.getByRole('tabpanel', { name: 'Результаты' }).getByRole('status')

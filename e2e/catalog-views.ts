@@ -163,7 +163,7 @@ export async function doStep(page: Page, step: FormStep): Promise<void> {
   else await form.getByLabel(step.select, { exact: true }).selectOption({ label: step.option })
 }
 
-export const cardsOf = (host: Locator) => host.locator('[data-catalog-list] .catalog-list__page > li')
+export const cardsOf = (host: Locator) => host.locator('[data-catalog-list] .catalog-list__page > [role="listitem"]')
 export const moreButtonOf = (host: Locator) => host.getByRole('button', { name: /Показать ещё|Загрузка/ })
 
 /** Opens a view and waits for its catalogue and filter islands to run. */

@@ -11,7 +11,9 @@ export const test = base.extend<{ consoleWarnings: string[] }, { server: Running
       await use(server)
       await server.stop()
     },
-    { scope: 'worker' },
+    // Its own time budget: starting the server (tsx compiling it, seeding the database) is the
+    // worker's cost, which Playwright would otherwise charge to whichever test needs it first.
+    { scope: 'worker', timeout: 60_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
   consoleWarnings: async ({ page }, use) => {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: everything CI runs, in order: Chromium check, typecheck, unit
-// tests, build, the Django app's tests, end-to-end tests. Ends with one summary line
+// `npm test`: everything CI runs, in order: Chromium and Java checks, typecheck, unit tests,
+// build, the Django app's tests, end-to-end tests (Java runs the W3C HTML checker, vnu-jar, in
+// e2e/demo-pages.spec.ts). Ends with one summary line
 // ("tests: N passed, N failed") and a non-zero exit if anything failed.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -13,27 +14,38 @@ const DJANGO_LOG = 'test-results/django.txt'
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true
+/** Installs a Debian package when `present()` says it is missing and apt-get can (as root). */
+function ensureDebianPackage({ what, present, pkg, help }) {
+  if (present()) return true
   const apt = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).stdout.trim()
   if (!apt || process.getuid?.() !== 0) {
-    console.error(`[test] ${CHROMIUM} is missing; install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`)
+    console.error(`[test] ${what} is missing; ${help}`)
     return false
   }
-  console.log('[test] installing Debian chromium for the end-to-end tests…')
-  return run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'])
+  console.log(`[test] installing Debian ${pkg}…`)
+  return run('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`]) && present()
 }
 
-function ensureDjango() {
-  if (spawnSync(PYTHON, ['-c', 'import django'], { stdio: 'ignore' }).status === 0) return true
-  const apt = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).stdout.trim()
-  if (!apt || process.getuid?.() !== 0) {
-    console.error(`[test] ${PYTHON} cannot import django; install Debian's python3-django (apt-get install -y python3-django) or set DJANGO_PYTHON.`)
-    return false
-  }
-  console.log('[test] installing Debian python3-django for the Django tests…')
-  return run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-django'])
-}
+const ensureChromium = () => ensureDebianPackage({
+  what: CHROMIUM,
+  present: () => existsSync(CHROMIUM),
+  pkg: 'chromium',
+  help: "install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.",
+})
+// The HTML checker (vnu-jar) needs Java 17 or later: Debian 12's default is 17.
+const ensureJava = () => ensureDebianPackage({
+  what: 'java',
+  present: () => spawnSync(process.env.JAVA ?? 'java', ['-version']).status === 0,
+  pkg: 'default-jre-headless',
+  help: "install Debian's default-jre-headless (apt-get install -y default-jre-headless) or set JAVA.",
+})
+
+const ensureDjango = () => ensureDebianPackage({
+  what: `Django for ${PYTHON}`,
+  present: () => spawnSync(PYTHON, ['-c', 'import django'], { stdio: 'ignore' }).status === 0,
+  pkg: 'python3-django',
+  help: "install Debian's python3-django (apt-get install -y python3-django) or set DJANGO_PYTHON.",
+})
 
 /** The Django app's tests with Django's own runner, over the build just made; its report is kept for the counts. */
 function djangoTests() {
@@ -71,6 +83,7 @@ mkdirSync('test-results', { recursive: true })
 rmSync(DJANGO_LOG, { force: true })
 const steps = [
   ['chromium', ensureChromium],
+  ['java', ensureJava],
   ['typecheck', () => run('npx', ['tsc', '--noEmit'])],
   ['unit', () => run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'])],
   ['build', () => run('node', ['build.mjs'])],

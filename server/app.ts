@@ -14,6 +14,7 @@ import { open, type Db } from './db/open'
 import { demoSeedOptions, seedIfEmpty, type SeedOptions } from './db/seed'
 import { storedSecretKey } from './db/settings'
 import { installAllowedHosts } from './http/allowed-hosts'
+import { installCompression } from './http/compression'
 import { installCsrfProtection } from './http/csrf'
 import { installErrorHandlers } from './http/errors'
 import { installSecurityHeaders } from './http/security-headers'
@@ -22,6 +23,7 @@ import { registerStaticFiles } from './http/static-files'
 import { DEFAULT_STATIC_IMG_DIR, DEFAULT_TEMPLATES_DIR } from './paths'
 import { registerRoutes } from './routes'
 import { createContentRepository } from './content/repository'
+import { collectDemoPages, registerDemoPagesRoute } from './routes/demo-pages'
 import { createPageRenderer } from './routes/page-renderer'
 import { DEFAULT_REGION_SLUG } from './routes/regions'
 import type { Services } from './services'
@@ -93,6 +95,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
     await app.register(cookie, { secret: config.secretKey ?? storedSecretKey(db) })
     await app.register(formbody)
+    await installCompression(app)
     installSessions(app, sessions)
     installCsrfProtection(app)
     installSecurityHeaders(app)
@@ -121,6 +124,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const orders = createOrderService({ db, cart })
     const services: Services = { config, db, catalog, sessions, cart, orders, pages, auth, now: options.now ?? Date.now }
 
+    // Before any route: the demo pages are read off the routes as they are added.
+    const demoPages = collectDemoPages(app)
     installErrorHandlers(app, {
       renderNotFound: (request, reply) => pages(request, reply, 'pages/404.html', {}, 404),
       showDetails: !production,
@@ -130,6 +135,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       '/static/img/': options.imgDir ?? DEFAULT_STATIC_IMG_DIR,
     })
     registerRoutes(app, services)
+    // The 404 page, which no route renders.
+    demoPages.add(['/no-such-page/'])
+    if (!production) registerDemoPagesRoute(app, demoPages)
     await app.ready()
   } catch (error) {
     await app.close().catch(() => undefined) // the original error is the one worth reporting

@@ -19,7 +19,7 @@ export type BlogListProps = Props<typeof schema>
  * («Загрузка» while loading, hidden at the end or on 404); provider pills `[data-blog-filter]`
  * become toggle buttons (`aria-pressed`, «Все» clears), reload after 1 s (newest answer only) and
  * go into the address; «Ничего не найдено» and errors in `[data-blog-message]`; later pages are
- * drawn from the JSON with the card components (`PostCard`, `ReviewCard`) as page blocks `<ul
+ * drawn from the JSON with the card components (`PostCard`, `ReviewCard`) as page blocks `<div
  * class="site-list__page" role="none">` inside the `div[role=list][data-blog-list]`;
  * `intro_display` goes through the allow-list sanitizer (shared/dom/sanitize.ts).
  */

@@ -1,4 +1,6 @@
 import { useStore } from '@nanostores/react'
+import { memo } from 'react'
+import type { Tariff } from '../../shared/api/types'
 import { optionTitle } from '../../shared/format/tariff-options'
 import { $calculator, loadMoreTariffs } from '../../shared/stores'
 import { TariffCard } from '../../shared/ui/cards'
@@ -28,14 +30,7 @@ export function CalculatorResults({ ordering, onOrdering, onBack }: { ordering: 
       </p>
       {state.results.length > 0 && (
         <ul className="catalog-grid catalog-grid--tariffs calculator__list" aria-busy={state.status === 'loading' || undefined}>
-          {state.results.map((tariff) => (
-            <li className="catalog-grid__item calculator__item" key={tariff.id}>
-              <TariffCard tariff={tariff} />
-              {tariff.included_options.length > 0 && (
-                <p className="calculator__options">{`${M.options}: ${tariff.included_options.map(([code]) => optionTitle(code)).join(', ')}`}</p>
-              )}
-            </li>
-          ))}
+          {state.results.map((tariff) => <CalculatorItem key={tariff.id} tariff={tariff} />)}
         </ul>
       )}
       {state.status === 'ready' && state.results.length < state.count && (
@@ -46,3 +41,18 @@ export function CalculatorResults({ ordering, onOrdering, onBack }: { ordering: 
     </div>
   )
 }
+
+/**
+ * One result. Memoised: «Показать ещё» appends ten tariffs to a list that may hold hundreds, and
+ * the ones on screen (the same objects in the store) are not drawn again for each page.
+ */
+const CalculatorItem = memo(function CalculatorItem({ tariff }: { tariff: Tariff }) {
+  return (
+    <li className="catalog-grid__item calculator__item">
+      <TariffCard tariff={tariff} />
+      {tariff.included_options.length > 0 && (
+        <p className="calculator__options">{`${M.options}: ${tariff.included_options.map(([code]) => optionTitle(code)).join(', ')}`}</p>
+      )}
+    </li>
+  )
+})

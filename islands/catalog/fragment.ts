@@ -2,7 +2,7 @@ import { isAbortError } from '../../shared/api/errors'
 import { PageError, pageUrl, type PageSource } from './source'
 
 /** The page block of a fragment answer; its data-next-page tells the page after it. */
-const PAGE_SELECTOR = 'ul[data-next-page]'
+const PAGE_SELECTOR = '.catalog-list__page[data-next-page]'
 
 /**
  * The HTML-fragment mode, for backends that prefer it: GETs one page of cards from the

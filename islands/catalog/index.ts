@@ -36,7 +36,7 @@ export type CatalogProps = Props<typeof schema>
  * Попробуйте исправить критерии поиска.», any other failure or a malformed answer «Произошла
  * ошибка. Попробуйте исправить критерии поиска.» with the cards on screen kept, empty «Ничего не
  * нашлось»); auto-load-more within 2 screen heights up to the page limit of the width, throttled
- * to 1 s. Each page is one block, a `<ul role="none">` of `<li role="listitem">` cards appended
+ * to 1 s. Each page is one block, a `<div role="none">` of `<div role="listitem">` cards appended
  * whole to the `div[role=list][data-catalog-list]`, so loaded cards are never touched and pages
  * two behind the newest skip rendering off screen (`content-visibility`). See «Catalogue hosts»
  * below for what each mode requests.

@@ -15,7 +15,7 @@ export class PageError extends Error {
 
 export interface PageBlock {
   /**
-   * The page's block of cards: a `<ul role="none">` of `<li role="listitem">` cards in the
+   * The page's block of cards: a `<div role="none">` of `<div role="listitem">` cards in the
    * markup of templates-fixtures/partials/catalog-page.html; null when the page has no cards.
    */
   block: HTMLElement | null

@@ -1,3 +1,5 @@
+import { asScriptButton } from '../../shared/dom/script-button'
+
 /**
  * Payment buttons (spec §4): native radios styled as buttons, so they act as one radio set
  * by keyboard and mouse; the checked one's label gets `active`. «Показать все»
@@ -23,14 +25,13 @@ export function attachPayment(form: HTMLFormElement): () => void {
     extra.querySelector<HTMLInputElement>('input[type="radio"]')?.focus()
   }
 
-  if (showAll) {
-    showAll.type = 'button'
-    showAll.addEventListener('click', onShowAll)
-  }
+  const restoreShowAll = showAll ? asScriptButton(showAll) : () => {}
+  showAll?.addEventListener('click', onShowAll)
   markActive()
   form.addEventListener('change', onChange)
   return () => {
     form.removeEventListener('change', onChange)
     showAll?.removeEventListener('click', onShowAll)
+    restoreShowAll()
   }
 }

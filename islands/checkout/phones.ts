@@ -1,3 +1,4 @@
+import { asScriptButton } from '../../shared/dom/script-button'
 import { maskPhone, PHONE_PLACEHOLDER, type InputMask } from '../../shared/dom/phone-mask'
 import { CHECKOUT_MESSAGES as M } from './messages'
 
@@ -31,17 +32,16 @@ export function attachPhones(form: HTMLFormElement, maxPhones: number): Phones {
     updateButton()
     input.focus()
   }
-  if (addButton) {
-    // In place now; without JavaScript it was a submit that re-rendered one more input.
-    addButton.type = 'button'
-    addButton.addEventListener('click', onAdd)
-  }
+  // In place now; without JavaScript it was a submit that re-rendered one more input.
+  const restoreAddButton = addButton ? asScriptButton(addButton) : () => {}
+  addButton?.addEventListener('click', onAdd)
   updateButton()
 
   return {
     inputs,
     release() {
       addButton?.removeEventListener('click', onAdd)
+      restoreAddButton()
       for (const mask of masks.values()) mask.destroy()
       masks.clear()
     },

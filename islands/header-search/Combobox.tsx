@@ -18,7 +18,7 @@ interface ComboboxProps {
  * The search field as a WAI-ARIA 1.2 combobox (list autocomplete, no automatic selection):
  * typing asks for suggestions, ArrowDown/ArrowUp move the active option (focus stays in the
  * field, `aria-activedescendant` names the option), Enter opens it (or submits the form when
- * none is active), Escape closes the list, and a pointer press outside closes it too.
+ * none is active), Escape closes the list (then clears the field), and a pointer press outside closes it too.
  */
 export function Combobox({ action, className }: ComboboxProps) {
   const [suggestions] = useState(createSuggestions)
@@ -76,6 +76,13 @@ export function Combobox({ action, className }: ComboboxProps) {
       event.stopPropagation()
       setOpen(false)
       setActive(-1)
+    } else if (event.key === 'Escape' && value !== '') {
+      // With the list closed, Escape clears the field (as a type=search field does by itself):
+      // the next one, inside the mobile dialog, closes the dialog.
+      event.preventDefault()
+      event.stopPropagation()
+      setValue('')
+      suggestions.type('')
     }
   }
 
@@ -115,7 +122,11 @@ export function Combobox({ action, className }: ComboboxProps) {
       <input
         id={`${id}-input`}
         className="form-control header-search__input"
-        type="search"
+        // Text, not search: the HTML checker (W3C Nu) refuses role=combobox on type=search. The
+        // phone keyboard still shows its search key (inputMode, enterKeyHint).
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         name="query"
         placeholder={M.placeholder}
         autoComplete="off"

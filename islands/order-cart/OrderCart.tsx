@@ -69,7 +69,10 @@ export default function OrderCart({ itemCount, minRentPeriod }: OrderCartProps) 
     </div>
   )
 
-  if (!cart.loaded) {
+  // Still loading a cart the server drew empty: the same empty state, not a spinner a line
+  // shorter for a frame, which moved the checkout form below (CLS 0.108 on /order/).
+  const emptyAsServed = !cart.loaded && !cart.error && itemCount === 0
+  if (!cart.loaded && !emptyAsServed) {
     return (
       <>
         <h2 className="visually-hidden" id={TITLE_ID}>{M.title}</h2>
@@ -85,7 +88,7 @@ export default function OrderCart({ itemCount, minRentPeriod }: OrderCartProps) 
     )
   }
 
-  if (empty) {
+  if (empty || emptyAsServed) {
     return (
       <>
         <h2 className="visually-hidden" id={TITLE_ID}>{M.title}</h2>

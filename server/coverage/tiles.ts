@@ -5,15 +5,18 @@ import { encodePng } from './png'
  * The demo map's tiles, drawn by the reference server so the coverage page works with no
  * internet: a base layer (land colour and a graticule) and one coverage layer per provider,
  * drawn from deterministic coverage areas (discs around Russian cities, seeded by the
- * provider's slug). Web Mercator, 256 px tiles, {z}/{x}/{y} as every tile server names them.
- * Each tile is rendered once and kept (up to CACHE_LIMIT tiles, oldest dropped first).
+ * provider's slug). Web Mercator, 256 px tiles, {z}/{x}/{y} as every tile server names them,
+ * and 512 px ones for screens of more than one pixel per CSS pixel at {z}/{x}/{y}@2x (Leaflet's
+ * `{r}`). Each tile is rendered once and kept (up to CACHE_LIMIT tiles, oldest dropped first).
  */
 export const TILE_SIZE = 256
 /** Where the reference server serves them (the layers' `tile_url_template`, the site config's base URL). */
 export const COVERAGE_TILES_PATH = '/tiles/coverage/'
 export const BASE_TILES_PATH = '/tiles/base/'
-export const coverageTileTemplate = (slug: string) => `${COVERAGE_TILES_PATH}${slug}/{z}/{x}/{y}.png`
-export const BASE_TILE_TEMPLATE = `${BASE_TILES_PATH}{z}/{x}/{y}.png`
+export const coverageTileTemplate = (slug: string) => `${COVERAGE_TILES_PATH}${slug}/{z}/{x}/{y}{r}.png`
+export const BASE_TILE_TEMPLATE = `${BASE_TILES_PATH}{z}/{x}/{y}{r}.png`
+/** Pixels per CSS pixel a tile is drawn for: 1, or 2 for the `@2x` names. */
+export type TileScale = 1 | 2
 export const MAX_TILE_ZOOM = 23
 
 interface Disc {
@@ -71,9 +74,10 @@ function hexToRgba(color: string, alpha: number): Rgba {
 }
 
 /** One tile of a provider's coverage: its colour, half transparent, where a disc covers the pixel. */
-function drawCoverage(discs: Disc[], color: string, z: number, x: number, y: number): Buffer {
+function coveragePixels(discs: Disc[], color: string, z: number, x: number, y: number, scale: TileScale): Uint8Array {
+  const size = TILE_SIZE * scale
   const fill = hexToRgba(color, 120)
-  const pixels = new Uint8Array(TILE_SIZE * TILE_SIZE * 4)
+  const pixels = new Uint8Array(size * size * 4)
   const north = latOf(y, z)
   const south = latOf(y + 1, z)
   const west = lonOf(x, z)
@@ -85,20 +89,20 @@ function drawCoverage(discs: Disc[], color: string, z: number, x: number, y: num
     return d.lat - dLat <= north && d.lat + dLat >= south && d.lon - dLon <= east && d.lon + dLon >= west
   })
   if (near.length > 0) {
-    for (let py = 0; py < TILE_SIZE; py += 1) {
-      const lat = latOf(y + (py + 0.5) / TILE_SIZE, z)
-      for (let px = 0; px < TILE_SIZE; px += 1) {
-        const lon = lonOf(x + (px + 0.5) / TILE_SIZE, z)
+    for (let py = 0; py < size; py += 1) {
+      const lat = latOf(y + (py + 0.5) / size, z)
+      for (let px = 0; px < size; px += 1) {
+        const lon = lonOf(x + (px + 0.5) / size, z)
         const covered = near.some((d) => {
           const dy = (lat - d.lat) * KM_PER_DEGREE_LAT
           const dx = (lon - d.lon) * 111.32 * Math.cos((d.lat * Math.PI) / 180)
           return dx * dx + dy * dy <= d.radius * d.radius
         })
-        if (covered) pixels.set(fill, (py * TILE_SIZE + px) * 4)
+        if (covered) pixels.set(fill, (py * size + px) * 4)
       }
     }
   }
-  return encodePng(TILE_SIZE, TILE_SIZE, pixels)
+  return pixels
 }
 
 const LAND: Rgba = [238, 240, 230, 255]
@@ -106,34 +110,72 @@ const GRID: Rgba = [200, 204, 190, 255]
 const CITY: Rgba = [120, 120, 140, 255]
 
 /** The demo base layer: land, a graticule whose step shrinks as the zoom grows, city marks. */
-function drawBase(z: number, x: number, y: number): Buffer {
-  const pixels = new Uint8Array(TILE_SIZE * TILE_SIZE * 4)
+function basePixels(z: number, x: number, y: number, scale: TileScale): Uint8Array {
+  const size = TILE_SIZE * scale
+  const pixels = new Uint8Array(size * size * 4)
   const step = 20 / 2 ** Math.max(0, z - 2) // degrees between grid lines
   const cell = (v: number) => Math.floor(v / step)
-  for (let py = 0; py < TILE_SIZE; py += 1) {
-    const lat = latOf(y + py / TILE_SIZE, z)
-    const nextLat = latOf(y + (py + 1) / TILE_SIZE, z)
+  for (let py = 0; py < size; py += 1) {
+    const lat = latOf(y + py / size, z)
+    const nextLat = latOf(y + (py + 1) / size, z)
     const latLine = cell(lat) !== cell(nextLat)
-    for (let px = 0; px < TILE_SIZE; px += 1) {
-      const lon = lonOf(x + px / TILE_SIZE, z)
-      const lonLine = cell(lon) !== cell(lonOf(x + (px + 1) / TILE_SIZE, z))
-      pixels.set(latLine || lonLine ? GRID : LAND, (py * TILE_SIZE + px) * 4)
+    for (let px = 0; px < size; px += 1) {
+      const lon = lonOf(x + px / size, z)
+      const lonLine = cell(lon) !== cell(lonOf(x + (px + 1) / size, z))
+      pixels.set(latLine || lonLine ? GRID : LAND, (py * size + px) * 4)
     }
   }
-  // A 5 px mark at each city that falls on the tile.
+  // A 5 CSS px mark at each city that falls on the tile.
+  const mark = 2 * scale
   for (const [lat, lon] of CITIES) {
-    const cx = Math.floor(((lon + 180) / 360) * 2 ** z * TILE_SIZE) - x * TILE_SIZE
+    const cx = Math.floor(((lon + 180) / 360) * 2 ** z * size) - x * size
     const sin = Math.sin((lat * Math.PI) / 180)
-    const cy = Math.floor((0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * 2 ** z * TILE_SIZE) - y * TILE_SIZE
-    for (let dy = -2; dy <= 2; dy += 1) {
-      for (let dx = -2; dx <= 2; dx += 1) {
+    const cy = Math.floor((0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * 2 ** z * size) - y * size
+    for (let dy = -mark; dy <= mark; dy += 1) {
+      for (let dx = -mark; dx <= mark; dx += 1) {
         const px = cx + dx
         const py = cy + dy
-        if (px >= 0 && py >= 0 && px < TILE_SIZE && py < TILE_SIZE) pixels.set(CITY, (py * TILE_SIZE + px) * 4)
+        if (px >= 0 && py >= 0 && px < size && py < size) pixels.set(CITY, (py * size + px) * 4)
       }
     }
   }
-  return encodePng(TILE_SIZE, TILE_SIZE, pixels)
+  return pixels
+}
+
+/** The map's first view as one picture: what the coverage page shows before (or without) Leaflet. */
+export const PREVIEW_WIDTH = 768
+export const PREVIEW_HEIGHT = 448
+
+/**
+ * The base layer with `layers` over it (their half-transparent colour blended in), PREVIEW_WIDTH
+ * × PREVIEW_HEIGHT CSS pixels centred on `center` at `zoom`, cut from the tiles it spans.
+ */
+function previewPixels(center: [number, number], zoom: number, layers: { discs: Disc[]; color: string }[], scale: TileScale): Uint8Array {
+  const size = TILE_SIZE * scale
+  const [width, height] = [PREVIEW_WIDTH * scale, PREVIEW_HEIGHT * scale]
+  const world = 2 ** zoom * size
+  const sin = Math.sin((center[0] * Math.PI) / 180)
+  const left = Math.round(((center[1] + 180) / 360) * world - width / 2)
+  const top = Math.round((0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * world - height / 2)
+  const out = new Uint8Array(width * height * 4)
+  for (let ty = Math.floor(top / size); ty * size < top + height; ty += 1) {
+    for (let tx = Math.floor(left / size); tx * size < left + width; tx += 1) {
+      const base = basePixels(zoom, tx, ty, scale)
+      const overlays = layers.map((layer) => coveragePixels(layer.discs, layer.color, zoom, tx, ty, scale))
+      for (let py = Math.max(0, top - ty * size); py < size && ty * size + py < top + height; py += 1) {
+        for (let px = Math.max(0, left - tx * size); px < size && tx * size + px < left + width; px += 1) {
+          const from = (py * size + px) * 4
+          const rgba = [base[from]!, base[from + 1]!, base[from + 2]!]
+          for (const overlay of overlays) {
+            const alpha = overlay[from + 3]! / 255
+            for (let c = 0; c < 3; c += 1) rgba[c] = Math.round(overlay[from + c]! * alpha + rgba[c]! * (1 - alpha))
+          }
+          out.set([...rgba, 255], ((ty * size + py - top) * width + (tx * size + px - left)) * 4)
+        }
+      }
+    }
+  }
+  return out
 }
 
 const CACHE_LIMIT = 4000
@@ -142,6 +184,10 @@ const CACHE_LIMIT = 4000
 export function createTileRenderer() {
   const cache = new Map<string, Buffer>()
   const areas = new Map<string, Disc[]>()
+  const areasOf = (slug: string) => {
+    if (!areas.has(slug)) areas.set(slug, coverageAreas(slug))
+    return areas.get(slug)!
+  }
   const cached = (key: string, draw: () => Buffer): Buffer => {
     const hit = cache.get(key)
     if (hit) return hit
@@ -151,12 +197,19 @@ export function createTileRenderer() {
     return png
   }
   return {
-    coverage(provider: { slug: string; color: string }, z: number, x: number, y: number): Buffer {
-      if (!areas.has(provider.slug)) areas.set(provider.slug, coverageAreas(provider.slug))
-      return cached(`c/${provider.slug}/${z}/${x}/${y}`, () => drawCoverage(areas.get(provider.slug)!, provider.color, z, x, y))
+    coverage(provider: { slug: string; color: string }, z: number, x: number, y: number, scale: TileScale = 1): Buffer {
+      const size = TILE_SIZE * scale
+      return cached(`c/${provider.slug}/${z}/${x}/${y}@${scale}`, () => encodePng(size, size, coveragePixels(areasOf(provider.slug), provider.color, z, x, y, scale)))
     },
-    base(z: number, x: number, y: number): Buffer {
-      return cached(`b/${z}/${x}/${y}`, () => drawBase(z, x, y))
+    base(z: number, x: number, y: number, scale: TileScale = 1): Buffer {
+      const size = TILE_SIZE * scale
+      return cached(`b/${z}/${x}/${y}@${scale}`, () => encodePng(size, size, basePixels(z, x, y, scale)))
+    },
+    /** The map's first view (`center`, `zoom`) with the providers' layers drawn over the base. */
+    preview(center: [number, number], zoom: number, providers: { slug: string; color: string }[], scale: TileScale = 1): Buffer {
+      const key = `p/${center.join(',')}/${zoom}/${providers.map((p) => `${p.slug}:${p.color}`).join(',')}@${scale}`
+      const layers = () => providers.map((p) => ({ discs: areasOf(p.slug), color: p.color }))
+      return cached(key, () => encodePng(PREVIEW_WIDTH * scale, PREVIEW_HEIGHT * scale, previewPixels(center, zoom, layers(), scale)))
     },
   }
 }

@@ -49,7 +49,8 @@ export function accepts(header: string | undefined, name: string): boolean {
 export function registerStaticFiles(app: FastifyInstance, roots: StaticRoots): void {
   for (const [prefix, dir] of Object.entries(roots)) {
     const root = resolve(dir)
-    app.get<{ Params: { '*': string } }>(`${prefix}*`, async (request, reply) => {
+    // compress: false: the build's own copies, or the file as it is (server/http/compression.ts).
+    app.get<{ Params: { '*': string } }>(`${prefix}*`, { config: { demo: false }, compress: false }, async (request, reply) => {
       const file = containedPath(root, request.params['*'])
       const info = file ? await stat(file).catch(() => null) : null
       if (!file || !info?.isFile()) return notFound(reply)

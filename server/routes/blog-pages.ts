@@ -81,7 +81,9 @@ export function registerBlogPageRoutes(app: FastifyInstance, { db, pages }: Serv
   }
 
   // One author's articles: the API's ?author= list, without the provider filter.
-  app.get('/articles/authors/:id/', async (request, reply) => {
+  const firstAuthor = db.prepare('SELECT MIN(author_id) FROM article_authors').pluck()
+  const authorDemo = () => [firstAuthor.get() as number | null].flatMap((id) => (id === null ? [] : [authorUrl(id)]))
+  app.get('/articles/authors/:id/', { config: { demo: authorDemo } }, async (request, reply) => {
     const raw = (request.params as { id?: string }).id ?? ''
     if (!/^\d{1,9}$/.test(raw)) return notFound(reply)
     const author = content.author(Number(raw))

@@ -78,7 +78,7 @@ export function registerCartRoutes(app: FastifyInstance, { cart, sessions }: Ser
 
   // GET /promocode/{code}/: applies the code and redirects home with promocode_status
   // 'ok' or 'invalid', which the islands turn into the toasts of spec §8.
-  app.get(`${PROMOCODE_LINK_PREFIX}:code/`, async (request, reply) => {
+  app.get(`${PROMOCODE_LINK_PREFIX}:code/`, { config: { demo: false } }, async (request, reply) => {
     const code = ((request.params as { code?: string }).code ?? '').trim()
     let status = 'invalid'
     if (code !== '' && cart.promocodeUsable(code)) {

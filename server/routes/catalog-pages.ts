@@ -49,6 +49,12 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
   const tariffIdStmt = db.prepare('SELECT id FROM tariffs WHERE slug = ? AND archive = 0').pluck()
   const archivedTariffStmt = db.prepare('SELECT id, name FROM tariffs WHERE slug = ? AND archive = 1')
   const deviceIdStmt = db.prepare('SELECT id FROM devices WHERE slug = ? AND archive = 0').pluck()
+  // The demo pages' examples (server/routes/demo-pages.ts): the first of each kind, on sale and gone.
+  const numberExample = db.prepare(`SELECT '/' || p.slug || '/number/' || n.number_digit || '.html' FROM numbers n
+    JOIN providers p ON p.id = n.provider_id WHERE n.archive = ? ORDER BY n.id LIMIT 1`).pluck()
+  const tariffExample = db.prepare('SELECT slug FROM tariffs WHERE archive = ? ORDER BY id LIMIT 1').pluck()
+  const deviceExample = db.prepare('SELECT slug FROM devices WHERE archive = 0 ORDER BY id LIMIT 1').pluck()
+  const examples = (...found: unknown[]) => found.filter((path): path is string => typeof path === 'string')
 
   const providerChoices = () =>
     (providersStmt.all() as { id: number; slug: string; display_name: string }[]).map((p) => ({ value: p.slug, label: p.display_name }))
@@ -166,7 +172,8 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
 
   // Numbers on sale. A sold number's address never reaches this handler: catalog-views.ts
   // answers it first with the numbers error page (404 with the provider's other numbers).
-  app.get('/:provider/number/:file', async (request, reply) => {
+  // A sold number's page is the numbers error page (catalog-views.ts).
+  app.get('/:provider/number/:file', { config: { demo: () => examples(numberExample.get(0), numberExample.get(1)) } }, async (request, reply) => {
     const digits = /^(7\d{10})\.html$/.exec(param(request, 'file'))?.[1]
     const id = digits ? (numberIdStmt.get(param(request, 'provider'), digits) as number | undefined) : undefined
     const origin = requestOrigin(request)
@@ -194,7 +201,7 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
     return 'query' in query ? searchDevices(query.query, { page: 1, pageSize: 3 }, origin).slice(0, 3) : []
   }
 
-  app.get('/tariffs/:slug/', async (request, reply) => {
+  app.get('/tariffs/:slug/', { config: { demo: () => examples(tariffExample.get(0), tariffExample.get(1)).map((slug) => `/tariffs/${slug}/`) } }, async (request, reply) => {
     const id = tariffIdStmt.get(param(request, 'slug')) as number | undefined
     const origin = requestOrigin(request)
     const tariff = id === undefined ? undefined : catalog.tariffs.byIds([id], origin).get(id)
@@ -217,7 +224,7 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
     })
   })
 
-  app.get('/devices/:slug/', async (request, reply) => {
+  app.get('/devices/:slug/', { config: { demo: () => examples(deviceExample.get()).map((slug) => `/devices/${slug}/`) } }, async (request, reply) => {
     const id = deviceIdStmt.get(param(request, 'slug')) as number | undefined
     const origin = requestOrigin(request)
     const device = id === undefined ? undefined : catalog.devices.byIds([id], origin).get(id)

@@ -142,7 +142,8 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
     listState<Parameters<typeof searchNumbers>[0], PhoneNumber>({ ...raw, ...fixed }, parseNumberQuery, (q, page) => searchNumbers(q, page, origin), raw)
 
   // Numbers listing: the numbers of one provider or one category, the rest chosen in the form.
-  app.get('/numbers/:slug/', async (request, reply) => {
+  const firstProvider = () => providers()[0]?.slug
+  app.get('/numbers/:slug/', { config: { demo: () => [firstProvider(), 'gold'].flatMap((slug) => (slug ? [CATALOG_VIEW_URLS.numbersListing(slug)] : [])) } }, async (request, reply) => {
     const slug = param(request, 'slug')
     const provider = providerBySlug(slug)
     const isCategory = NUMBER_CATEGORIES.some((c) => c.category === slug)
@@ -218,7 +219,7 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
   })
 
   // Tariffs listing of one provider.
-  app.get('/tariffs/operator/:provider/', async (request, reply) => {
+  app.get('/tariffs/operator/:provider/', { config: { demo: () => [firstProvider()].flatMap((slug) => (slug ? [CATALOG_VIEW_URLS.tariffsListing(slug)] : [])) } }, async (request, reply) => {
     const provider = providerBySlug(param(request, 'provider'))
     if (!provider) return reply.callNotFound()
     const raw = rawOf(request)
@@ -245,7 +246,8 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
   })
 
   // Devices landing of one device type.
-  app.get('/devices/type/:type/', async (request, reply) => {
+  // Smartphones, and smart watches behind the age gate.
+  app.get('/devices/type/:type/', { config: { demo: ['smartfony', 'umnye-chasy'].map((slug) => CATALOG_VIEW_URLS.devicesLanding(slug)) } }, async (request, reply) => {
     const slug = param(request, 'type')
     const landing = DEVICE_LANDINGS[slug]
     if (!landing) return reply.callNotFound()

@@ -60,14 +60,15 @@ export function registerFormRoutes(app: FastifyInstance, { db, pages }: Services
     })
   }
 
-  app.get(`${PLACEMENT_PAYMENT_PATH}:token/`, async (request, reply) => {
+  // Not a demo page: its token comes from one sell-number request (e2e/sell-number.spec.ts).
+  app.get(`${PLACEMENT_PAYMENT_PATH}:token/`, { config: { demo: false } }, async (request, reply) => {
     const id = placementPaymentId(app, (request.params as { token: string }).token)
     const row = id === null ? null : store.get(id)
     if (!row || row.kind !== 'sell-number') return reply.callNotFound()
     return pages(request, reply, 'pages/site/sell-number-payment.html', { bill: placementBill(row) })
   })
 
-  app.get(PLACEMENT_PRICE_URL, async (request, reply) => {
+  app.get(PLACEMENT_PRICE_URL, { config: { demo: false } }, async (request, reply) => {
     const { price } = bodyValues(request.query)
     const parsed = parseInteger(valueToText(price))
     if (parsed === null) {

@@ -22,7 +22,7 @@ export function registerRegionRoutes(app: FastifyInstance, { db, pages }: Servic
 
   // The change address: remember the city, go back where the visitor was (`?next=`, which
   // the selector's links carry, or the Referer; same-origin only). An unknown slug is a 404.
-  app.get('/region/:slug/', async (request, reply) => {
+  app.get('/region/:slug/', { config: { demo: false } }, async (request, reply) => {
     const { slug } = request.params as { slug: string }
     const subdomain = content.subdomainOf(slug)
     if (!subdomain) return reply.callNotFound()

@@ -33,7 +33,7 @@ export function registerSearchRoutes(app: FastifyInstance, { db, catalog, pages 
     return { items: rows.slice(0, SEARCH_GROUP_SIZE), next: rows.length > SEARCH_GROUP_SIZE ? page + 1 : null }
   }
 
-  app.get(SEARCH_PAGE, async (request, reply) => {
+  app.get(SEARCH_PAGE, { config: { demo: [SEARCH_PAGE, `${SEARCH_PAGE}?query=900`] } }, async (request, reply) => {
     const query = queryValue(request.query, 'query')
     const tooShort = searchKey(query).length < SEARCH_MIN_LENGTH
     const only = groupOf(queryValue(request.query, 'group'))

@@ -121,7 +121,8 @@ export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, page
     return renderOrder(request, reply, values, errors, 400, { phoneCount: phones.length, flags: checkedFlags })
   })
 
-  app.get('/order/result/:id/', async (request, reply) => {
+  // Not a demo page: only the session that placed an order reaches it (e2e/checkout-journey.spec.ts).
+  app.get('/order/result/:id/', { config: { demo: false } }, async (request, reply) => {
     const raw = (request.params as { id?: string }).id ?? ''
     if (!/^\d{1,15}$/.test(raw)) return notFound(reply)
     const id = Number(raw)
@@ -141,14 +142,17 @@ export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, page
   const serializePosts = (kind: PostKind, rows: PostRow[]) =>
     kind === 'article' ? content.serializeArticles(rows) : kind === 'stock' ? content.serializeStocks(rows) : content.serializeNews(rows)
 
+  const newestSlug = db.prepare('SELECT slug FROM posts WHERE kind = ? ORDER BY date_publish DESC, id DESC LIMIT 1').pluck()
   for (const kind of ['news', 'article', 'stock'] as const) {
     const list = POST_LISTS[kind]
-    app.get(`${list.path}:slug/`, async (request, reply) => {
+    const demo = () => [newestSlug.get(kind) as string | undefined].flatMap((slug) => (slug ? [`${list.path}${slug}/`] : []))
+    app.get(`${list.path}:slug/`, { config: { demo } }, async (request, reply) => {
       const { slug } = request.params as { slug: string }
       const row = postBySlug.get(kind, slug) as PostRow | undefined
       if (!row) return notFound(reply)
       const [post] = serializePosts(kind, [row])
-      return pages(request, reply, list.detail, { kind, title: list.title, list_path: list.path, post })
+      // `published`: the machine-readable date of the page's <time> (the API's display text is not one).
+      return pages(request, reply, list.detail, { kind, title: list.title, list_path: list.path, post, published: row.date_publish })
     })
   }
 

@@ -4,7 +4,10 @@ import { firstText as queryText } from '../catalog/query-values'
 import { comparisonRows } from '../comparison/rows'
 import { createComparisonService } from '../comparison/service'
 import { createContentRepository } from '../content/repository'
-import { BASE_TILES_PATH, COVERAGE_TILES_PATH, createTileRenderer, validTile } from '../coverage/tiles'
+import { MAP_CENTER, MAP_ZOOM } from '../../islands/coverage-map/zoom-range'
+import {
+  BASE_TILE_TEMPLATE, BASE_TILES_PATH, COVERAGE_TILES_PATH, coverageTileTemplate, createTileRenderer, PREVIEW_HEIGHT, PREVIEW_WIDTH, validTile, type TileScale,
+} from '../coverage/tiles'
 import { createShortLinkService, shortLinkPath, SHORT_LINK_PREFIX } from '../short-links/service'
 import { sameOriginPath } from '../../shared/api/redirect'
 import { csrfToken } from '../http/csrf'
@@ -26,8 +29,8 @@ import { CALCULATOR_URL, idParam } from './tariffs'
  * its first results), /coverage/ (the layers; the map host).
  *
  * Map tiles (server/coverage/tiles.ts), PNG, cached by the browser for a day:
- *   GET /tiles/coverage/{provider slug}/{z}/{x}/{y}.png  a provider's coverage (transparent elsewhere)
- *   GET /tiles/base/{z}/{x}/{y}.png                      the demo base layer (site config `map_base_tile_url`)
+ *   GET /tiles/coverage/{provider slug}/{z}/{x}/{y}[@2x].png  a provider's coverage (transparent elsewhere)
+ *   GET /tiles/base/{z}/{x}/{y}[@2x].png                 the demo base layer (site config `map_base_tile_url`)
  *
  * Short links (spec §5, §7):
  *   POST /api/short-links/ {with_param_url}  → 201 {short_url: '<origin>/s/<code>/'};
@@ -55,7 +58,10 @@ export const SHORT_LINK_MESSAGES = {
   foreign: 'Укажите адрес страницы этого сайта.',
 } as const
 
-export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions, pages }: Services): void {
+/** The coverage map's first view as one picture (see the route). */
+const PREVIEW_PATH = '/tiles/preview/'
+
+export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions, pages, config }: Services): void {
   const comparison = createComparisonService(db, catalog)
   const shortLinks = createShortLinkService(db)
   const calculate = createCalculator(db, catalog)
@@ -149,28 +155,53 @@ export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions
   const tiles = createTileRenderer()
   const tileOf = (params: unknown) => {
     const { z, x, file } = params as { z?: string; x?: string; file?: string }
-    const y = /^(\d{1,8})\.png$/.exec(file ?? '')?.[1]
+    const [, y, retina] = /^(\d{1,8})(@2x)?\.png$/.exec(file ?? '') ?? []
     const [zn, xn, yn] = [z, x, y].map((v) => (v !== undefined && /^\d{1,8}$/.test(v) ? Number(v) : -1)) as [number, number, number]
-    return validTile(zn, xn, yn) ? { z: zn, x: xn, y: yn } : null
+    return validTile(zn, xn, yn) ? { z: zn, x: xn, y: yn, scale: (retina ? 2 : 1) as TileScale } : null
   }
+  // A tile's picture follows from its address and the seeded areas alone: cached for a year.
   const sendTile = (reply: FastifyReply, png: Buffer) =>
-    reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(png)
+    reply.type('image/png').header('Cache-Control', 'public, max-age=31536000, immutable').send(png)
 
-  app.get(`${COVERAGE_TILES_PATH}:provider/:z/:x/:file`, async (request, reply) => {
+  app.get(`${COVERAGE_TILES_PATH}:provider/:z/:x/:file`, { config: { demo: false } }, async (request, reply) => {
     const tile = tileOf(request.params)
     const provider = content.providers().find((p) => p.slug === (request.params as { provider: string }).provider)
     if (!tile || !provider) return reply.callNotFound()
-    return sendTile(reply, tiles.coverage(provider, tile.z, tile.x, tile.y))
+    return sendTile(reply, tiles.coverage(provider, tile.z, tile.x, tile.y, tile.scale))
   })
 
-  app.get(`${BASE_TILES_PATH}:z/:x/:file`, async (request, reply) => {
+  app.get(`${BASE_TILES_PATH}:z/:x/:file`, { config: { demo: false } }, async (request, reply) => {
     const tile = tileOf(request.params)
     if (!tile) return reply.callNotFound()
-    return sendTile(reply, tiles.base(tile.z, tile.x, tile.y))
+    return sendTile(reply, tiles.base(tile.z, tile.x, tile.y, tile.scale))
   })
 
-  app.get('/coverage/', async (request, reply) =>
-    pages(request, reply, 'pages/site/coverage.html', { layers: content.coverageLayers(), layers_url: CONTENT_URLS.coverageLayers }))
+  /** The providers of the layers shown by default: what the map's first view draws. */
+  const defaultLayerProviders = () => {
+    const shown = content.coverageLayers().filter((layer) => layer.enabled_by_default).map((layer) => layer.tile_url_template)
+    return content.providers().filter((p) => shown.includes(coverageTileTemplate(p.slug)))
+  }
+
+  // The map's first view as one picture (tiles/preview/map.png, map@2x.png): the coverage page's
+  // server fallback, and what it paints while the map's chunks load.
+  app.get(`${PREVIEW_PATH}:file`, { config: { demo: false } }, async (request, reply) => {
+    const scale = ({ 'map.png': 1, 'map@2x.png': 2 } as Record<string, TileScale>)[(request.params as { file: string }).file]
+    if (!scale) return reply.callNotFound()
+    return sendTile(reply, tiles.preview(MAP_CENTER, MAP_ZOOM, defaultLayerProviders(), scale))
+  })
+
+  app.get('/coverage/', async (request, reply) => {
+    const layers = content.coverageLayers()
+    // Only over the demo's own base layer: a site with another tile provider draws no preview.
+    const preview = config.mapBaseTileUrl === BASE_TILE_TEMPLATE ? {
+      src: `${PREVIEW_PATH}map.png`,
+      srcset: `${PREVIEW_PATH}map.png 1x, ${PREVIEW_PATH}map@2x.png 2x`,
+      width: PREVIEW_WIDTH,
+      height: PREVIEW_HEIGHT,
+      alt: `Карта покрытия: Москва и область, ${layers.filter((l) => l.enabled_by_default).map((l) => l.display_name).join(', ')}`,
+    } : null
+    return pages(request, reply, 'pages/site/coverage.html', { layers, layers_url: CONTENT_URLS.coverageLayers, preview })
+  })
 
   app.post(SHORT_LINKS_URL, async (request, reply) => {
     const body = request.body as Record<string, unknown> | null | undefined
@@ -182,7 +213,7 @@ export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions
     return reply.code(201).send({ short_url: `${origin}${SHORT_LINK_PREFIX}${shortLinks.codeFor(path)}/` })
   })
 
-  app.get(`${SHORT_LINK_PREFIX}:code/`, async (request, reply) => {
+  app.get(`${SHORT_LINK_PREFIX}:code/`, { config: { demo: false } }, async (request, reply) => {
     const code = (request.params as { code?: string }).code ?? ''
     const path = shortLinks.resolve(code)
     // Stored paths were checked on the way in; check again so a bad row never redirects away.

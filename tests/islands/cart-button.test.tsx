@@ -26,7 +26,7 @@ const elsewhere = (body: Record<string, unknown>) => apiRequest('POST', '/api/ca
  */
 const rentedCatalogue = () =>
   fixtureHTML('catalog-numbers.html').replace('data-number="5" ', 'data-number="5" data-rent-period="6" data-provider-mask-filter="777" ')
-const rentedCard = () => within(screen.getByRole('heading', { name: '+7 (916) 318-77-55' }).closest('li')!)
+const rentedCard = () => within(screen.getByRole('heading', { name: '+7 (916) 318-77-55' }).closest<HTMLElement>('[role="listitem"]')!)
 
 describe('cart add button (spec §4, §8)', () => {
   it('shows a spinner while adding, then Оформить, and a further click goes to the cart page', async () => {

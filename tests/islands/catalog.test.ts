@@ -58,7 +58,7 @@ describe.each(MODES)('catalog in $name mode', (mode) => {
     const held = holdRequests(server, mode.path(pagePath))
     const page = await loadFixture(edit(mode.html(fixture)))
     const host = page.hostsOf('catalog')[0]!.element
-    const cards = () => Array.from(host.querySelectorAll('[data-catalog-list] .catalog-list__page > li'))
+    const cards = () => Array.from(host.querySelectorAll('[data-catalog-list] .catalog-list__page > [role="listitem"]'))
     return { page, host, held, cards }
   }
   /** Fakes setTimeout (the 1 s filter debounce) from now on. */
@@ -331,7 +331,7 @@ describe.each(MODES)('catalog in $name mode', (mode) => {
       expect(query(reload)).toBe(`?rent=true&provider=mts&page=1${mode.suffix}`)
       reload.release()
       // The reference server's rentable numbers of МТС.
-      await vi.waitFor(() => expect(host.querySelectorAll('[data-catalog-list] .catalog-list__page > li')).toHaveLength(2))
+      await vi.waitFor(() => expect(host.querySelectorAll('[data-catalog-list] .catalog-list__page > [role="listitem"]')).toHaveLength(2))
     })
 
     it('lets a filter of the same name narrow the extra (star numbers: all star categories until one is chosen)', async () => {

@@ -50,7 +50,7 @@ describe('coverage-map island (spec §4, §9)', () => {
     expect(['Билайн', 'МегаФон', 'Tele2'].map((name) => (screen.getByRole('checkbox', { name }) as HTMLInputElement).checked)).toEqual([false, false, false])
     // The map is made in an effect after the layers are drawn: on a busy machine, a moment later.
     await waitFor(() => expect(createCoverageMap).toHaveBeenCalledTimes(1))
-    expect(vi.mocked(createCoverageMap).mock.calls[0]![1]).toMatchObject({ baseTileUrl: '/tiles/base/{z}/{x}/{y}.png', attribution: 'Демо-карта справочного сервера' })
+    expect(vi.mocked(createCoverageMap).mock.calls[0]![1]).toMatchObject({ baseTileUrl: '/tiles/base/{z}/{x}/{y}{r}.png', attribution: 'Демо-карта справочного сервера' })
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Билайн' }))
     await userEvent.click(mts)

@@ -305,7 +305,7 @@ describe('GET /api/coverage/layers/', () => {
     const layers = await json<CoverageLayer[]>('/api/coverage/layers/')
     expect(layers.map((l) => l.display_name)).toEqual(['МТС', 'Билайн', 'МегаФон', 'Tele2'])
     expect(layers[0]).toEqual({
-      display_name: 'МТС', color: '#e30611', tile_url_template: '/tiles/coverage/mts/{z}/{x}/{y}.png',
+      display_name: 'МТС', color: '#e30611', tile_url_template: '/tiles/coverage/mts/{z}/{x}/{y}{r}.png',
       enabled_by_default: true, min_zoom: 3, max_zoom: 18,
     })
     expect(layers.filter((l) => l.enabled_by_default)).toHaveLength(1)

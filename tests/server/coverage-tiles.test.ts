@@ -29,7 +29,7 @@ describe('coverage map tiles', () => {
     const layers = (await (await fetch(`${server.url}/api/coverage/layers/`)).json()) as CoverageLayer[]
     expect(layers.length).toBeGreaterThan(1)
     for (const layer of layers) {
-      const url = layer.tile_url_template.replace('{z}', String(MOSCOW.z)).replace('{x}', String(MOSCOW.x)).replace('{y}', String(MOSCOW.y))
+      const url = layer.tile_url_template.replace('{z}', String(MOSCOW.z)).replace('{x}', String(MOSCOW.x)).replace('{y}', String(MOSCOW.y)).replace('{r}', '')
       const { status, type, body } = await tile(url)
       expect([status, type], url).toEqual([200, 'image/png'])
       const { width, rgba } = pixelsOf(body)
@@ -60,9 +60,37 @@ describe('coverage map tiles', () => {
     expect(pixelsOf(base.body).rgba(10, 10)[3]).toBe(255)
   })
 
+  it('draws each tile at 512 px for a high-density screen (Leaflet\'s {r} is @2x), the same picture, cached a year', async () => {
+    const one = await tile(`/tiles/base/${MOSCOW.z}/${MOSCOW.x}/${MOSCOW.y}.png`)
+    const two = await tile(`/tiles/base/${MOSCOW.z}/${MOSCOW.x}/${MOSCOW.y}@2x.png`)
+    expect(two.status).toBe(200)
+    expect(pixelsOf(two.body).width).toBe(512)
+    // The land at the same place, at twice the pixels.
+    expect(pixelsOf(two.body).rgba(20, 20)).toEqual(pixelsOf(one.body).rgba(10, 10))
+    const covered = await tile(`/tiles/coverage/mts/${MOSCOW.z}/${MOSCOW.x}/${MOSCOW.y}@2x.png`)
+    expect(pixelsOf(covered.body).width).toBe(512)
+    const response = await fetch(`${server.url}/tiles/base/${MOSCOW.z}/${MOSCOW.x}/${MOSCOW.y}.png`)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('draws the map\'s first view as one picture for the coverage page, the default layer over the base, at 1x and 2x', async () => {
+    const page = await (await fetch(`${server.url}/coverage/`)).text()
+    expect(page).toContain('<img class="site-coverage__preview" src="/tiles/preview/map.png" srcset="/tiles/preview/map.png 1x, /tiles/preview/map@2x.png 2x" width="768" height="448" alt="Карта покрытия: Москва и область, МТС" fetchpriority="high">')
+    const one = await tile('/tiles/preview/map.png')
+    expect([one.status, one.type]).toEqual([200, 'image/png'])
+    const { width, rgba } = pixelsOf(one.body)
+    expect(width).toBe(768)
+    // Around Moscow, in the middle, the default layer (МТС, #e30611 half transparent) over the land.
+    const [r, g, , a] = rgba(300, 150)
+    expect(a).toBe(255)
+    expect(r).toBeGreaterThan(g! + 60)
+    expect(pixelsOf((await tile('/tiles/preview/map@2x.png')).body).width).toBe(1536)
+    expect((await tile('/tiles/preview/map@3x.png')).status).toBe(404)
+  })
+
   it('answers 404 for a tile outside the world, a bad name or an unknown provider', async () => {
     for (const path of ['/tiles/coverage/mts/2/4/0.png', '/tiles/coverage/mts/24/0/0.png', '/tiles/coverage/mts/9/1/1.jpg',
-      '/tiles/coverage/nope/9/309/160.png', '/tiles/base/-1/0/0.png']) {
+      '/tiles/coverage/nope/9/309/160.png', '/tiles/base/-1/0/0.png', '/tiles/base/9/309/160@3x.png']) {
       expect((await tile(path)).status, path).toBe(404)
     }
   })

@@ -161,7 +161,7 @@ describe('catalogue list pages', () => {
     expect(fragment.status).toBe(200)
     expect(fragment.html).not.toContain('<html')
     // One page block, appended whole to the list (partials/catalog-page.html).
-    expect(fragment.html).toMatch(/^\s*<ul class="catalog-list__page [^"]*" role="none" data-island-group data-next-page="(\d*)">/)
+    expect(fragment.html).toMatch(/^\s*<div class="catalog-list__page [^"]*" role="none" data-island-group data-next-page="(\d*)">/)
     expect(numberLinks(`<div class="catalog" >${fragment.html}</section>`)).toEqual(numberLinks(full.html))
     expect(decode(full.html)).not.toContain('fragment=1')
     expect((await page('/tariffs/?fragment=1')).html).toContain('<article class="tariff-card')

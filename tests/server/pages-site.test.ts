@@ -16,7 +16,7 @@ const PAGES: { path: string; h1: string; contains: string[] }[] = [
   { path: '/reviews/', h1: 'Отзывы покупателей', contains: ['class="site-list__item site-review" role="listitem"', '★'] },
   { path: '/tariffs/compare/', h1: 'Сравнение тарифов', contains: ['Вы ещё не добавили тарифы к сравнению.'] },
   { path: '/tariffs/calculator/', h1: 'Калькулятор тарифов', contains: ['name="sms"', 'class="tariff-card"'] },
-  { path: '/coverage/', h1: 'Карта покрытия', contains: ['data-island="coverage-map"', 'data-layers-url="/api/coverage/layers/"', 'data-base-tile-url="/tiles/base/{z}/{x}/{y}.png"', 'coverage-map-MAP12345.css', 'МТС'] },
+  { path: '/coverage/', h1: 'Карта покрытия', contains: ['data-island="coverage-map"', 'data-layers-url="/api/coverage/layers/"', 'data-base-tile-url="/tiles/base/{z}/{x}/{y}{r}.png"', 'coverage-map-MAP12345.css', 'МТС'] },
   { path: '/contacts/', h1: 'Контакты', contains: ['id="question-form" method="post" action="/forms/contacts/"'] },
   { path: '/cooperation/', h1: 'Сотрудничество', contains: ['action="/forms/cooperation/"', 'name="text"'] },
   { path: '/feedback/', h1: 'Обратная связь', contains: ['id="feedback_form"', 'id="review_form"', 'action="/forms/review/"'] },
@@ -91,7 +91,7 @@ describe('site pages', () => {
     const jar = new CookieJar()
     const { status, html } = await page(jar, '/news/?provider=mts')
     expect(status).toBe(200)
-    const items = html.match(/<li class="site-list__item site-post" role="listitem">[\s\S]*?<\/li>/g) ?? []
+    const items = html.match(/<div class="site-list__item site-post" role="listitem">[\s\S]*?<\/p>\s*<\/div>\s*<\/div>/g) ?? []
     expect(items.length).toBeGreaterThan(0)
     for (const item of items) expect(item).toContain('МТС')
     expect(html).toContain('href="/news/?provider=mts" aria-current="true"')

@@ -74,7 +74,7 @@ describe('GET /', () => {
       comparison_add_url: '/api/comparison/add/',
       comparison_clear_url: '/api/comparison/clear/',
       comparison_item_url: '/api/comparison/items/{id}/',
-      map_base_tile_url: '/tiles/base/{z}/{x}/{y}.png',
+      map_base_tile_url: '/tiles/base/{z}/{x}/{y}{r}.png',
       map_base_attribution: 'Демо-карта справочного сервера',
       short_link_url: '/api/short-links/',
       redirect_origins: [],

@@ -8,7 +8,7 @@ useReferenceServer()
 it('adds a number from a catalogue card: «Оформить», the server cart holds it, a click goes to the cart page', async () => {
   const page = await loadFixture('catalog-numbers.html')
   // The seed's first number: the same on every run.
-  const card = screen.getByRole('heading', { name: '+7 (915) 624-28-09' }).closest('li')!
+  const card = screen.getByRole('heading', { name: '+7 (915) 624-28-09' }).closest<HTMLElement>('[role="listitem"]')!
 
   await userEvent.click(within(card).getByRole('button', { name: 'В корзину' }))
   const checkout = await within(card).findByRole('button', { name: 'Оформить' })

@@ -14,7 +14,7 @@ export function PostCard({ post }: { post: Post }) {
   const providers = (post.providers ?? []).filter(isProvider)
   const authors = post.authors ?? []
   return (
-    <li className="site-list__item site-post" role="listitem">
+    <div className="site-list__item site-post" role="listitem">
       {image && <img className="site-post__image" src={image} alt="" loading="lazy" />}
       <div className="site-post__body">
         <h2 className="site-post__title">
@@ -47,6 +47,6 @@ export function PostCard({ post }: { post: Post }) {
         </p>
         <SanitizedHtml className="site-post__intro" html={post.intro_display} />
       </div>
-    </li>
+    </div>
   )
 }

@@ -16,7 +16,7 @@ export function ReviewCard({ review }: { review: Review }) {
   const rate = Math.max(0, Math.trunc(Number(review.rate) || 0))
   const empty = Math.max(0, Math.trunc(Number(review.empty_rate) || 0))
   return (
-    <li className="site-list__item site-review" role="listitem">
+    <div className="site-list__item site-review" role="listitem">
       <ReviewHead review={review} />
       {rate + empty > 0 && (
         <p className="site-review__rate">
@@ -34,6 +34,6 @@ export function ReviewCard({ review }: { review: Review }) {
           <p className="site-review__content">{answer.content}</p>
         </blockquote>
       ))}
-    </li>
+    </div>
   )
 }

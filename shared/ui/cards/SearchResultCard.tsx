@@ -10,13 +10,13 @@ export interface SearchResultCardProps<K extends SearchResultKind> {
 export function SearchResultCard<K extends SearchResultKind>({ kind, item }: SearchResultCardProps<K>) {
   const result = searchResultOf(kind, item)
   return (
-    <li className="site-list__item" role="listitem">
+    <div className="site-list__item" role="listitem">
       <nav className="site-breadcrumb" aria-label={`${t.section}: ${result.title}`}>
         <a href="/">{t.home}</a>
         {` / ${result.crumb}`}
       </nav>
       <a href={result.url}>{result.title}</a>
       {result.note && <span className="site-muted">{result.note}</span>}
-    </li>
+    </div>
   )
 }

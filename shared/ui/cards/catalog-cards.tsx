@@ -30,8 +30,8 @@ export function catalogItems(kind: string, items: readonly unknown[], context: C
   const card = CATALOG_CARDS[kind] as ((item: unknown, context: CardContext) => ReactNode) | undefined
   if (!card) return null
   return items.map((item) => (
-    <li className="catalog-grid__item" role="listitem">
+    <div className="catalog-grid__item" role="listitem">
       {card(item, context)}
-    </li>
+    </div>
   ))
 }

@@ -1,6 +1,6 @@
 /**
  * A list that grows by pages (the catalogue, the blog lists): one presentational block per
- * page, `<ul role="none">` of `<li role="listitem">` cards inside the `role="list"` container,
+ * page, `<div role="none">` of `<div role="listitem">` cards inside the `role="list"` container,
  * so appending a page never touches the cards on screen and assistive technology reads one list.
  * No React here: the HTML-fragment mode of the catalogue uses it without loading React.
  */

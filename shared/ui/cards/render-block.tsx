@@ -32,7 +32,7 @@ export function renderCardBlock(block: HTMLElement, cards: ReactNode[]): () => v
 
 /** A page block drawn now with `cards`, and the release of its React root. */
 export function drawPageBlock(className: string, cards: ReactNode[]): { block: HTMLElement; release: () => void } {
-  const block = document.createElement('ul')
+  const block = document.createElement('div')
   block.className = className
   block.setAttribute('role', 'none')
   // Its cards' `visible` islands are watched only while the page is near the viewport.

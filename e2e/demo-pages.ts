@@ -1,0 +1,51 @@
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { expect } from './fixtures'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+
+/**
+ * The demo pages, from the one list the server's routes feed (server/routes/demo-pages.ts),
+ * read when a spec file is loaded so each page gets a test of its own.
+ */
+export const DEMO_PAGES: string[] = JSON.parse(
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/demo-pages.ts'], { cwd: ROOT, encoding: 'utf8' }),
+) as string[]
+
+/** The phone and desktop widths every page is checked at. */
+export const WIDTHS = [
+  { name: '1280 px', width: 1280, height: 800 },
+  { name: '390 px', width: 390, height: 844 },
+] as const
+
+/**
+ * Waits until every island host of the page has started (none without a state, none pending:
+ * `visible` ones off screen stay `waiting`), nothing says it is busy, and React has committed.
+ */
+export async function islandsSettled(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() =>
+    document.querySelectorAll('[data-island]:not([data-island-state]), [data-island-state="pending"], [aria-busy="true"]').length,
+  ), { message: 'island hosts still loading' }).toBe(0)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
+}
+
+/** The document as the browser holds it now, serialised for the HTML checker. */
+export async function serialisedDom(page: Page): Promise<string> {
+  return page.evaluate(() => `<!DOCTYPE html>\n${document.documentElement.outerHTML}`)
+}
+
+/**
+ * Clicks the page's first visible «Показать ещё» and waits for its items to land; false when
+ * the page has none.
+ */
+export async function showMore(page: Page): Promise<boolean> {
+  const more = page.getByRole('button', { name: 'Показать ещё' }).filter({ visible: true }).first()
+  if ((await more.count()) === 0) return false
+  const items = page.locator('[role="listitem"]')
+  const before = await items.count()
+  await more.click()
+  await expect(items).not.toHaveCount(before)
+  await islandsSettled(page)
+  return true
+}

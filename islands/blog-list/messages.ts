@@ -1,9 +1,7 @@
 import { COMMON_MESSAGES as COMMON } from '../../shared/ui/messages'
 
-/** The blog lists' Russian texts (spec §4, §8), spelled once. */
+/** The blog lists' Russian texts (spec §4, §8), spelled once; its button's are shared/ui/load-more.ts's. */
 export const blogListMessages = Object.freeze({
-  more: COMMON.more,
-  loading: COMMON.loading,
   /** Spec §8: «Lists show 'Ничего не найдено'». */
   nothing: COMMON.listEmpty,
   /**

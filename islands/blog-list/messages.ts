@@ -1,6 +1,9 @@
 import { COMMON_MESSAGES as COMMON } from '../../shared/ui/messages'
 
-/** The blog lists' Russian texts (spec §4, §8), spelled once; its button's are shared/ui/load-more.ts's. */
+/**
+ * The blog lists' Russian texts (spec §4, §8), spelled once; the button's are in
+ * shared/ui/load-more.ts, the cards' in shared/ui/cards/messages.ts.
+ */
 export const blogListMessages = Object.freeze({
   /** Spec §8: «Lists show 'Ничего не найдено'». */
   nothing: COMMON.listEmpty,
@@ -9,9 +12,4 @@ export const blogListMessages = Object.freeze({
    * here: the provider pills cannot be wrong, so trying again later is the advice.
    */
   failed: COMMON.failedTryLater,
-  authorOne: 'Автор',
-  authorMany: 'Авторы',
-  finish: 'Действует до',
-  providers: 'Операторы',
-  rate: (rate: number, of: number) => `Оценка ${rate} из ${of}`,
 } as const)

@@ -1,8 +1,10 @@
 import { api } from '../../shared/api/client'
-import { ApiError, isAbortError } from '../../shared/api/errors'
+import { ApiError } from '../../shared/api/errors'
+import { requestLane } from '../../shared/api/lane'
 import { isPaged, nextPageOf } from '../../shared/api/paging'
 import type { Enhancer } from '../../shared/runtime/island'
 import { pageBlocks } from '../../shared/ui/cards/page-blocks'
+import { loadMore, type PageAnswer } from '../../shared/ui/load-more'
 import type { BlogListProps } from './index'
 import { BLOG_KINDS } from './items'
 import { blogListMessages as t } from './messages'
@@ -19,13 +21,6 @@ export const FILTER_SELECTOR = '[data-blog-filter]'
 export const FILTER_DEBOUNCE_MS = 1000
 /** The list's query parameter of the provider filter (the API's and the page's). */
 const PROVIDER_PARAM = 'provider'
-
-/** A page of the list: its block of cards (null when empty) and the page after it. */
-interface Page {
-  block: HTMLElement | null
-  release?: () => void
-  next: number | null
-}
 
 /** The cards and React load with the first page the island draws, not with the island. */
 const drawing = () => import('./items')
@@ -61,8 +56,6 @@ const enhanceBlogList: Enhancer<BlogListProps> = (host, props) => {
     message.after(wrapper!)
   }
 
-  let nextPage = props.nextPage ?? null
-  let controller: AbortController | null = null
   let debounce: ReturnType<typeof setTimeout> | undefined
   let pills: ProviderPills | null = null
   /** The providers of the items on screen (what a next page continues). */
@@ -71,66 +64,30 @@ const enhanceBlogList: Enhancer<BlogListProps> = (host, props) => {
   const showMessage = (text: string) => {
     message.textContent = text
   }
-  const showButton = () => {
-    button.hidden = nextPage === null
-    if (wrapper) wrapper.hidden = nextPage === null
-    button.disabled = false
-    button.removeAttribute('aria-busy')
-    button.textContent = t.more
-  }
 
-  /** One request at a time: a newer one aborts the older, and only the newest answer counts. */
-  const request = async (page: number, onDone: (page: Page) => void, onFail: (status: number) => void) => {
-    controller?.abort()
-    const own = new AbortController()
-    controller = own
-    let answer: Page
-    // The cards' chunk loads alongside the page, not after it.
+  /** A page of the list with the providers on screen; the cards' chunk loads alongside it, not after. */
+  const fetchPage = async (page: number, signal: AbortSignal): Promise<PageAnswer> => {
     const draw = drawing()
-    try {
-      const body = await api.get<unknown>(props.listUrl, { query: { [PROVIDER_PARAM]: applied, page }, signal: own.signal })
-      // A body without a `results` list is a broken answer, not an empty page.
-      if (!isPaged(body)) throw new ApiError(200, body)
-      const { drawBlogPage } = await draw
-      if (controller !== own) return
-      answer = body.results.length
-        ? { ...drawBlogPage(props.kind, body.results), next: nextPageOf(body.next) }
-        : { block: null, next: null }
-    } catch (error) {
-      if (controller !== own || isAbortError(error)) return
-      controller = null
-      return onFail(error instanceof ApiError ? error.status : 0)
-    }
-    if (controller !== own) return answer.release?.()
-    controller = null
-    onDone(answer)
+    const body = await api.get<unknown>(props.listUrl, { query: { [PROVIDER_PARAM]: applied, page }, signal })
+    // A body without a `results` list is a broken answer, not an empty page.
+    if (!isPaged(body)) throw new ApiError(200, body)
+    const { drawBlogPage } = await draw
+    return body.results.length ? { ...drawBlogPage(props.kind, body.results), next: nextPageOf(body.next) } : { block: null, next: null }
   }
 
-  const loadMore = () => {
-    if (controller || nextPage === null) return
-    const page = nextPage
-    button.disabled = true
-    button.setAttribute('aria-busy', 'true')
-    button.textContent = t.loading
-    void request(
-      page,
-      ({ block, release, next }) => {
-        const hadFocus = document.activeElement === button
-        // Appending a block of its own: the items on screen are not touched, so page 10 costs what page 2 does.
-        blocks.append(block, release)
-        nextPage = block ? next : null
-        showMessage('')
-        showButton()
-        // The button the visitor was on is gone at the end: continue from the first new item.
-        if (hadFocus && nextPage === null) block?.querySelector<HTMLElement>('a[href]')?.focus()
-      },
-      (status) => {
-        if (status === 404) nextPage = null
-        else showMessage(t.failed)
-        showButton()
-      },
-    )
-  }
+  /** Filter reloads and «Показать ещё» take turns: a page of the old filter never lands in the new list. */
+  const lane = requestLane()
+  const pager = loadMore({
+    button,
+    hideWith: wrapper,
+    blocks,
+    nextPage: props.nextPage ?? null,
+    fetchPage,
+    lane,
+    onFailure: 'keep',
+    onPage: () => showMessage(''),
+    onFailed: () => showMessage(t.failed),
+  })
 
   const reload = (selected: string[]) => {
     clearTimeout(debounce)
@@ -144,23 +101,21 @@ const enhanceBlogList: Enhancer<BlogListProps> = (host, props) => {
     history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`)
     list.setAttribute('aria-busy', 'true')
     const settle = () => list.removeAttribute('aria-busy')
-    void request(
-      1,
+    lane.run(
+      (signal) => fetchPage(1, signal),
       ({ block, release, next }) => {
         settle()
         blocks.clear()
         blocks.append(block, release)
-        nextPage = next
+        pager.reset(next)
         showMessage(block ? '' : t.nothing)
-        showButton()
       },
       () => {
         // The old items would claim to be the new filter's: clear them and say what happened.
         settle()
         blocks.clear()
-        nextPage = null
+        pager.reset(null)
         showMessage(t.failed)
-        showButton()
       },
     )
   }
@@ -174,17 +129,13 @@ const enhanceBlogList: Enhancer<BlogListProps> = (host, props) => {
     applied = pills.selected()
   }
 
-  showButton()
-  button.addEventListener('click', loadMore)
-
   return () => {
     clearTimeout(debounce)
-    controller?.abort()
-    controller = null
+    lane.abort()
     list.removeAttribute('aria-busy')
     pills?.release()
     blocks.release()
-    button.removeEventListener('click', loadMore)
+    pager.release()
     button.remove()
     wrapper?.remove()
     if (link) link.hidden = false

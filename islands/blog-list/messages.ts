@@ -1,9 +1,10 @@
 import { COMMON_MESSAGES as COMMON } from '../../shared/ui/messages'
 
-/** The blog lists' Russian texts (spec §4, §8), spelled once. */
+/**
+ * The blog lists' Russian texts (spec §4, §8), spelled once; the button's are in
+ * shared/ui/load-more.ts, the cards' in shared/ui/cards/messages.ts.
+ */
 export const blogListMessages = Object.freeze({
-  more: COMMON.more,
-  loading: COMMON.loading,
   /** Spec §8: «Lists show 'Ничего не найдено'». */
   nothing: COMMON.listEmpty,
   /**
@@ -11,9 +12,4 @@ export const blogListMessages = Object.freeze({
    * here: the provider pills cannot be wrong, so trying again later is the advice.
    */
   failed: COMMON.failedTryLater,
-  authorOne: 'Автор',
-  authorMany: 'Авторы',
-  finish: 'Действует до',
-  providers: 'Операторы',
-  rate: (rate: number, of: number) => `Оценка ${rate} из ${of}`,
 } as const)

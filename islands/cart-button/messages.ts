@@ -1,12 +1,11 @@
-import { COMMON_MESSAGES as COMMON } from '../../shared/ui/messages'
+import { CART_ADD_MESSAGES as CART, COMMON_MESSAGES as COMMON } from '../../shared/ui/messages'
 
 /** The Russian texts of the cart add buttons (spec §4, §8), in one place. */
 export const CART_BUTTON_MESSAGES = {
   /** The label when the host gives none. */
   defaultLabel: 'В корзину',
   /** The label once the item is in the cart; a click goes to the cart page. */
-  checkout: 'Оформить',
+  checkout: CART.checkout,
   /** The spinner's text for assistive technology while the item is being added. */
   adding: COMMON.loading,
-  maxItems: 'Слишком много элементов в корзине. Нельзя положить больше!',
 } as const

@@ -1,6 +1,7 @@
-import { isAbortError } from '../../shared/api/errors'
+import { requestLane } from '../../shared/api/lane'
 import type { Enhancer } from '../../shared/runtime/island'
 import { pageBlocks } from '../../shared/ui/cards/page-blocks'
+import { loadMore } from '../../shared/ui/load-more'
 import { filterParams } from '../filters/serialize'
 import { AUTO_LOAD_SCREENS, AUTO_LOAD_THROTTLE_MS, autoLoadLimit, throttle } from './auto-load'
 import { extraParams, withExtras } from './extra'
@@ -8,7 +9,7 @@ import { fragmentSource } from './fragment'
 import { jsonSource } from './json-source'
 import type { CatalogProps } from './index'
 import { catalogMessages } from './messages'
-import { PageError, type PageBlock, type PageSource } from './source'
+import { PageError, type PageSource } from './source'
 
 /** Markup the enhancer expects inside its host (templates-fixtures/pages/catalog/*.html). */
 export const LIST_SELECTOR = '[data-catalog-list]'
@@ -64,7 +65,6 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
   const button = document.createElement('button')
   button.type = 'button'
   button.className = 'btn btn-outline-primary catalog__more'
-  button.textContent = catalogMessages.more
   if (link) {
     link.hidden = true
     link.after(button)
@@ -81,11 +81,9 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
   message.setAttribute('role', 'status')
   message.setAttribute('aria-live', 'polite')
 
-  let nextPage = props.nextPage ?? null
-  let loadedPage = nextPage ? nextPage - 1 : 1
+  let loadedPage = props.nextPage ? props.nextPage - 1 : 1
   /** The filters of the cards on screen (what a next page continues). */
   let applied = form ? filterParams(form) : new URLSearchParams()
-  let controller: AbortController | null = null
   let debounce: ReturnType<typeof setTimeout> | undefined
   const blocks = pageBlocks(list)
 
@@ -93,70 +91,38 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
     message.textContent = text
     message.hidden = text === ''
   }
-  const showButton = () => {
-    button.hidden = nextPage === null
-    button.disabled = false
-    button.removeAttribute('aria-busy')
-    button.textContent = catalogMessages.more
+  /** The status of a failed page (PageError's); anything else is a defect, reported. */
+  const statusOf = (error: unknown) => {
+    if (error instanceof PageError) return error.status
+    console.error('[islands] "catalog": page failed', host, error)
+    return 0
   }
-  /**
-   * While a page or a reload is on its way: a click on the button would be dropped (one request
-   * at a time), so it says so and cannot be pressed.
-   */
-  const showBusy = () => {
-    button.disabled = true
-    button.setAttribute('aria-busy', 'true')
-    button.textContent = catalogMessages.loading
-  }
+  /** A page with the filters on screen and the view's extras. */
+  const fetchPage = (page: number, signal: AbortSignal) => source(withExtras(applied, extras), page, signal)
 
-  /** One request at a time: a newer one aborts the older, and only the newest answer counts. */
-  const request = async (page: number, onDone: (answer: PageBlock) => void, onFail: (status: number) => void) => {
-    controller?.abort()
-    const own = new AbortController()
-    controller = own
-    let answer: PageBlock
-    try {
-      answer = await source(withExtras(applied, extras), page, own.signal)
-    } catch (error) {
-      if (controller !== own || isAbortError(error)) return
-      controller = null
-      if (!(error instanceof PageError)) console.error('[islands] "catalog": page failed', host, error)
-      return onFail(error instanceof PageError ? error.status : 0)
-    }
-    if (controller !== own) return answer.release?.()
-    controller = null
-    onDone(answer)
-  }
-
-  const loadMore = () => {
-    if (controller || nextPage === null) return
-    const page = nextPage
-    showBusy()
-    void request(
-      page,
-      (answer) => {
-        const { block, nextPage: next } = answer
-        // Appending a block of its own: the cards already on screen are not touched, and with
-        // each page its own grid the browser lays out only the new one (static/css/site.css),
-        // so page 50 costs what page 1 does.
-        blocks.append(answer.block, answer.release)
-        // The page two behind the newest is off screen by now: it gets content-visibility: auto.
-        list.children[list.children.length - 1 - ON_SCREEN_PAGES]?.classList.add(EARLIER_PAGE_CLASS)
-        loadedPage = page
-        nextPage = block ? next : null
-        showMessage('')
-        showButton()
-        autoLoad.run()
-      },
-      (status) => {
-        // 404: past the last page, the end of the list. Any other failure keeps the cards on
-        // screen and the button, and says so.
-        if (status === 404) nextPage = null
-        else showMessage(catalogMessages.failed)
-        showButton()
-      },
-    )
-  }
+  /** Filter reloads and «Показать ещё» take turns: a page of the old filters never lands in the new list. */
+  const lane = requestLane()
+  const pager = loadMore({
+    button,
+    blocks,
+    nextPage: props.nextPage ?? null,
+    fetchPage,
+    statusOf,
+    lane,
+    // 404: past the last page, the end of the list. Any other failure keeps the cards on
+    // screen and the button, and says so.
+    onFailure: 'keep',
+    onPage: (_answer, page) => {
+      // Each page is a block of its own grid (static/css/site.css), so the browser lays out only
+      // the new one and page 50 costs what page 1 does. The page two behind the newest is off
+      // screen by now: it gets content-visibility: auto.
+      list.children[list.children.length - 1 - ON_SCREEN_PAGES]?.classList.add(EARLIER_PAGE_CLASS)
+      loadedPage = page
+      showMessage('')
+      autoLoad.run()
+    },
+    onFailed: () => showMessage(catalogMessages.failed),
+  })
 
   const reload = () => {
     clearTimeout(debounce)
@@ -167,34 +133,33 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
     const query = params.toString()
     history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`)
     host.querySelector<HTMLElement>(PREV_LINK_SELECTOR)?.setAttribute('hidden', '')
-    showBusy()
-    void request(
-      1,
-      (answer) => {
-        const { block, nextPage: next } = answer
+    // While the reload is on its way a click would be dropped (one request at a time): the button says so.
+    pager.showLoading()
+    lane.run(
+      (signal) => fetchPage(1, signal),
+      ({ block, release, next }) => {
         blocks.clear()
-        blocks.append(answer.block, answer.release)
+        blocks.append(block, release)
         loadedPage = 1
-        nextPage = next
+        pager.reset(next)
         showMessage(block ? '' : catalogMessages.nothing)
-        showButton()
         autoLoad.run()
       },
-      (status) => {
+      (error) => {
+        const status = statusOf(error)
         // A malformed answer (200 without cards) says nothing of the new filters: the cards on
         // screen stay. Otherwise they would claim to be the new filters' and go.
         if (status !== MALFORMED) blocks.clear()
-        nextPage = null
+        pager.reset(null)
         showMessage(status === 400 ? catalogMessages.badFilters : catalogMessages.failed)
-        showButton()
       },
     )
   }
 
   const autoLoad = throttle(() => {
-    if (controller || nextPage === null) return
+    if (pager.busy || pager.next === null) return
     if (loadedPage >= autoLoadLimit(props.autoLoad, window.innerWidth)) return
-    if (list.getBoundingClientRect().bottom - window.innerHeight <= AUTO_LOAD_SCREENS * window.innerHeight) loadMore()
+    if (list.getBoundingClientRect().bottom - window.innerHeight <= AUTO_LOAD_SCREENS * window.innerHeight) pager.more()
   }, AUTO_LOAD_THROTTLE_MS)
 
   const onFilterChange = () => {
@@ -206,8 +171,6 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
     reload()
   }
 
-  showButton()
-  button.addEventListener('click', loadMore)
   form?.addEventListener('input', onFilterChange)
   form?.addEventListener('change', onFilterChange)
   form?.addEventListener('submit', onSubmit)
@@ -221,9 +184,8 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
   return () => {
     clearTimeout(debounce)
     autoLoad.cancel()
-    controller?.abort()
-    controller = null
-    button.removeEventListener('click', loadMore)
+    lane.abort()
+    pager.release()
     form?.removeEventListener('input', onFilterChange)
     form?.removeEventListener('change', onFilterChange)
     form?.removeEventListener('submit', onSubmit)

@@ -29,6 +29,6 @@ export function fragmentSource(base: string): PageSource {
     if (!block) throw new PageError(200)
     const next = Number.parseInt(block.getAttribute('data-next-page') ?? '', 10)
     block.removeAttribute('data-next-page')
-    return { block: block.children.length ? block : null, nextPage: next > 0 ? next : null }
+    return { block: block.children.length ? block : null, next: next > 0 ? next : null }
   }
 }

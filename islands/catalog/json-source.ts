@@ -31,6 +31,6 @@ export function jsonSource(dataUrl: string, card: string, context: CardContext):
     if (signal.aborted) throw new DOMException('The request was replaced by a newer one', 'AbortError')
     const drawn = drawCatalogPage(card, body.results, context)
     if (!drawn) throw new PageError(200)
-    return { ...drawn, nextPage: drawn.block ? nextPageOf(body.next) : null }
+    return { ...drawn, next: drawn.block ? nextPageOf(body.next) : null }
   }
 }

@@ -1,3 +1,5 @@
+import type { PageAnswer } from '../../shared/ui/load-more'
+
 /**
  * Where the catalogue island's pages come from, the one thing its two modes do differently
  * (README «Catalogue views»): the spec's JSON data URL drawn with the card components
@@ -13,19 +15,12 @@ export class PageError extends Error {
   }
 }
 
-export interface PageBlock {
-  /**
-   * The page's block of cards: a `<div role="none">` of `<div role="listitem">` cards in the
-   * markup of templates-fixtures/partials/catalog-page.html; null when the page has no cards.
-   */
-  block: HTMLElement | null
-  nextPage: number | null
-  /** Releases what drew the block (its React root); the block is gone from the page by then. */
-  release?: () => void
-}
-
-/** Fetches page `page` of the list with the applied parameters (filters and extras). */
-export type PageSource = (params: URLSearchParams, page: number, signal: AbortSignal) => Promise<PageBlock>
+/**
+ * Fetches page `page` of the list with the applied parameters (filters and extras). The
+ * page's block of cards is a `<div role="none">` of `<div role="listitem">` cards in the markup
+ * of templates-fixtures/partials/catalog-page.html, null when the page has no cards.
+ */
+export type PageSource = (params: URLSearchParams, page: number, signal: AbortSignal) => Promise<PageAnswer>
 
 /** `base` with the parameters and the page added (and whatever else the mode adds). */
 export function pageUrl(base: string, params: URLSearchParams, page: number, extra: Record<string, string> = {}): string {

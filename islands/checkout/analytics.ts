@@ -1,4 +1,5 @@
 import type { CartItem, OrderResponse } from '../../shared/api'
+import { linePrices } from '../../shared/stores/cart-lines'
 
 /** One product of the ecommerce `checkout` event. */
 export interface CheckoutProduct {
@@ -32,8 +33,7 @@ function productsOf(item: CartItem | null | undefined): CheckoutProduct[] {
   const products: CheckoutProduct[] = []
   const { number, tariff, device } = item
   if (number) {
-    const price = item.rent_period ? Number(number.rent_price) * item.rent_period : Number(number.site_price)
-    products.push(product(number.prefixed_id, number.id, number.number, price, number.main_catalog_title || 'Номера'))
+    products.push(product(number.prefixed_id, number.id, number.number, linePrices(item).number, number.main_catalog_title || 'Номера'))
   }
   if (tariff) products.push(product(tariff.prefixed_id, tariff.id, tariff.name, Number(tariff.current_price), tariff.main_catalog_title || 'Тарифы'))
   if (device) products.push(product(device.prefixed_id, device.id, device.name, Number(device.current_price), device.device_type_name || 'Устройства'))

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { siteConfigString } from '../../shared/dom/site-config'
 import { $comparison, addToComparison, isCompared, loadComparison } from '../../shared/stores'
-import { Spinner } from '../../shared/ui/Spinner'
+import { BusyButton } from '../../shared/ui/BusyButton'
 import type { CompareButtonProps } from './index'
 import { COMPARISON_MESSAGES as M } from './messages'
 
@@ -55,9 +55,7 @@ function CompareControl({ tariff, addUrl, listUrl, compareUrl }: { tariff: numbe
     )
   }
 
-  const busy = status === 'adding'
   async function onClick(event: React.MouseEvent<HTMLButtonElement>) {
-    if (busy) return
     hadFocus.current = document.activeElement === event.currentTarget
     setStatus('adding')
     try {
@@ -71,17 +69,16 @@ function CompareControl({ tariff, addUrl, listUrl, compareUrl }: { tariff: numbe
 
   return (
     <>
-      <button
-        type="button"
+      <BusyButton
         className="btn btn-outline-primary compare-button"
-        aria-disabled={busy || undefined}
-        aria-busy={busy || undefined}
+        busy={status === 'adding'}
+        busyLabel={M.adding}
         aria-describedby={status === 'failed' ? errorId : undefined}
         data-compare-state={status}
         onClick={onClick}
       >
-        {busy ? <Spinner label={M.adding} /> : M.add}
-      </button>
+        {M.add}
+      </BusyButton>
       {status === 'failed' && (
         <span id={errorId} className="compare-button__error" role="alert">
           {M.failed}

@@ -1,77 +1,39 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useMemo, useState } from 'react'
-import { CART_ERROR_CODES } from '../../shared/api/cart'
-import { errorCode } from '../../shared/api/errors'
-import { followRedirect } from '../../shared/api/redirect'
-import { $cart, addToCart } from '../../shared/stores'
-import { Spinner } from '../../shared/ui/Spinner'
+import { useEffect, useMemo } from 'react'
+import { $cart } from '../../shared/stores'
+import { BusyButton } from '../../shared/ui/BusyButton'
+import { useCartAdd } from '../../shared/ui/use-cart-add'
 import type { RelatedDevicesProps } from './index'
 import { RELATED_DEVICES_MESSAGES as M } from './messages'
 
-type Status = 'idle' | 'adding' | 'added' | 'failed'
-
-const DEFAULT_CART_URL = '/order/'
-
-export default function RelatedDevices({ devices, cartUrl = DEFAULT_CART_URL, label = M.defaultLabel }: RelatedDevicesProps) {
+/**
+ * Adds every listed device the cart does not hold yet, one after another, with the shared add
+ * states (shared/ui/use-cart-add.ts); a failure says that not every device was added.
+ */
+export default function RelatedDevices({ devices, cartUrl, label = M.defaultLabel }: RelatedDevicesProps) {
   const ids = useMemo(() => parseIds(devices), [devices])
+  const bodies = useMemo(() => ids.map((device) => ({ device })), [ids])
   const cart = useStore($cart)
-  const [status, setStatus] = useState<Status>('idle')
+  const allInCart = ids.length > 0 && ids.every((id) => cart.deviceIds.includes(id))
+  const { status, checkout, busy, failed, press } = useCartAdd(allInCart, cartUrl)
 
   useEffect(() => {
     if (ids.length === 0) console.warn(`[related-devices] data-devices="${devices}" holds no device ids; the button stays disabled`)
   }, [ids, devices])
 
-  const allInCart = ids.length > 0 && ids.every((id) => cart.deviceIds.includes(id))
-  // «Оформить» once added; a device removed elsewhere brings the label back.
-  const checkout = allInCart && (status === 'added' || status === 'idle')
-  const unavailable = status === 'adding' || status === 'failed' || ids.length === 0
-
-  async function addAll() {
-    setStatus('adding')
-    let failed = false
-    for (const id of ids) {
-      // The cart may have changed since the last add (another tab, the dropdown): ask it each time.
-      if ($cart.get().deviceIds.includes(id)) continue
-      try {
-        await addToCart({ device: id })
-      } catch (error) {
-        const code = errorCode(error)
-        if (code === CART_ERROR_CODES.alreadyInCart) continue
-        if (code === CART_ERROR_CODES.maxItems) {
-          window.alert(M.maxItems)
-          setStatus('idle')
-          return
-        }
-        failed = true
-      }
-    }
-    setStatus(failed ? 'failed' : 'added')
-  }
-
-  function onClick() {
-    if (unavailable) return
-    if (checkout) {
-      followRedirect(cartUrl)
-      return
-    }
-    void addAll()
-  }
-
-  const busy = status === 'adding'
   return (
     <>
-      <button
-        type="button"
+      <BusyButton
         className="btn btn-primary related-devices__button"
-        // aria-disabled, not disabled: the keyboard focus stays on the button (see cart-button).
-        aria-disabled={unavailable || undefined}
-        aria-busy={busy || undefined}
+        busy={busy}
+        blocked={failed || ids.length === 0}
+        busyLabel={M.adding}
         data-related-devices-state={checkout ? 'in-cart' : status}
-        onClick={onClick}
+        onClick={() => press(bodies)}
       >
-        {busy ? <Spinner label={M.adding} /> : checkout ? M.checkout : label}
-      </button>
-      {status === 'failed' && <p className="related-devices__error" role="status">{M.failed}</p>}
+        {checkout ? M.checkout : label}
+      </BusyButton>
+      {failed && <p className="related-devices__error" role="status">{M.failed}</p>}
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { getPlacementPrice, isAbortError, type PlacementPrice } from '../../shared/api'
+import { getPlacementPrice, isAbortError, type PlacementPriceResponse } from '../../shared/api'
 import { SELL_NUMBER_MESSAGES as M } from './messages'
 import { ITEM } from './items'
 
@@ -11,7 +11,7 @@ const PRICE = /^items-\d+-price$/
  * invalid answer. Returns the cleanup (pending requests aborted).
  */
 export function attachPlacement(form: HTMLFormElement, url: string): () => void {
-  const prices = new WeakMap<HTMLElement, PlacementPrice | 'failed'>()
+  const prices = new WeakMap<HTMLElement, PlacementPriceResponse | 'failed'>()
   const pending = new Map<HTMLElement, AbortController>()
   const yearly = () => form.querySelector<HTMLInputElement>('input[name="placement_period"]:checked')?.value === 'year'
 

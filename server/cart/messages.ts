@@ -1,3 +1,5 @@
+import { CART_ADD_MESSAGES } from '../../shared/ui/messages'
+
 /**
  * Russian error messages of the cart API, worded as the Django site (DRF) sends them.
  * The islands match on `code`, never on these texts.
@@ -18,7 +20,7 @@ export const CART_MESSAGES = {
   rentNotAllowed: 'Этот номер не сдаётся в аренду.',
   rentTooShort: (min: number) => `Минимальный срок аренды — ${min} мес.`,
   alreadyInCart: 'Этот товар уже в корзине.',
-  maxItems: 'Слишком много элементов в корзине. Нельзя положить больше!',
+  maxItems: CART_ADD_MESSAGES.maxItems,
   // PUT /api/cart/items/{id}/
   nothingToChange: 'Укажите, что изменить в позиции.',
   oneChangeAtATime: 'За один запрос можно изменить в позиции только что-то одно.',

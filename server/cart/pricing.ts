@@ -1,3 +1,6 @@
+import { cartLinePrice, type LinePrice } from '../../shared/api/line-price'
+import type { CartItem, Decimal } from '../../shared/api/types'
+import { toDecimal } from '../money'
 import type { CartItemRow } from './store'
 
 /**
@@ -13,15 +16,19 @@ export interface CartTotals {
   hasFreeDelivery: boolean
 }
 
-/** What a line costs: a rented number is paid per month for the whole period. */
-export function itemPrice(row: CartItemRow): number {
-  const numberPrice =
-    row.number_id === null
-      ? 0
-      : row.rent_period !== null
-        ? (row.number_rent_price ?? 0) * row.rent_period
-        : (row.number_site_price ?? 0)
-  return numberPrice + (row.tariff_price ?? 0) + (row.device_price ?? 0)
+/** What a cart line costs, kopecks, by the one rule of shared/api/line-price.ts. */
+export function rowPrice(row: CartItemRow): LinePrice {
+  return cartLinePrice({
+    number: row.number_id === null ? null : { sitePrice: row.number_site_price ?? 0, rentPrice: row.number_rent_price ?? 0 },
+    rentPeriod: row.rent_period,
+    tariffPrice: row.tariff_price,
+    devicePrice: row.device_price,
+  })
+}
+
+/** The lines of a cart as its pages show them: each item with its price (DRF decimal). */
+export function pricedLines(rows: readonly CartItemRow[], items: readonly CartItem[]): { item: CartItem; price: Decimal }[] {
+  return items.map((item, index) => ({ item, price: toDecimal(rows[index] ? rowPrice(rows[index]).total : 0) }))
 }
 
 /** Advance payment: tariffs that show one, plus the deposit of rented numbers. */
@@ -32,7 +39,7 @@ function itemAdvance(row: CartItemRow): number {
 }
 
 export function cartTotals(rows: readonly CartItemRow[]): CartTotals {
-  const total = rows.reduce((sum, row) => sum + itemPrice(row), 0)
+  const total = rows.reduce((sum, row) => sum + rowPrice(row).total, 0)
   return {
     total,
     advancePayment: rows.reduce((sum, row) => sum + itemAdvance(row), 0),

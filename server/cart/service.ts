@@ -294,7 +294,7 @@ export function createCartService({ db, catalog, cartMaxItems, minRentPeriod }: 
     applyPromocode: (sessionId: string, code: string, hostUrl: string): Validated<Promocode> =>
       applyPromocode(sessionId, code, hostUrl),
     removePromocode,
-    /** The session's cart for checkout; null without a cart. Call inside the order's transaction. */
+    /** The session's cart with its rows, for checkout (inside the order's transaction) and its page; null without a cart. */
     snapshot: (sessionId: string | null, hostUrl: string): CartSnapshot | null => {
       const cartId = sessionId === null ? null : store.cartIdOf(sessionId)
       return cartId === null ? null : snapshotOf(cartId, hostUrl)

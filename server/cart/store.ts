@@ -21,13 +21,19 @@ export interface CartItemRow {
   device_price: number | null
 }
 
-export interface NewCartItem {
+/** What a line holds, as PUT /api/cart/items/{id}/ rewrites it. */
+export interface LineContent {
   numberId: number | null
   tariffId: number | null
   deviceId: number | null
   simTypeId: number | null
   subdomainId: number | null
   rentPeriod: number | null
+  refill: boolean
+}
+
+/** A line as POST /api/cart/items/ adds it: never refilled yet, with the number's provider mask. */
+export interface NewCartItem extends Omit<LineContent, 'refill'> {
   providerMaskFilter: string | null
 }
 
@@ -128,15 +134,4 @@ export function createCartStore(db: Db, now: () => number = Date.now) {
       updatePromocode.run(promocodeId, cartId)
     },
   }
-}
-
-/** What a line holds, as PUT /api/cart/items/{id}/ rewrites it. */
-export interface LineContent {
-  numberId: number | null
-  tariffId: number | null
-  deviceId: number | null
-  simTypeId: number | null
-  subdomainId: number | null
-  rentPeriod: number | null
-  refill: boolean
 }

@@ -1,3 +1,4 @@
+import type { PlacementPriceResponse } from '../../shared/api/types'
 import {
   isChecked,
   parseInteger,
@@ -142,7 +143,7 @@ export const PLACEMENT_MIN_MONTHLY = 100
  * placementPrice(50000) // { monthly: 500, yearly: 5000 }
  * placementPrice(0)     // { monthly: 100, yearly: 1000 }
  */
-export function placementPrice(price: number): { monthly: number; yearly: number } {
+export function placementPrice(price: number): PlacementPriceResponse {
   const monthly = Math.max(PLACEMENT_MIN_MONTHLY, Math.ceil(price / 100))
   return { monthly, yearly: monthly * 10 }
 }

@@ -1,6 +1,6 @@
-import type { CartItem, OrderResponse } from '../../shared/api/types'
+import type { CartItem, Decimal, OrderResponse } from '../../shared/api/types'
+import { rowPrice } from '../cart/pricing'
 import type { CartService } from '../cart/service'
-import { itemPrice } from '../cart/pricing'
 import type { Db } from '../db/open'
 import { toDecimal } from '../money'
 import { COURIER_DELIVERY_PRICE, ORDER_MESSAGES, orderResultUrl } from './constants'
@@ -18,35 +18,7 @@ export type PlaceOrderResult =
   | { status: 400; body: OrderErrors }
   | { status: 201; body: OrderResponse; orderId: number }
 
-/** GET /api/orders/{id}/: a placed order as its own session may read it back. */
-export interface OrderDetails {
-  id: number
-  url: string
-  items: CartItem[]
-  client_name: string
-  client_email: string
-  client_phones: string[]
-  delivery_type: string
-  city: string
-  delivery_city: string | null
-  delivery_address: string | null
-  delivery_date_from: string | null
-  delivery_date_to: string | null
-  comment: string
-  flags: Record<string, boolean>
-  payment_type: string
-  subscribe: boolean
-  discount_card: string | null
-  promocode: string | null
-  items_price: string
-  promocode_discount: string
-  delivery_price: string
-  total_price: string
-  advance_payment: string
-  /** ISO 8601, UTC. */
-  created: string
-}
-
+/** An order as the orders table keeps it (prices in kopecks, lists and flags as JSON). */
 interface OrderRow {
   id: number
   client_name: string
@@ -72,6 +44,33 @@ interface OrderRow {
   created: number
 }
 
+/** The columns GET /api/orders/{id}/ turns from their stored form into the API's. */
+type ConvertedColumns =
+  | 'client_phones' | 'flags' | 'subscribe' | 'items_price' | 'promocode_discount'
+  | 'delivery_price' | 'total_price' | 'advance_payment' | 'created'
+
+/** GET /api/orders/{id}/: a placed order as its own session may read it back. */
+export interface OrderDetails extends Omit<OrderRow, ConvertedColumns> {
+  url: string
+  items: CartItem[]
+  client_phones: string[]
+  flags: Record<string, boolean>
+  subscribe: boolean
+  items_price: Decimal
+  promocode_discount: Decimal
+  delivery_price: Decimal
+  total_price: Decimal
+  advance_payment: Decimal
+  /** ISO 8601, UTC. */
+  created: string
+}
+
+/** A line of a placed order: the item as it was ordered and what it cost then. */
+export interface OrderLine {
+  item: CartItem
+  price: Decimal
+}
+
 /**
  * Checkout (POST /api/orders/): validates the request, turns the session's cart into an
  * order with its lines (prices as they are now) and empties the cart, in one transaction.
@@ -91,7 +90,7 @@ export function createOrderService({ db, cart, now = Date.now }: OrderServiceOpt
     VALUES (@order, @number, @tariff, @device, @simType, @subdomain, @rentPeriod, @refill,
       @numberPrice, @tariffPrice, @devicePrice, @price, @snapshot, @position)`)
   const selectOrder = db.prepare('SELECT * FROM orders WHERE id = ? AND session_id = ?')
-  const selectItems = db.prepare('SELECT snapshot FROM order_items WHERE order_id = ? ORDER BY position')
+  const selectLines = db.prepare('SELECT snapshot, price FROM order_items WHERE order_id = ? ORDER BY position')
 
   const place = db.transaction(
     (sessionId: string | null, input: OrderInput, hostUrl: string): PlaceOrderResult => {
@@ -126,9 +125,7 @@ export function createOrderService({ db, cart, now = Date.now }: OrderServiceOpt
         created: now(),
       }).lastInsertRowid)
       snapshot.rows.forEach((row, index) => {
-        const numberPrice = row.number_id === null
-          ? 0
-          : row.rent_period !== null ? (row.number_rent_price ?? 0) * row.rent_period : (row.number_site_price ?? 0)
+        const price = rowPrice(row)
         insertItem.run({
           order: orderId,
           number: row.number_id,
@@ -138,10 +135,10 @@ export function createOrderService({ db, cart, now = Date.now }: OrderServiceOpt
           subdomain: row.subdomain_id,
           rentPeriod: row.rent_period,
           refill: row.refill,
-          numberPrice,
-          tariffPrice: row.tariff_price ?? 0,
-          devicePrice: row.device_price ?? 0,
-          price: itemPrice(row),
+          numberPrice: price.number,
+          tariffPrice: price.tariff,
+          devicePrice: price.device,
+          price: price.total,
           snapshot: JSON.stringify(snapshot.items[index] ?? null),
           position: index + 1,
         })
@@ -150,6 +147,15 @@ export function createOrderService({ db, cart, now = Date.now }: OrderServiceOpt
       return { status: 201, body: { items: snapshot.items, url: orderResultUrl(orderId) }, orderId }
     },
   )
+
+  /** The order's row if this session placed it. */
+  const orderOf = (sessionId: string | null, orderId: number): OrderRow | null =>
+    sessionId === null ? null : ((selectOrder.get(orderId, sessionId) as OrderRow | undefined) ?? null)
+  const linesOf = (orderId: number): OrderLine[] =>
+    (selectLines.all(orderId) as { snapshot: string; price: number }[]).map((line) => ({
+      item: JSON.parse(line.snapshot) as CartItem,
+      price: toDecimal(line.price),
+    }))
 
   return {
     /** Field errors first; only a valid request is checked against the cart (empty cart). */
@@ -160,12 +166,9 @@ export function createOrderService({ db, cart, now = Date.now }: OrderServiceOpt
     },
     /** The order if this session placed it; null otherwise (another visitor's order is a 404). */
     get(sessionId: string | null, orderId: number): OrderDetails | null {
-      if (sessionId === null) return null
-      const row = selectOrder.get(orderId, sessionId) as OrderRow | undefined
+      const row = orderOf(sessionId, orderId)
       if (!row) return null
-      const items = (selectItems.all(orderId) as { snapshot: string }[]).map(
-        (item) => JSON.parse(item.snapshot) as CartItem,
-      )
+      const items = linesOf(orderId).map((line) => line.item)
       return {
         id: row.id,
         url: orderResultUrl(row.id),
@@ -192,6 +195,10 @@ export function createOrderService({ db, cart, now = Date.now }: OrderServiceOpt
         advance_payment: toDecimal(row.advance_payment),
         created: new Date(row.created).toISOString(),
       }
+    },
+    /** The order's lines with the price each was ordered at (the result page); null as `get`. */
+    lines(sessionId: string | null, orderId: number): OrderLine[] | null {
+      return orderOf(sessionId, orderId) ? linesOf(orderId) : null
     },
   }
 }

@@ -6,8 +6,8 @@ import type { Services } from '../services'
 import { CONTENT_URLS } from './content'
 
 /**
- * The blog lists: news, articles and stocks (with the provider filter), one author's
- * articles, and reviews. Each page renders its first page (or ?page=N) from the same
+ * The blog's pages: the lists of news, articles and stocks (with the provider filter), one
+ * author's articles and reviews, and each post's own page. Each page renders its first page (or ?page=N) from the same
  * partials the `blog-list` island copies, so the island takes over without a jump; its
  * host names the JSON data URL the island calls for the next pages and filter reloads.
  *
@@ -15,11 +15,13 @@ import { CONTENT_URLS } from './content'
  * address the island wrote into the URL renders the same list on reload.
  */
 
+/** Each kind of post: its list's address and title, the JSON data URL of the list's island. */
 const POST_LISTS: Record<PostKind, { path: string; title: string; dataUrl: string }> = {
   news: { path: '/news/', title: 'Новости', dataUrl: CONTENT_URLS.news },
   article: { path: '/articles/', title: 'Статьи', dataUrl: CONTENT_URLS.articles },
   stock: { path: '/stocks/', title: 'Акции', dataUrl: CONTENT_URLS.stocks },
 }
+const POST_KINDS = Object.keys(POST_LISTS) as PostKind[]
 
 /** `path?…&page=N` keeping the given parameters (repeated keys stay repeated). */
 function pageUrl(path: string, params: [string, string][], page: number): string {
@@ -30,6 +32,7 @@ function pageUrl(path: string, params: [string, string][], page: number): string
 
 export function registerBlogPageRoutes(app: FastifyInstance, { db, pages }: Services): void {
   const content = createContentRepository(db)
+  const postBySlug = db.prepare('SELECT * FROM posts WHERE kind = ? AND slug = ?')
   const notFound = (reply: FastifyReply) => reply.callNotFound()
 
   const serializePosts = (kind: PostKind, rows: PostRow[]) =>
@@ -56,7 +59,7 @@ export function registerBlogPageRoutes(app: FastifyInstance, { db, pages }: Serv
     return found ? { page, found, filter: filters.filter } : null
   }
 
-  for (const kind of ['news', 'article', 'stock'] as const) {
+  for (const kind of POST_KINDS) {
     const list = POST_LISTS[kind]
     app.get(list.path, async (request: FastifyRequest, reply) => {
       const query = request.query as Record<string, unknown>
@@ -120,4 +123,19 @@ export function registerBlogPageRoutes(app: FastifyInstance, { db, pages }: Serv
       data_url: CONTENT_URLS.reviews,
     })
   })
+
+  // A post's own page, under its list's address; the demo pages hold each list's newest.
+  const newestSlug = db.prepare('SELECT slug FROM posts WHERE kind = ? ORDER BY date_publish DESC, id DESC LIMIT 1').pluck()
+  for (const kind of POST_KINDS) {
+    const list = POST_LISTS[kind]
+    const demo = () => [newestSlug.get(kind) as string | undefined].flatMap((slug) => (slug ? [`${list.path}${slug}/`] : []))
+    app.get(`${list.path}:slug/`, { config: { demo } }, async (request, reply) => {
+      const { slug } = request.params as { slug: string }
+      const row = postBySlug.get(kind, slug) as PostRow | undefined
+      if (!row) return notFound(reply)
+      const [post] = serializePosts(kind, [row])
+      // `published`: the machine-readable date of the page's <time> (the API's display text is not one).
+      return pages(request, reply, 'pages/site/post-detail.html', { kind, title: list.title, list_path: list.path, post, published: row.date_publish })
+    })
+  }
 }

@@ -1,22 +1,19 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { optionTitle } from '../../shared/format/tariff-options'
 import type { PhoneNumber } from '../../shared/api/types'
 import { parseDeviceQuery, type DeviceQuery } from '../catalog/device-filters'
+import { deviceFilterForm, numberFilterForm, tariffFilterForm } from '../catalog/filter-forms'
 import { parseNumberQuery, type NumberQuery } from '../catalog/number-filters'
 import { createNumbersCatalog } from '../catalog/numbers-catalog'
 import { listOf } from '../catalog/query-values'
 import { parseTariffQuery, type TariffQuery } from '../catalog/tariff-filters'
 import { createDevicesCatalog, createTariffsCatalog } from '../catalog/tariffs-catalog'
-import {
-  CATALOG_MESSAGES, CATALOG_PAGE_URLS, CATEGORY_TITLES, DEVICE_ORDERINGS, NUMBER_ORDERINGS, STAR_CATEGORIES, TARIFF_ORDERINGS,
-} from '../catalog/view-options'
-import {
-  checkedOf, FRAGMENT_TEMPLATE, fragmentStatus, isFragment, listState, optionsOf, textOf, withoutFragment,
-  type ListState, type RawQuery,
-} from '../catalog/view-list'
+import { listState } from '../catalog/view-list'
+import { CATALOG_PAGE_URLS, CATEGORY_TITLES, STAR_CATEGORIES } from '../catalog/view-options'
 import { NUMBER_CATEGORIES } from '../db/seed-data'
 import type { Services } from '../services'
 import { NUMBERS_CATALOG_URL } from './catalog'
+import { catalogQuery, catalogRenderer, routeParam } from './catalog-render'
 import { DEVICES_CATALOG_URL } from './devices'
 import { requestOrigin } from './request-origin'
 import { TARIFFS_CATALOG_URL } from './tariffs'
@@ -59,40 +56,22 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
   const providerChoices = () =>
     (providersStmt.all() as { id: number; slug: string; display_name: string }[]).map((p) => ({ value: p.slug, label: p.display_name }))
 
-  const rawOf = (request: FastifyRequest) => withoutFragment(request.query as RawQuery)
-  /** The page template, or only its cards when the catalogue island asks for a fragment. */
-  const render = (request: FastifyRequest, reply: FastifyReply, template: string, kind: string, context: Record<string, unknown> & { list: ListState<unknown> }) =>
-    isFragment(request.query as RawQuery)
-      ? pages(request, reply, FRAGMENT_TEMPLATE, { ...context, catalog_kind: kind }, fragmentStatus(context.list))
-      : pages(request, reply, template, { ...context, catalog_kind: kind })
-
-  /** The number filters' form values, shared by /numbers/ and /star-numbers/. */
-  const numberForm = (raw: RawQuery, categories: readonly string[]) => ({
-    providers: optionsOf(raw, 'provider', providerChoices()),
-    categories: optionsOf(raw, 'category', categories.map((c) => ({ value: c, label: CATEGORY_TITLES[c] ?? c }))),
-    price_min: textOf(raw, 'price_min'),
-    price_max: textOf(raw, 'price_max'),
-    mask: textOf(raw, 'mask'),
-    rent: checkedOf(raw, 'rent'),
-    discount: checkedOf(raw, 'discount'),
-    orderings: optionsOf(raw, 'ordering', NUMBER_ORDERINGS),
-  })
+  const render = catalogRenderer(pages)
 
   app.get(CATALOG_PAGE_URLS.numbers, async (request, reply) => {
-    const raw = rawOf(request)
+    const raw = catalogQuery(request)
     const origin = requestOrigin(request)
     const list = listState<NumberQuery, PhoneNumber>(raw, parseNumberQuery, (q, page) => searchNumbers(q, page, origin))
     return render(request, reply, 'pages/catalog/numbers.html', 'numbers', {
       list,
       catalog_url: NUMBERS_CATALOG_URL,
-      form: numberForm(raw, NUMBER_CATEGORIES.map((c) => c.category)),
+      form: numberFilterForm(raw, providerChoices(), NUMBER_CATEGORIES.map((c) => c.category)),
       page_url: CATALOG_PAGE_URLS.numbers,
-      messages: CATALOG_MESSAGES,
     })
   })
 
   app.get(CATALOG_PAGE_URLS.starNumbers, async (request, reply) => {
-    const raw = rawOf(request)
+    const raw = catalogQuery(request)
     const origin = requestOrigin(request)
     // Star numbers only: the visitor's categories must be star ones; none chosen means all of them.
     const chosen = listOf(raw.category)
@@ -116,66 +95,46 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
           current: active === c.category,
         })),
       ],
-      form: numberForm(raw, STAR_CATEGORIES),
+      form: numberFilterForm(raw, providerChoices(), STAR_CATEGORIES),
       page_url: CATALOG_PAGE_URLS.starNumbers,
-      messages: CATALOG_MESSAGES,
     })
   })
 
   app.get(CATALOG_PAGE_URLS.tariffs, async (request, reply) => {
-    const raw = rawOf(request)
+    const raw = catalogQuery(request)
     const origin = requestOrigin(request)
     const list = listState<TariffQuery, ReturnType<typeof searchTariffs>[number]>(raw, parseTariffQuery, (q, page) => searchTariffs(q, page, origin))
     return render(request, reply, 'pages/catalog/tariffs.html', 'tariffs', {
       list,
       catalog_url: TARIFFS_CATALOG_URL,
-      form: {
-        providers: optionsOf(raw, 'provider', providerChoices()),
-        price_min: textOf(raw, 'price_min'),
-        price_max: textOf(raw, 'price_max'),
-        minutes_min: textOf(raw, 'minutes_min'),
-        gb_min: textOf(raw, 'gb_min'),
-        unlim: checkedOf(raw, 'unlim'),
-        orderings: optionsOf(raw, 'ordering', TARIFF_ORDERINGS),
-      },
+      form: tariffFilterForm(raw, providerChoices()),
       page_url: CATALOG_PAGE_URLS.tariffs,
-      messages: CATALOG_MESSAGES,
     })
   })
 
   app.get(CATALOG_PAGE_URLS.devices, async (request, reply) => {
-    const raw = rawOf(request)
+    const raw = catalogQuery(request)
     const origin = requestOrigin(request)
     const list = listState<DeviceQuery, ReturnType<typeof searchDevices>[number]>(raw, parseDeviceQuery, (q, page) => searchDevices(q, page, origin))
-    const choices = (values: string[]) => values.map((v) => ({ value: v, label: v }))
     return render(request, reply, 'pages/catalog/devices.html', 'devices', {
       list,
       catalog_url: DEVICES_CATALOG_URL,
       // Devices carry no host_url of their own (spec §3): their links use this site's origin.
       host_url: origin,
-      form: {
-        manufacturers: optionsOf(raw, 'manufacturer', choices(manufacturersStmt.all() as string[])),
-        device_types: optionsOf(raw, 'device_type', choices(deviceTypesStmt.all() as string[])),
-        price_min: textOf(raw, 'price_min'),
-        price_max: textOf(raw, 'price_max'),
-        discount: checkedOf(raw, 'discount'),
-        orderings: optionsOf(raw, 'ordering', DEVICE_ORDERINGS),
-      },
+      form: deviceFilterForm(raw, manufacturersStmt.all() as string[], deviceTypesStmt.all() as string[]),
       page_url: CATALOG_PAGE_URLS.devices,
-      messages: CATALOG_MESSAGES,
     })
   })
 
   const notFoundPage = (reply: FastifyReply) => reply.callNotFound()
-  const param = (request: FastifyRequest, name: string) => (request.params as Record<string, string | undefined>)[name] ?? ''
   const firstPage = { page: 1, pageSize: 4 }
 
   // Numbers on sale. A sold number's address never reaches this handler: catalog-views.ts
   // answers it first with the numbers error page (404 with the provider's other numbers).
   // A sold number's page is the numbers error page (catalog-views.ts).
   app.get('/:provider/number/:file', { config: { demo: () => examples(numberExample.get(0), numberExample.get(1)) } }, async (request, reply) => {
-    const digits = /^(7\d{10})\.html$/.exec(param(request, 'file'))?.[1]
-    const id = digits ? (numberIdStmt.get(param(request, 'provider'), digits) as number | undefined) : undefined
+    const digits = /^(7\d{10})\.html$/.exec(routeParam(request, 'file'))?.[1]
+    const id = digits ? (numberIdStmt.get(routeParam(request, 'provider'), digits) as number | undefined) : undefined
     const origin = requestOrigin(request)
     const number = id === undefined ? undefined : catalog.numbers.byIds([id], origin).get(id)
     if (!number) return notFoundPage(reply)
@@ -202,12 +161,12 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
   }
 
   app.get('/tariffs/:slug/', { config: { demo: () => examples(tariffExample.get(0), tariffExample.get(1)).map((slug) => `/tariffs/${slug}/`) } }, async (request, reply) => {
-    const id = tariffIdStmt.get(param(request, 'slug')) as number | undefined
+    const id = tariffIdStmt.get(routeParam(request, 'slug')) as number | undefined
     const origin = requestOrigin(request)
     const tariff = id === undefined ? undefined : catalog.tariffs.byIds([id], origin).get(id)
     if (!tariff) {
       // An archived tariff: 404 with a stock request for a similar one (forms' stock-request-tariff).
-      const archived = archivedTariffStmt.get(param(request, 'slug')) as { id: number; name: string } | undefined
+      const archived = archivedTariffStmt.get(routeParam(request, 'slug')) as { id: number; name: string } | undefined
       if (!archived) return notFoundPage(reply)
       return pages(request, reply, 'pages/catalog/tariff-gone.html', { tariff: archived }, 404)
     }
@@ -225,7 +184,7 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
   })
 
   app.get('/devices/:slug/', { config: { demo: () => examples(deviceExample.get()).map((slug) => `/devices/${slug}/`) } }, async (request, reply) => {
-    const id = deviceIdStmt.get(param(request, 'slug')) as number | undefined
+    const id = deviceIdStmt.get(routeParam(request, 'slug')) as number | undefined
     const origin = requestOrigin(request)
     const device = id === undefined ? undefined : catalog.devices.byIds([id], origin).get(id)
     if (!device) return notFoundPage(reply)

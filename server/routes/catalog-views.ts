@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { PhoneNumber } from '../../shared/api/types'
 import { parseDeviceQuery } from '../catalog/device-filters'
+import { deviceFilterForm, numberFilterForm, tariffFilterForm } from '../catalog/filter-forms'
 import { createNumberSets, type NumberSetKind } from '../catalog/number-sets'
 import { parseNumberQuery } from '../catalog/number-filters'
 import { createNumbersCatalog } from '../catalog/numbers-catalog'
@@ -9,15 +10,13 @@ import { formatPhone } from '../catalog/serialize'
 import { parseTariffQuery } from '../catalog/tariff-filters'
 import { createDevicesCatalog, createTariffsCatalog } from '../catalog/tariffs-catalog'
 import {
-  checkedOf, FRAGMENT_TEMPLATE, fragmentStatus, invalidList, isFragment, listState, optionsOf, textOf,
-  withoutFragment, type ListState, type RawQuery,
+  FRAGMENT_TEMPLATE, fragmentStatus, invalidList, isFragment, listState, optionsOf, textOf, type ListState, type RawQuery,
 } from '../catalog/view-list'
-import {
-  CATALOG_MESSAGES, CATALOG_PAGE_URLS, CATEGORY_TITLES, DEVICE_ORDERINGS, NUMBER_ORDERINGS, STAR_CATEGORIES, TARIFF_ORDERINGS,
-} from '../catalog/view-options'
+import { CATALOG_MESSAGES, CATALOG_PAGE_URLS, STAR_CATEGORIES } from '../catalog/view-options'
 import { NUMBER_CATEGORIES } from '../db/seed-data'
 import type { Services } from '../services'
 import { NUMBERS_CATALOG_URL, NUMBER_SETS_CATALOG_URL, STAR_NUMBERS_CATALOG_URL } from './catalog'
+import { catalogQuery, catalogRenderer, routeParam } from './catalog-render'
 import { DEVICES_CATALOG_URL } from './devices'
 import { requestOrigin } from './request-origin'
 import { TARIFFS_CATALOG_URL } from './tariffs'
@@ -110,33 +109,9 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
   const numberSold = db.prepare('SELECT 1 FROM numbers WHERE provider_id = ? AND number_digit = ? AND archive = 1').pluck()
   const manufacturersOf = db.prepare('SELECT DISTINCT manufacturer FROM devices WHERE archive = 0 AND device_type = ? ORDER BY manufacturer').pluck()
 
-  const rawOf = (request: FastifyRequest) => withoutFragment(request.query as RawQuery)
-  const param = (request: FastifyRequest, name: string) => (request.params as Record<string, string | undefined>)[name] ?? ''
-
-  /** The page, or only the cards of one page when the catalogue island asks for a fragment. */
-  const render = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    template: string,
-    kind: string,
-    context: Record<string, unknown> & { list: ListState<unknown> },
-    status = 200,
-  ) =>
-    isFragment(request.query as RawQuery)
-      ? pages(request, reply, FRAGMENT_TEMPLATE, { list: context.list, catalog_kind: kind }, fragmentStatus(context.list))
-      : pages(request, reply, template, { messages: CATALOG_MESSAGES, ...context, catalog_kind: kind }, status)
-
-  /** The number filters' form values (the template leaves out the field the address fixes). */
-  const numberForm = (raw: RawQuery) => ({
-    providers: optionsOf(raw, 'provider', providerChoices()),
-    categories: optionsOf(raw, 'category', NUMBER_CATEGORIES.map((c) => ({ value: c.category, label: CATEGORY_TITLES[c.category] ?? c.category }))),
-    price_min: textOf(raw, 'price_min'),
-    price_max: textOf(raw, 'price_max'),
-    mask: textOf(raw, 'mask'),
-    rent: checkedOf(raw, 'rent'),
-    discount: checkedOf(raw, 'discount'),
-    orderings: optionsOf(raw, 'ordering', NUMBER_ORDERINGS),
-  })
+  const render = catalogRenderer(pages)
+  /** The number filters' form (the template leaves out the field the address fixes). */
+  const numberForm = (raw: RawQuery) => numberFilterForm(raw, providerChoices(), NUMBER_CATEGORIES.map((c) => c.category))
 
   const numbersList = (raw: RawQuery, fixed: RawQuery, origin: string) =>
     listState<Parameters<typeof searchNumbers>[0], PhoneNumber>({ ...raw, ...fixed }, parseNumberQuery, (q, page) => searchNumbers(q, page, origin), raw)
@@ -144,12 +119,12 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
   // Numbers listing: the numbers of one provider or one category, the rest chosen in the form.
   const firstProvider = () => providers()[0]?.slug
   app.get('/numbers/:slug/', { config: { demo: () => [firstProvider(), 'gold'].flatMap((slug) => (slug ? [CATALOG_VIEW_URLS.numbersListing(slug)] : [])) } }, async (request, reply) => {
-    const slug = param(request, 'slug')
+    const slug = routeParam(request, 'slug')
     const provider = providerBySlug(slug)
     const isCategory = NUMBER_CATEGORIES.some((c) => c.category === slug)
     if (!provider && !isCategory) return reply.callNotFound()
     const fixed = provider ? { provider: slug } : { category: slug }
-    const raw = rawOf(request)
+    const raw = catalogQuery(request)
     const title = provider ? `Номера ${provider.display_name}` : (CATEGORY_LISTING_TITLES[slug] ?? slug)
     return render(request, reply, 'pages/catalog/numbers-listing.html', 'numbers', {
       list: numbersList(raw, fixed, requestOrigin(request)),
@@ -167,10 +142,10 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
   // sold number this hook answers instead, before that route's plain 404.
   app.addHook('preHandler', async (request, reply) => {
     if (request.routeOptions.url !== NUMBER_CARD_ROUTE) return
-    const provider = providerBySlug(param(request, 'provider'))
-    const digits = NUMBER_FILE.exec(param(request, 'file'))?.[1]
+    const provider = providerBySlug(routeParam(request, 'provider'))
+    const digits = NUMBER_FILE.exec(routeParam(request, 'file'))?.[1]
     if (!provider || !digits || !numberSold.get(provider.id, digits)) return
-    const raw = rawOf(request)
+    const raw = catalogQuery(request)
     const fixed = { provider: provider.slug }
     return render(request, reply, 'pages/catalog/number-gone.html', 'numbers', {
       list: numbersList(raw, fixed, requestOrigin(request)),
@@ -186,7 +161,7 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
 
   // Star numbers index: one list per section; `section` names the one a fragment or a page link is for.
   app.get(CATALOG_VIEW_URLS.starNumbersIndex, async (request, reply) => {
-    const raw = rawOf(request)
+    const raw = catalogQuery(request)
     const origin = requestOrigin(request)
     const asked = textOf(raw, 'section')
     const filters: RawQuery = { provider: raw.provider, mask: raw.mask }
@@ -220,9 +195,9 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
 
   // Tariffs listing of one provider.
   app.get('/tariffs/operator/:provider/', { config: { demo: () => [firstProvider()].flatMap((slug) => (slug ? [CATALOG_VIEW_URLS.tariffsListing(slug)] : [])) } }, async (request, reply) => {
-    const provider = providerBySlug(param(request, 'provider'))
+    const provider = providerBySlug(routeParam(request, 'provider'))
     if (!provider) return reply.callNotFound()
-    const raw = rawOf(request)
+    const raw = catalogQuery(request)
     const origin = requestOrigin(request)
     const fixed = { provider: provider.slug }
     return render(request, reply, 'pages/catalog/tariffs-listing.html', 'tariffs', {
@@ -233,14 +208,7 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
       fixed,
       provider_tabs: providers().map((p) => ({ label: p.display_name, href: CATALOG_VIEW_URLS.tariffsListing(p.slug), current: p.id === provider.id })),
       all_url: CATALOG_PAGE_URLS.tariffs,
-      form: {
-        price_min: textOf(raw, 'price_min'),
-        price_max: textOf(raw, 'price_max'),
-        minutes_min: textOf(raw, 'minutes_min'),
-        gb_min: textOf(raw, 'gb_min'),
-        unlim: checkedOf(raw, 'unlim'),
-        orderings: optionsOf(raw, 'ordering', TARIFF_ORDERINGS),
-      },
+      form: tariffFilterForm(raw),
       auto_load: AUTO_LOAD_TWO_AT_XL,
     })
   })
@@ -248,10 +216,10 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
   // Devices landing of one device type.
   // Smartphones, and smart watches behind the age gate.
   app.get('/devices/type/:type/', { config: { demo: ['smartfony', 'umnye-chasy'].map((slug) => CATALOG_VIEW_URLS.devicesLanding(slug)) } }, async (request, reply) => {
-    const slug = param(request, 'type')
+    const slug = routeParam(request, 'type')
     const landing = DEVICE_LANDINGS[slug]
     if (!landing) return reply.callNotFound()
-    const raw = rawOf(request)
+    const raw = catalogQuery(request)
     const origin = requestOrigin(request)
     const fixed = { device_type: landing.type }
     return render(request, reply, 'pages/catalog/devices-landing.html', 'devices', {
@@ -265,13 +233,7 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
       fixed: { 'device-type': landing.type },
       landing_tabs: Object.entries(DEVICE_LANDINGS).map(([s, l]) => ({ label: l.title, href: CATALOG_VIEW_URLS.devicesLanding(s), current: s === slug })),
       all_url: CATALOG_PAGE_URLS.devices,
-      form: {
-        manufacturers: optionsOf(raw, 'manufacturer', (manufacturersOf.all(landing.type) as string[]).map((m) => ({ value: m, label: m }))),
-        price_min: textOf(raw, 'price_min'),
-        price_max: textOf(raw, 'price_max'),
-        discount: checkedOf(raw, 'discount'),
-        orderings: optionsOf(raw, 'ordering', DEVICE_ORDERINGS),
-      },
+      form: deviceFilterForm(raw, manufacturersOf.all(landing.type) as string[]),
     })
   })
 }

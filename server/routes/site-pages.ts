@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { CartItem } from '../../shared/api/types'
 import { valueToText } from '../../shared/validation'
-import { createContentRepository, type PostKind, type PostRow } from '../content/repository'
+import { pricedLines } from '../cart/pricing'
 import { bodyValues } from '../forms/answers'
 import { DELIVERY_TYPES, PAYMENT_TYPES } from '../orders/constants'
 import { ORDER_FORM_FIELDS, flagLabels, isoDeliveryDate, orderFormContext, postedFlags, postedPhones } from '../orders/form-context'
@@ -9,38 +8,17 @@ import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
 
 /**
- * Server-rendered site pages (templates-fixtures/pages/site/): checkout and order result and
- * the blog post pages (their lists are in blog-pages.ts); sign-in, search, the request-form
- * pages and the tariff tools (tools.ts) have their own route files. Every list shows its first
- * page in the HTML (?page=N for the others), so a visitor without JavaScript sees it; islands enhance the same markup later.
+ * The checkout pages (templates-fixtures/pages/site/): /order/ with its no-JavaScript form
+ * post, and the order result. The blog's pages are in blog-pages.ts; sign-in, search, the
+ * request forms and the tariff tools (tools.ts) have their own route files.
  *
  * /order/result/{id}/ shows an order only to the session that placed it (it holds the
  * client's name, phones and address); anyone else gets 404.
  */
 
-const POST_LISTS: Record<PostKind, { path: string; title: string; template: string; detail: string }> = {
-  news: { path: '/news/', title: 'Новости', template: 'pages/site/post-list.html', detail: 'pages/site/post-detail.html' },
-  article: { path: '/articles/', title: 'Статьи', template: 'pages/site/post-list.html', detail: 'pages/site/post-detail.html' },
-  stock: { path: '/stocks/', title: 'Акции', template: 'pages/site/post-list.html', detail: 'pages/site/post-detail.html' },
-}
-
 const text = (values: Readonly<Record<string, unknown>>, name: string) => valueToText(values[name]).trim()
 
-/** The price of one cart line as the cart shows it (decimal string). */
-function itemPrice(item: CartItem): number {
-  let total = 0
-  if (item.number) {
-    total += item.rent_period !== null ? Number(item.number.rent_price) * item.rent_period : Number(item.number.site_price)
-  }
-  if (item.tariff) total += Number(item.tariff.current_price)
-  if (item.device) total += Number(item.device.current_price)
-  return total
-}
-
-export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, pages, orders, cart }: Services): void {
-  const content = createContentRepository(db)
-  const postBySlug = db.prepare('SELECT * FROM posts WHERE kind = ? AND slug = ?')
-
+export function registerSitePageRoutes(app: FastifyInstance, { pages, orders, cart }: Services): void {
   const notFound = (reply: FastifyReply) => reply.callNotFound()
 
   // ---- Checkout -----------------------------------------------------------------------
@@ -53,10 +31,10 @@ export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, page
     status = 200,
     form: { showAllPayments?: boolean; phoneCount?: number; flags?: string[] } = {},
   ) => {
-    const current = cart.cartOf(request.session?.id ?? null, requestOrigin(request))
+    const current = cart.snapshot(request.session?.id ?? null, requestOrigin(request))
     return pages(request, reply, 'pages/site/order.html', {
-      lines: current.items.map((item) => ({ item, price: itemPrice(item).toFixed(2) })),
-      ...orderFormContext({ values, hasFreeDelivery: current.has_free_delivery, ...form }),
+      lines: current ? pricedLines(current.rows, current.items) : [],
+      ...orderFormContext({ values, hasFreeDelivery: current?.totals.hasFreeDelivery ?? false, ...form }),
       errors,
       urls: { cart: '/api/cart/', orders: '/api/orders/' },
     }, status)
@@ -126,34 +104,16 @@ export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, page
     const raw = (request.params as { id?: string }).id ?? ''
     if (!/^\d{1,15}$/.test(raw)) return notFound(reply)
     const id = Number(raw)
-    const order = request.session ? orders.get(request.session.id, id) : null
-    if (!order) return notFound(reply)
+    const session = request.session?.id ?? null
+    const order = orders.get(session, id)
+    const lines = orders.lines(session, id)
+    if (!order || !lines) return notFound(reply)
     return pages(request, reply, 'pages/site/order-result.html', {
       order,
       delivery_label: DELIVERY_TYPES.find((d) => d.value === order.delivery_type)?.label ?? order.delivery_type,
       payment_label: (PAYMENT_TYPES as Record<string, string>)[order.payment_type] ?? order.payment_type,
       flag_labels: flagLabels(order.flags),
-      lines: order.items.map((item) => ({ item, price: itemPrice(item).toFixed(2) })),
+      lines,
     })
   })
-
-  // ---- Blog post pages (the lists are in blog-pages.ts) -----------------------------------
-
-  const serializePosts = (kind: PostKind, rows: PostRow[]) =>
-    kind === 'article' ? content.serializeArticles(rows) : kind === 'stock' ? content.serializeStocks(rows) : content.serializeNews(rows)
-
-  const newestSlug = db.prepare('SELECT slug FROM posts WHERE kind = ? ORDER BY date_publish DESC, id DESC LIMIT 1').pluck()
-  for (const kind of ['news', 'article', 'stock'] as const) {
-    const list = POST_LISTS[kind]
-    const demo = () => [newestSlug.get(kind) as string | undefined].flatMap((slug) => (slug ? [`${list.path}${slug}/`] : []))
-    app.get(`${list.path}:slug/`, { config: { demo } }, async (request, reply) => {
-      const { slug } = request.params as { slug: string }
-      const row = postBySlug.get(kind, slug) as PostRow | undefined
-      if (!row) return notFound(reply)
-      const [post] = serializePosts(kind, [row])
-      // `published`: the machine-readable date of the page's <time> (the API's display text is not one).
-      return pages(request, reply, list.detail, { kind, title: list.title, list_path: list.path, post, published: row.date_publish })
-    })
-  }
-
 }

@@ -1,5 +1,6 @@
 import { api } from './client'
 import { ApiError } from './errors'
+import type { PlacementPriceResponse } from './types'
 
 /** The answer of every request form (spec §7): `{status: 'ok'}`, sell number adds `payment_url`. */
 export interface FormAnswer {
@@ -41,18 +42,12 @@ export function formJson(data: FormData): Record<string, string | string[]> {
   return json
 }
 
-/** The sell-number placement price for an asking price, roubles (spec §7). */
-export interface PlacementPrice {
-  monthly: number
-  yearly: number
-}
-
 /**
  * GET the placement price URL with `price`. Rejects with ApiError on a failure and on an
  * answer without two finite figures (the form then shows «Ошибка»).
  */
-export async function getPlacementPrice(url: string, price: string, signal?: AbortSignal): Promise<PlacementPrice> {
-  const answer = await api.get<Partial<Record<keyof PlacementPrice, unknown>> | null>(url, { query: { price }, signal })
+export async function getPlacementPrice(url: string, price: string, signal?: AbortSignal): Promise<PlacementPriceResponse> {
+  const answer = await api.get<Partial<Record<keyof PlacementPriceResponse, unknown>> | null>(url, { query: { price }, signal })
   const { monthly, yearly } = answer ?? {}
   if (typeof monthly !== 'number' || typeof yearly !== 'number' || !Number.isFinite(monthly) || !Number.isFinite(yearly)) {
     throw new ApiError(200, answer, 'Placement price answer without monthly and yearly figures')

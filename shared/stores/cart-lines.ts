@@ -1,16 +1,19 @@
+import { cartLinePrice, type LinePrice } from '../api/line-price'
 import type { CartItem } from '../api/types'
 
-/**
- * What a line costs, as the server totals it (server/cart/pricing.ts): the number's
- * price or its rent for the whole period, plus the tariff and the device.
- */
+/** What a line and its parts cost, roubles, by the rule the server totals with (shared/api/line-price.ts). */
+export function linePrices(item: CartItem): LinePrice {
+  return cartLinePrice({
+    number: item.number && { sitePrice: Number(item.number.site_price), rentPrice: Number(item.number.rent_price) },
+    rentPeriod: item.rent_period,
+    tariffPrice: item.tariff && Number(item.tariff.current_price),
+    devicePrice: item.device && Number(item.device.current_price),
+  })
+}
+
+/** What a line costs, roubles. */
 export function linePrice(item: CartItem): number {
-  const number = item.number
-    ? item.rent_period !== null
-      ? Number(item.number.rent_price) * item.rent_period
-      : Number(item.number.site_price)
-    : 0
-  return number + Number(item.tariff?.current_price ?? 0) + Number(item.device?.current_price ?? 0)
+  return linePrices(item).total
 }
 
 /** A number can be rented when it has a monthly rent price (the server refuses rent at 0). */

@@ -1,4 +1,4 @@
-import type { ApiError, Cart, CartItem, PhoneNumber } from '../api'
+import type { ApiError, Cart, CartAddBody, CartItem, PhoneNumber } from '../api'
 
 /** A number in the cart whose balance may be refilled (`PUT {refill}` on `itemId`). */
 export interface RefillableNumber {
@@ -77,6 +77,13 @@ export function cartStateFrom(cart: Cart): CartState {
     deviceIds,
     refillableNumbers,
   }
+}
+
+/** What a POST /api/cart/items/ body adds (a number with a tariff is its number's line). */
+export function cartRefOf(body: CartAddBody): CartRef {
+  if ('number' in body) return { number: body.number }
+  if ('tariff' in body) return { tariff: body.tariff }
+  return { device: body.device }
 }
 
 /** Whether the number, tariff or device is already in the cart. */

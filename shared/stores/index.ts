@@ -12,6 +12,7 @@ export {
 } from './cart'
 export {
   cartStateFrom,
+  cartRefOf,
   isInCart,
   findCartItem,
   EMPTY_CART_STATE,

@@ -20,3 +20,11 @@ export const CATALOG_MESSAGES = Object.freeze({
   failed: 'Произошла ошибка. Попробуйте исправить критерии поиска.',
   nothing: 'Ничего не нашлось',
 } as const)
+
+/** The words of every button that puts things in the cart (spec §4, §8). */
+export const CART_ADD_MESSAGES = Object.freeze({
+  /** Once added: a press goes to the cart page. */
+  checkout: 'Оформить',
+  /** Spec §8: the alert at the cart's maximum. */
+  maxItems: 'Слишком много элементов в корзине. Нельзя положить больше!',
+} as const)

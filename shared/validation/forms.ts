@@ -65,14 +65,19 @@ export const callbackForm = defineForm({
   consent_to_terms: consent,
 })
 
-/** Number selection request. */
-export const numberSelectionForm = defineForm({
-  desired_number: required(),
+/** The contact fields both selection requests end with (spec §5). */
+const selectionContact = {
   contact_person: required(),
   email,
   contact_number: phone,
   consent_to_terms: consent,
   comment: optional(),
+}
+
+/** Number selection request. */
+export const numberSelectionForm = defineForm({
+  desired_number: required(),
+  ...selectionContact,
 })
 
 /** Tariff selection request: monthly minutes, sms and megabytes as digits. */
@@ -80,11 +85,7 @@ export const tariffSelectionForm = defineForm({
   minutes: required(checkDigits),
   sms: required(checkDigits),
   megabytes: required(checkDigits),
-  contact_person: required(),
-  email,
-  contact_number: phone,
-  consent_to_terms: consent,
-  comment: optional(),
+  ...selectionContact,
 })
 
 /** Contacts page question form (#question-form). */

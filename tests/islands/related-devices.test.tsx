@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import relatedDevices from '../../islands/related-devices'
 import { parseIds } from '../../islands/related-devices/RelatedDevices'
 import { addToCart } from '../../shared/stores'
-import { fixtureHTML, loadFixture, logRequests, referenceResponse, useReferenceServer } from '../../testing'
+import { apiRequest, fixtureHTML, loadFixture, logRequests, referenceResponse, useReferenceServer } from '../../testing'
 
 const server = useReferenceServer()
 const MAX = 'Слишком много элементов в корзине. Нельзя положить больше!'
@@ -62,6 +62,16 @@ describe('related-devices button (spec §4)', () => {
     await act(() => addToCart({ device: 3 }))
     await act(() => addToCart({ device: 4 }))
     expect(screen.getByRole('button', { name: 'Оформить' })).not.toHaveAttribute('aria-disabled')
+  })
+
+  it('goes to the cart when the server holds every device already (added in another tab)', async () => {
+    const page = await loadFixture('related-devices.html')
+    for (const device of [3, 4]) expect((await apiRequest('POST', '/api/cart/items/', { device })).status).toBe(201)
+    const sent = logRequests(server)
+    await userEvent.click(screen.getByRole('button', { name: LABEL }))
+    await waitFor(() => expect(page.navigations).toEqual([{ type: 'assign', url: `${location.origin}/order/` }]))
+    // The refused add reloads the cart, which then shows the router too: it is not asked for.
+    expect(posts(sent)).toEqual(['POST /api/cart/items/ {"device":3}'])
   })
 
   it('stops at the cart maximum with the alert and returns to its label', async () => {

@@ -42,6 +42,7 @@ export type SellNumberResponse =
 export interface PlacementPriceQuery {
   price: number | string
 }
+/** The placement price for an asking price, roubles a month and a year (spec §7). */
 export interface PlacementPriceResponse {
   monthly: number
   yearly: number

@@ -14,7 +14,7 @@ const ROUTER = { list: 'device-tariffs', id: 4 } as const
 async function record<L extends SuitableList>(pages: SuitablePages<L>, work: () => Promise<unknown>): Promise<string[]> {
   const states: string[] = []
   const off = pages.$pages.listen(({ owner, extra, next, hasNext, loading, failed }) =>
-    states.push(`${owner} [${extra.map((entry) => entry.name).join(', ')}] next=${next} hasNext=${hasNext}${loading ? ' loading' : ''}${failed ? ' failed' : ''}`))
+    states.push(`${owner} [${extra.map((entry) => ('name' in entry ? entry.name : entry.number)).join(', ')}] next=${next} hasNext=${hasNext}${loading ? ' loading' : ''}${failed ? ' failed' : ''}`))
   await work()
   off()
   return states

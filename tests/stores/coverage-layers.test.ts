@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CoverageLayer } from '../../shared/api/types'
 import { createCoverageLayers, type CoverageLayers } from '../../shared/stores/coverage-layers'
 import { holdRequests, referenceResponse, useReferenceServer } from '../../testing'
+import { recordStates } from './record'
 
 // The store against the reference server's layers (testing kit): МТС, Билайн, МегаФон, Tele2, МТС shown by default.
 const server = useReferenceServer()
@@ -10,14 +11,8 @@ const URL = '/api/coverage/layers/'
 afterEach(() => vi.restoreAllMocks())
 
 /** Every state while `work` runs: the status, and the names of the layers shown. */
-async function record(coverage: CoverageLayers, work: () => unknown): Promise<string[]> {
-  const states: string[] = []
-  const off = coverage.$state.listen((state) =>
-    states.push(state.status === 'ready' ? `ready: ${state.enabled.map((i) => state.layers[i]!.display_name).join(', ')}` : state.status))
-  await work()
-  off()
-  return states
-}
+const record = (coverage: CoverageLayers, work: () => unknown) =>
+  recordStates(coverage.$state, (state) => (state.status === 'ready' ? `ready: ${state.enabled.map((i) => state.layers[i]!.display_name).join(', ')}` : state.status), work)
 
 describe('coverage layers store (spec §3, §4)', () => {
   it('loads the layers with the default ones shown, then shows and hides them in list order', async () => {

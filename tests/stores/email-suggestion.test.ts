@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createEmailSuggestion } from '../../shared/stores/email-suggestion'
+import { createEmailSuggestion, type EmailSuggestion } from '../../shared/stores/email-suggestion'
 import { apiRequest, holdRequests, logRequests, useReferenceServer } from '../../testing'
+import { recordStates } from './record'
 
 // The store against the reference server's suggestion service (testing kit).
 const server = useReferenceServer()
@@ -9,13 +10,7 @@ beforeEach(() => apiRequest('GET', '/api/cart/'))
 const URL = '/api/email-suggestions/'
 
 /** The offers the field shows, in order, while `work` runs. */
-async function offers(suggestion: ReturnType<typeof createEmailSuggestion>, work: () => Promise<unknown>) {
-  const shown: (string | null)[] = []
-  const off = suggestion.$offer.listen((offer) => shown.push(offer))
-  await work()
-  off()
-  return shown
-}
+const offers = (suggestion: EmailSuggestion, work: () => unknown) => recordStates(suggestion.$offer, (offer) => offer, work)
 
 describe('e-mail suggestion store (spec §7)', () => {
   it('offers the correction of a typo, nothing for a right address, and asks nothing without an @', async () => {

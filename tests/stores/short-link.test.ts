@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createShortLinks, type ShortLinks } from '../../shared/stores/short-link'
 import { apiRequest, holdRequests, logRequests, useReferenceServer } from '../../testing'
+import { recordStates } from './record'
 
 // The store against the reference server's short links (testing kit).
 const server = useReferenceServer()
@@ -11,13 +12,8 @@ const TARGET = `${location.origin}/numbers/?provider=mts`
 /** The reference server's short addresses, made readable. */
 const SHORT = new RegExp(`^${location.origin}/s/[A-Za-z0-9]+/$`)
 
-async function record(links: ShortLinks, work: () => unknown): Promise<string[]> {
-  const states: string[] = []
-  const off = links.$state.listen((state) => states.push(state.status === 'created' ? `created ${SHORT.test(state.shortUrl) ? '/s/…/' : state.shortUrl}` : state.status))
-  await work()
-  off()
-  return states
-}
+const record = (links: ShortLinks, work: () => unknown) =>
+  recordStates(links.$state, (state) => (state.status === 'created' ? `created ${SHORT.test(state.shortUrl) ? '/s/…/' : state.shortUrl}` : state.status), work)
 
 describe('short link store (spec §5, §7)', () => {
   it('creates the link of the address and forgets it when the filters change', async () => {

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createSuitablePages, type SuitableList, type SuitablePages } from '../../shared/stores/suitable-pages'
 import { apiRequest, logRequests, useReferenceServer } from '../../testing'
+import { recordStates } from './record'
 
 // The store against the reference server (testing kit): the test seed's МТС number 5 suits
 // МТС's three tariffs; device 4 (a router) suits the tariffs with internet.
@@ -11,14 +12,9 @@ const NUMBER = { list: 'number-tariffs', id: 5 } as const
 const ROUTER = { list: 'device-tariffs', id: 4 } as const
 
 /** Every state the store goes through while `work` runs, one line each. */
-async function record<L extends SuitableList>(pages: SuitablePages<L>, work: () => Promise<unknown>): Promise<string[]> {
-  const states: string[] = []
-  const off = pages.$pages.listen(({ owner, extra, next, hasNext, loading, failed }) =>
-    states.push(`${owner} [${extra.map((entry) => ('name' in entry ? entry.name : entry.number)).join(', ')}] next=${next} hasNext=${hasNext}${loading ? ' loading' : ''}${failed ? ' failed' : ''}`))
-  await work()
-  off()
-  return states
-}
+const record = <L extends SuitableList>(pages: SuitablePages<L>, work: () => unknown) =>
+  recordStates(pages.$pages, ({ owner, extra, next, hasNext, loading, failed }) =>
+    `${owner} [${extra.map((entry) => ('name' in entry ? entry.name : entry.number)).join(', ')}] next=${next} hasNext=${hasNext}${loading ? ' loading' : ''}${failed ? ' failed' : ''}`, work)
 
 describe('suitable pages store (spec §4, §7)', () => {
   it('loads page after page of the first page’s size until the server says there is no next', async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { allResults, CATALOG_VIEWS, cardsOf, doStep, moreButtonOf, openView, type CatalogView } from './catalog-views'
+import { allResults, CATALOG_VIEWS, cardsOf, catalogueAfterAutoLoad, doStep, moreButtonOf, openView, type CatalogView } from './catalog-views'
 import { startServer, type RunningServer } from './server'
 
 /**
@@ -100,6 +100,8 @@ for (const view of CATALOG_VIEWS) {
       test.use({ viewport: { width: 1280, height: 720 } })
 
       test(`auto-load-more stops at ${view.autoLoadAtXl || 'the first'} page${view.autoLoadAtXl > 1 ? 's' : ''}`, async ({ page }) => {
+        // The page's timers on a clock the test can pause (catalogueAfterAutoLoad); it runs in real time until then.
+        await page.clock.install()
         const host = await openView(page, store.url + view.path(store.dbPath), view)
         const pages = Math.max(view.autoLoadAtXl, 1)
         // Scrolled to the bottom again and again, the list grows page by page up to the maximum.
@@ -113,10 +115,7 @@ for (const view of CATALOG_VIEWS) {
           )
           .toBe(pages * PAGE_SIZE)
         // One more throttle window at the bottom of the page: nothing more arrives by itself.
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-        await page.waitForTimeout(1500)
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-        await expect(cardsOf(host)).toHaveCount(pages * PAGE_SIZE)
+        expect(await catalogueAfterAutoLoad(page, host)).toEqual({ cards: pages * PAGE_SIZE, button: 'Показать ещё' })
         await expect(moreButtonOf(host)).toBeVisible()
         await moreButtonOf(host).click()
         await expect.poll(() => cardsOf(host).count()).toBeGreaterThan(pages * PAGE_SIZE)

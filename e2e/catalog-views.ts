@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3'
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * The nine catalogue views of spec §2 as the e2e specs drive them (catalog-views.spec.ts,
@@ -165,6 +165,56 @@ export async function doStep(page: Page, step: FormStep): Promise<void> {
 
 export const cardsOf = (host: Locator) => host.locator('[data-catalog-list] .catalog-list__page > [role="listitem"]')
 export const moreButtonOf = (host: Locator) => host.getByRole('button', { name: /Показать ещё|Загрузка/ })
+
+/**
+ * Spec §9: auto-load-more's throttle (AUTO_LOAD_THROTTLE_MS of islands/catalog/auto-load.ts, which
+ * Playwright's loader cannot import: it reads the breakpoints' JSON).
+ */
+const AUTO_LOAD_THROTTLE_MS = 1000
+
+/** What the catalogue shows, read once: its cards and the «Показать ещё» button's text. */
+export interface CatalogueState {
+  cards: number
+  button: string
+}
+
+/**
+ * Scrolls to the bottom of the page (again) and lets auto-load-more decide, with no sleep
+ * standing in for «nothing arrives»: on the page's clock, paused, the scroll is heard and the
+ * throttle's window (spec §9: 1 s) runs out, so every check auto-load-more makes has been made;
+ * then the catalogue is read once. A load it starts says «Загрузка» on the button at once and
+ * adds the cards when its answer is drawn, so this one reading shows any load. The clock runs
+ * again afterwards.
+ *
+ * The page must have been opened with Playwright's clock installed (`page.clock.install()` before
+ * `goto`): a timer the throttle set on the real clock would fire when it likes. A load on its way
+ * is waited for first (the button says «Загрузка» until it is drawn).
+ */
+export async function catalogueAfterAutoLoad(page: Page, host: Locator): Promise<CatalogueState> {
+  // No load on its way: its end would ask auto-load-more again, after the window.
+  await expect(host.getByRole('button', { name: 'Загрузка' })).toHaveCount(0)
+  // Ahead of wherever the page's clock has got to meanwhile (pausing may only go forward); a
+  // check auto-load-more had put off runs on the way.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000)
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        // Heard after the catalogue's own listener, added before it.
+        addEventListener('scroll', () => resolve(), { once: true })
+        // The bottom, or a pixel above it for a page already there: a scroll the page hears.
+        const bottom = document.documentElement.scrollHeight - innerHeight
+        if (bottom < 1) throw new Error('the page does not scroll')
+        scrollTo(0, Math.abs(scrollY - bottom) < 1 ? bottom - 1 : bottom)
+      }),
+  )
+  await page.clock.runFor(AUTO_LOAD_THROTTLE_MS)
+  const state = await host.evaluate((element) => ({
+    cards: element.querySelectorAll('[data-catalog-list] .catalog-list__page > li').length,
+    button: [...element.querySelectorAll('button')].find((button) => /Показать ещё|Загрузка/.test(button.textContent ?? ''))?.textContent?.trim() ?? '',
+  }))
+  await page.clock.resume()
+  return state
+}
 
 /** Opens a view and waits for its catalogue and filter islands to run. */
 export async function openView(page: Page, url: string, view: CatalogView): Promise<Locator> {

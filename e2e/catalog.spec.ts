@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { catalogueAfterAutoLoad } from './catalog-views'
 import { expect, test } from './fixtures'
 import { startServer, type RunningServer } from './server'
 
@@ -37,9 +38,10 @@ test.describe('below xl (no auto-load-more)', () => {
   })
 
   test('does not auto-load below 1200 px', async ({ page }) => {
+    // The page's timers on a clock the test can pause (catalogueAfterAutoLoad); it runs in real time until then.
+    await page.clock.install()
     await openNumbers(page)
-    await page.mouse.wheel(0, 5000)
-    await page.waitForTimeout(1500)
+    expect(await catalogueAfterAutoLoad(page, page.locator('[data-island="catalog"]'))).toEqual({ cards: 20, button: 'Показать ещё' })
     await expect(cards(page)).toHaveCount(20)
   })
 })

@@ -81,8 +81,8 @@ export const entrySource = (entryPoint) => (entryPoint?.startsWith('lazy-chunk:'
 /**
  * The modules two or more lazy chunks share, from a build's metafile: what esbuild put in script
  * chunks that are no module's own (their `entryPoint` is empty; a stylesheet's images are files
- * without one too, and are not shared code), less React DOM and every module that imports it (the
- * React host, the card page blocks). Paths relative to the project.
+ * without one too, and are not shared code), less React DOM and every module that imports it
+ * statically (the React host, the card page blocks). Paths relative to the project.
  */
 export function sharedModules(metafile) {
   const { inputs, outputs } = metafile
@@ -90,7 +90,8 @@ export function sharedModules(metafile) {
   for (let grew = true; grew; ) {
     grew = false
     for (const [source, { imports }] of Object.entries(inputs)) {
-      if (reactDom.has(source) || !imports.some((i) => reactDom.has(i.path))) continue
+      // A lazy import of the React host (shared/runtime/react-part.ts) does not bring React DOM along.
+      if (reactDom.has(source) || !imports.some((i) => i.kind !== 'dynamic-import' && reactDom.has(i.path))) continue
       reactDom.add(source)
       grew = true
     }

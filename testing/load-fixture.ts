@@ -26,7 +26,7 @@ export interface HostReport {
   element: HTMLElement
   /** `mounted`, `inactive` (bad attributes, unknown name), `failed` (threw, or its chunk did not load); `waiting`/`pending` only past the timeout. */
   state: HostState | null
-  /** The runtime's warning about it (why it stayed inactive). */
+  /** The runtime's warning about it (why it stayed inactive); reading it expects it (see `warnings`). */
   warning?: string
   /** What made it fail. */
   error?: unknown
@@ -51,11 +51,15 @@ export interface LoadedPage {
   /** The hosts of one island. */
   hostsOf(island: string): HostReport[]
   /**
-   * Every console warning while the page is loaded, in order: the runtime's
+   * Every console warning while the page is loaded so far, in order: the runtime's
    * (`[islands] "x": missing required attribute data-y; …`) and the islands' own
    * (`[cart-button] …`) are kept here only; any other is printed as well.
+   *
+   * Reading it expects the warnings it holds: one of ours that the test never read (here or as a
+   * host's `warning`) fails the test when the page is cleaned up, so a fixture with an unknown
+   * island or a malformed attribute cannot pass unnoticed.
    */
-  warnings: string[]
+  readonly warnings: string[]
   /** Islands that threw or whose chunk did not load. */
   failures: IslandFailure[]
   /** `location.assign`/`reload` calls, recorded instead of leaving the page. */
@@ -66,7 +70,10 @@ export interface LoadedPage {
   settled: boolean
   /** Stops the runtime: every island unmounts and its host gets the server HTML back; the document stays. */
   unmount(): void
-  /** Unmounts, empties the document, puts the address and window back and resets the islands' stores. */
+  /**
+   * Unmounts, empties the document, puts the address and window back and resets the islands'
+   * stores; then throws if the page warned and the test did not read the warning.
+   */
   cleanup(): void
 }
 
@@ -79,6 +86,22 @@ const AT_ONCE: Registry = Object.fromEntries(Object.entries(islands).map(([name,
 
 /** `[islands]` or `[<island name>]`: a warning of the runtime or of an island. */
 const OUR_PREFIX = new RegExp(`^\\[(islands|${Object.keys(islands).join('|')})\\]`)
+
+/** A console warning of the page, and whether the test has read it. */
+interface Warning {
+  message: string
+  ours: boolean
+  read: boolean
+}
+
+/** The error of a page whose own warnings the test did not read, or null. */
+function unreadWarnings(warnings: readonly Warning[]): Error | null {
+  const unread = warnings.filter((warning) => warning.ours && !warning.read).map((warning) => `  ${warning.message}`)
+  if (unread.length === 0) return null
+  return new Error(
+    `[testing] the page warned and the test did not expect it (read page.warnings, or a host's warning, to expect one):\n${unread.join('\n')}`,
+  )
+}
 
 const hostElements = () => [...document.querySelectorAll<HTMLElement>(HOST_SELECTOR)]
 
@@ -165,8 +188,8 @@ export async function loadFixture(source: string, options: LoadOptions = {}): Pr
   // «At once, not by strategy»: a host's own data-island-load would make it wait for a scroll or a click.
   hostElements().forEach((host) => host.removeAttribute(LOAD_ATTR))
 
-  const warnings: string[] = []
-  const hostWarnings = new WeakMap<Element, string>()
+  const warnings: Warning[] = []
+  const hostWarnings = new WeakMap<Element, Warning>()
   const hostErrors = new WeakMap<Element, unknown>()
   const failures: IslandFailure[] = []
   const navigations: Navigation[] = []
@@ -176,9 +199,10 @@ export async function loadFixture(source: string, options: LoadOptions = {}): Pr
     // The runtime's and the islands' warnings are the result; anything else still reaches the console.
     replace(console, 'warn', (...args: unknown[]) => {
       const message = args.map((arg) => (arg instanceof Element ? '' : String(arg))).join(' ').trim()
-      warnings.push(message)
-      if (args[1] instanceof Element && message.startsWith('[islands]')) hostWarnings.set(args[1], message)
-      if (!OUR_PREFIX.test(message)) warn.apply(console, args)
+      const warning: Warning = { message, ours: OUR_PREFIX.test(message), read: false }
+      warnings.push(warning)
+      if (args[1] instanceof Element && message.startsWith('[islands]')) hostWarnings.set(args[1], warning)
+      if (!warning.ours) warn.apply(console, args)
     }),
     replace(location, 'assign', (url: string | URL) => navigations.push({ type: 'assign', url: new URL(url, location.href).href })),
     replace(location, 'reload', () => navigations.push({ type: 'reload', url: location.href })),
@@ -199,13 +223,22 @@ export async function loadFixture(source: string, options: LoadOptions = {}): Pr
     settled = await whenSettled(options.timeout ?? DEFAULT_TIMEOUT)
   })
 
-  const report = (element: HTMLElement): HostReport => ({
-    island: element.getAttribute(ISLAND_ATTR) ?? '',
-    element,
-    state: element.getAttribute(STATE_ATTR) as HostState | null,
-    ...(hostWarnings.has(element) ? { warning: hostWarnings.get(element)! } : {}),
-    ...(hostErrors.has(element) ? { error: hostErrors.get(element) } : {}),
-  })
+  const report = (element: HTMLElement): HostReport => {
+    const warning = hostWarnings.get(element)
+    return {
+      island: element.getAttribute(ISLAND_ATTR) ?? '',
+      element,
+      state: element.getAttribute(STATE_ATTR) as HostState | null,
+      // A getter: a test that reads the warning expects it.
+      ...(warning && {
+        get warning() {
+          warning.read = true
+          return warning.message
+        },
+      }),
+      ...(hostErrors.has(element) ? { error: hostErrors.get(element) } : {}),
+    }
+  }
   let cleaned = false
   let stopped = false
   const unmount = () => {
@@ -218,7 +251,10 @@ export async function loadFixture(source: string, options: LoadOptions = {}): Pr
       return hostElements().map(report)
     },
     hostsOf: (island) => hostElements().filter((host) => host.getAttribute(ISLAND_ATTR) === island).map(report),
-    warnings,
+    get warnings() {
+      warnings.forEach((warning) => (warning.read = true))
+      return warnings.map((warning) => warning.message)
+    },
     failures,
     navigations,
     alerts,
@@ -233,13 +269,26 @@ export async function loadFixture(source: string, options: LoadOptions = {}): Pr
       document.body.innerHTML = ''
       history.replaceState(null, '', previousUrl)
       resetIslandStores()
+      const unread = unreadWarnings(warnings)
+      if (unread) throw unread
     },
   }
   live.add(page)
   return page
 }
 
-/** Cleans up every page still loaded (useReferenceServer calls it after each test). */
+/**
+ * Cleans up every page still loaded (useReferenceServer calls it after each test, loadFixture
+ * before it loads the next page); then throws if one of them warned unread (`warnings`).
+ */
 export function cleanupPages(): void {
-  ;[...live].forEach((page) => page.cleanup())
+  const errors: unknown[] = []
+  for (const page of [...live]) {
+    try {
+      page.cleanup()
+    } catch (error) {
+      errors.push(error)
+    }
+  }
+  if (errors.length) throw errors[0]
 }

@@ -7,7 +7,8 @@ import { cleanupPages } from './load-fixture'
 /**
  * The usual msw set-up for a vitest file, with the reference server behind it: listens before the
  * file's tests (a request nothing answers is an error), and after each test cleans up the loaded
- * pages, drops the test's overrides and event listeners (logRequests) and resets the reference server (seed, cookies, storage).
+ * pages (failing the test if one warned unexpected: LoadedPage.warnings), drops the test's
+ * overrides and event listeners (logRequests) and resets the reference server (seed, cookies, storage).
  * Returns the msw server, for `server.use(http.post(…))`. `{ catalog: 'full' }` seeds the demo
  * catalogue's 320 tariffs and 150 devices too.
  *
@@ -21,10 +22,14 @@ export function useReferenceServer(options: Pick<ReferenceServerOptions, 'catalo
     server.listen({ onUnhandledRequest: 'error' })
   })
   afterEach(async () => {
-    cleanupPages()
-    server.resetHandlers()
-    server.events.removeAllListeners()
-    await resetReferenceServer()
+    try {
+      // Throws when a page warned and the test did not expect it (LoadedPage.warnings).
+      cleanupPages()
+    } finally {
+      server.resetHandlers()
+      server.events.removeAllListeners()
+      await resetReferenceServer()
+    }
   })
   afterAll(() => server.close())
   return server

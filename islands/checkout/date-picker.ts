@@ -1,22 +1,27 @@
 import IMask from '../../shared/dom/imask'
-import { attachCalendar } from './calendar'
+import { renderReactPart } from '../../shared/runtime/react-part'
+import { Calendar } from './Calendar'
 import { formatPickerDate, today } from './dates'
 
 /**
  * #datepicker (spec §2: d.m.Y, Russian): a text input masked as dd.mm.yyyy, plus the
- * calendar dialog that writes the picked day into it. `onPick` runs after a pick so the
- * form can re-validate the field.
+ * calendar dialog that writes the picked day into it, drawn by React after the input's
+ * field (its button sits beside the input: static/css/site.css). `onPick` runs after a pick
+ * so the form can re-validate the field.
  */
 export function attachDatePicker(input: HTMLInputElement, onPick: () => void): () => void {
   const mask = IMask(input, { mask: '00.00.0000' })
-  const releaseCalendar = attachCalendar({
-    input,
-    min: () => today(),
-    onPick: (day) => {
-      mask.value = formatPickerDate(day)
-      onPick()
-    },
-  })
+  const field = input.parentElement
+  const releaseCalendar = field
+    ? renderReactPart(field, Calendar, {
+        input,
+        min: () => today(),
+        onPick: (day: Date) => {
+          mask.value = formatPickerDate(day)
+          onPick()
+        },
+      })
+    : () => undefined
   return () => {
     releaseCalendar()
     mask.destroy()

@@ -1,21 +1,20 @@
+import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
-import { getCoverageLayers } from '../../shared/api/coverage'
-import { isAbortError } from '../../shared/api/errors'
-import type { CoverageLayer } from '../../shared/api/types'
 import { swatchClass } from '../../shared/format/swatch'
+import { createCoverageLayers } from '../../shared/stores/coverage-layers'
 import type { CoverageMapProps } from './index'
 import type { CoverageMapView } from './leaflet-map'
 import { createCoverageMap } from './leaflet-map'
 import { COVERAGE_MESSAGES as M } from './messages'
 import { useFullscreen } from './use-fullscreen'
 import { useWheelHint } from './use-wheel-hint'
-import { hasTiles } from './zoom-range'
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; layers: CoverageLayer[] }
+const NONE: number[] = []
 
 export default function CoverageMap({ layersUrl, baseTileUrl, attribution = '' }: CoverageMapProps) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
-  const [enabled, setEnabled] = useState<number[]>([])
+  // An island's props are read once, at mount: one store for its life.
+  const [coverage] = useState(() => createCoverageLayers(layersUrl))
+  const state = useStore(coverage.$state)
   const frame = useRef<HTMLDivElement>(null)
   const canvas = useRef<HTMLDivElement>(null)
   const view = useRef<CoverageMapView | null>(null)
@@ -23,25 +22,12 @@ export default function CoverageMap({ layersUrl, baseTileUrl, attribution = '' }
   const hint = useWheelHint(frame, !fullscreen.active)
 
   useEffect(() => {
-    const abort = new AbortController()
-    getCoverageLayers(layersUrl, abort.signal).then(
-      (answer) => {
-        const usable = (Array.isArray(answer) ? answer : []).filter((layer) => {
-          if (hasTiles(layer)) return true
-          console.warn(`[coverage-map] layer "${layer.display_name}" has no {z}/{x}/{y} tile address; left out`, layer)
-          return false
-        })
-        setLoad({ state: 'ready', layers: usable })
-        setEnabled(usable.flatMap((layer, index) => (layer.enabled_by_default ? [index] : [])))
-      },
-      (error: unknown) => {
-        if (!isAbortError(error)) setLoad({ state: 'failed' })
-      },
-    )
-    return () => abort.abort()
-  }, [layersUrl])
+    void coverage.load()
+    return coverage.dispose
+  }, [coverage])
 
-  const layers = load.state === 'ready' ? load.layers : null
+  const layers = state.status === 'ready' ? state.layers : null
+  const enabled = state.status === 'ready' ? state.enabled : NONE
   useEffect(() => {
     if (!layers || !canvas.current) return
     const map = createCoverageMap(canvas.current, { layers, baseTileUrl, attribution })
@@ -60,10 +46,7 @@ export default function CoverageMap({ layersUrl, baseTileUrl, attribution = '' }
     view.current?.resize()
   }, [fullscreen.active, layers])
 
-  if (load.state === 'failed') return <p className="coverage-map__message" role="alert">{M.loadFailed}</p>
-
-  const toggle = (index: number, on: boolean) =>
-    setEnabled((current) => (on ? [...current, index].sort((a, b) => a - b) : current.filter((i) => i !== index)))
+  if (state.status === 'failed') return <p className="coverage-map__message" role="alert">{M.loadFailed}</p>
 
   return (
     <div className="coverage-map">
@@ -73,7 +56,7 @@ export default function CoverageMap({ layersUrl, baseTileUrl, attribution = '' }
         {layers?.length === 0 && <p>{M.noLayers}</p>}
         {layers?.map((layer, index) => (
           <label key={`${index}-${layer.display_name}`} className={`coverage-map__layer-toggle ${swatchClass(layer.color)}`}>
-            <input type="checkbox" checked={enabled.includes(index)} onChange={(event) => toggle(index, event.currentTarget.checked)} />
+            <input type="checkbox" checked={enabled.includes(index)} onChange={(event) => coverage.toggle(index, event.currentTarget.checked)} />
             <span className="coverage-map__swatch" aria-hidden="true" />
             {layer.display_name}
           </label>

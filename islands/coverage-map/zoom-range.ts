@@ -32,7 +32,3 @@ export function zoomRange(layers: readonly CoverageLayer[]): { min: number; max:
   }
   return min <= max ? { min, max } : { min: MAP_MIN_ZOOM, max: MAP_MAX_ZOOM }
 }
-
-/** Whether the layer can draw anything: its address names {z}, {x} and {y}. */
-export const hasTiles = (layer: CoverageLayer) =>
-  typeof layer.tile_url_template === 'string' && ['{z}', '{x}', '{y}'].every((part) => layer.tile_url_template.includes(part))

@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import { ApiError } from '../../shared/api/errors'
-import { getDeviceSuitableTariffs, getSuitableNumbers, getSuitableTariffs } from '../../shared/api/suitable'
-import type { CartItem, CartItemUpdateBody, PhoneNumber, Tariff } from '../../shared/api/types'
+import type { CartItem, CartItemUpdateBody } from '../../shared/api/types'
 import { formatMoney } from '../../shared/format'
 import { changeCartItem, removeFromCart } from '../../shared/stores'
 import { isRentable, lineName, linePrice } from '../../shared/stores/cart-lines'
@@ -76,9 +75,9 @@ export function CartLine({ item, showRefill, minRentPeriod, symbol }: CartLinePr
   }
 
   // Tariffs to attach suit the line's number (its provider's) or else its device (spec §7).
-  const tariffsOf = number ? { id: number.id, fetch: getSuitableTariffs } : { id: device?.id ?? 0, fetch: getDeviceSuitableTariffs }
-  const tariffs = useMorePages<Tariff>(tariffsOf.id, item.suitable_tariffs ?? [], item.tariffs_has_next ?? false, tariffsOf.fetch)
-  const numbers = useMorePages<PhoneNumber>(tariff?.id ?? 0, item.suitable_numbers ?? [], item.numbers_has_next ?? false, getSuitableNumbers)
+  const tariffsOf = number ? { list: 'number-tariffs' as const, id: number.id } : { list: 'device-tariffs' as const, id: device?.id ?? 0 }
+  const tariffs = useMorePages(tariffsOf, item.suitable_tariffs ?? [], item.tariffs_has_next ?? false)
+  const numbers = useMorePages({ list: 'tariff-numbers', id: tariff?.id ?? 0 }, item.suitable_numbers ?? [], item.numbers_has_next ?? false)
 
   const parts = [number, tariff, device].filter((part) => part !== null).length
   const disabled = busy !== null || valueBusy

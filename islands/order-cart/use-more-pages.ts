@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
-import { ApiError, isAbortError } from '../../shared/api/errors'
-import type { Paged } from '../../shared/api/types'
+import { useStore } from '@nanostores/react'
+import { useEffect, useState } from 'react'
+import { createSuitablePages, type SuitableEntry, type SuitableList, type SuitableOwner } from '../../shared/stores/suitable-pages'
 
 interface MorePages<T> {
   /** The first page from the cart followed by the pages loaded here, without repeats. */
@@ -11,59 +11,28 @@ interface MorePages<T> {
   loadMore: () => void
 }
 
-interface Loaded<T> {
-  owner: number
-  extra: T[]
-  next: number
-  /** null until a page is loaded here: until then the cart's `*_has_next` says. */
-  hasNext: boolean | null
-}
-
 /**
- * Load-more over a suitable list whose first page came with the cart (`expand`).
- * `owner` is the number or tariff the list belongs to; a new owner starts over.
- * The page size is the first page's, so page 2 continues right after it.
+ * A suitable list of a cart line: its first page (with the cart) and the pages «Показать ещё»
+ * loads into the line's store (shared/stores/suitable-pages.ts). `owner` is the number, tariff
+ * or device the list belongs to; a new owner starts over.
  */
-export function useMorePages<T extends { id: number }>(
-  owner: number,
-  first: readonly T[],
+export function useMorePages<L extends SuitableList>(
+  owner: SuitableOwner<L>,
+  first: readonly SuitableEntry<L>[],
   firstHasNext: boolean,
-  fetchPage: (owner: number, page: number, pageSize: number, signal: AbortSignal) => Promise<Paged<T>>,
-): MorePages<T> {
-  const [loaded, setLoaded] = useState<Loaded<T>>({ owner, extra: [], next: 2, hasNext: null })
-  const [loading, setLoading] = useState(false)
-  const [failed, setFailed] = useState(false)
-  const abort = useRef<AbortController | null>(null)
+): MorePages<SuitableEntry<L>> {
+  const [pages] = useState(createSuitablePages<L>)
+  useEffect(() => pages.dispose, [pages])
+  const state = useStore(pages.$pages)
 
-  useEffect(() => () => abort.current?.abort(), [])
-
-  const current = loaded.owner === owner ? loaded : { owner, extra: [], next: 2, hasNext: null }
+  const own = state.owner === `${owner.list}/${owner.id}`
   const seen = new Set(first.map((entry) => entry.id))
-  const items = [...first, ...current.extra.filter((entry) => !seen.has(entry.id))]
-  const hasNext = current.hasNext ?? firstHasNext
-
-  function loadMore() {
-    if (loading) return
-    abort.current?.abort()
-    const controller = new AbortController()
-    abort.current = controller
-    setLoading(true)
-    setFailed(false)
-    const pageSize = Math.max(first.length, 1)
-    fetchPage(owner, current.next, pageSize, controller.signal)
-      .then((page) => {
-        setLoaded({ owner, extra: [...current.extra, ...page.results], next: current.next + 1, hasNext: page.next !== null })
-      })
-      .catch((error: unknown) => {
-        if (isAbortError(error)) return
-        // 404 past the last page means the list is complete (spec §4: the button hides).
-        if (error instanceof ApiError && error.status === 404) setLoaded({ ...current, hasNext: false })
-        else setFailed(true)
-      })
-      .finally(() => {
-        if (abort.current === controller) setLoading(false)
-      })
+  const extra = own ? state.extra.filter((entry) => !seen.has(entry.id)) : []
+  return {
+    items: [...first, ...extra],
+    hasNext: (own ? state.hasNext : null) ?? firstHasNext,
+    loading: own && state.loading,
+    failed: own && state.failed,
+    loadMore: () => void pages.loadMore(owner, Math.max(first.length, 1)),
   }
-
-  return { items, hasNext, loading, failed, loadMore }
 }

@@ -1,23 +1,18 @@
+import { useStore } from '@nanostores/react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { createShortLink } from '../../shared/api/short-links'
-import { isAbortError } from '../../shared/api/errors'
+import { createShortLinks } from '../../shared/stores/short-link'
 import { Spinner } from '../../shared/ui/Spinner'
 import { copyFieldText } from './copy'
 import type { ShortLinkProps } from './index'
 import { shortLinkTarget } from './link-target'
 import { SHORT_LINK_MESSAGES as M } from './messages'
 
-type State =
-  | { status: 'idle' }
-  | { status: 'creating' }
-  | { status: 'created'; shortUrl: string }
-  | { status: 'failed' }
-
 export default function ShortLink({ form: formId, shortLinkUrl }: ShortLinkProps) {
-  const [state, setState] = useState<State>({ status: 'idle' })
+  // An island's props are read once, at mount: one store for its life.
+  const [links] = useState(() => createShortLinks(shortLinkUrl))
+  const state = useStore(links.$state)
   const [announcement, setAnnouncement] = useState('')
   const field = useRef<HTMLInputElement>(null)
-  const request = useRef<AbortController | null>(null)
   const fieldId = useId()
   const form = formOf(formId)
 
@@ -29,8 +24,7 @@ export default function ShortLink({ form: formId, shortLinkUrl }: ShortLinkProps
   useEffect(() => {
     if (!form) return
     const forget = () => {
-      request.current?.abort()
-      setState({ status: 'idle' })
+      links.forget()
       setAnnouncement('')
     }
     form.addEventListener('input', forget)
@@ -39,9 +33,9 @@ export default function ShortLink({ form: formId, shortLinkUrl }: ShortLinkProps
       form.removeEventListener('input', forget)
       form.removeEventListener('change', forget)
     }
-  }, [form])
+  }, [form, links])
 
-  useEffect(() => () => request.current?.abort(), [])
+  useEffect(() => links.forget, [links])
 
   // Keyboard and screen-reader users land on the new link (its label is read), ready to copy.
   const created = state.status === 'created'
@@ -51,23 +45,10 @@ export default function ShortLink({ form: formId, shortLinkUrl }: ShortLinkProps
     field.current?.select()
   }, [created])
 
-  async function create() {
+  function create() {
     if (!form) return
-    request.current?.abort()
-    const own = new AbortController()
-    request.current = own
-    setState({ status: 'creating' })
     setAnnouncement('')
-    try {
-      const { short_url } = await createShortLink(shortLinkUrl, shortLinkTarget(form, window.location), own.signal)
-      if (typeof short_url !== 'string' || !short_url) throw new Error('short-link answer without short_url')
-      setState({ status: 'created', shortUrl: short_url })
-    } catch (error) {
-      if (isAbortError(error)) return
-      setState({ status: 'failed' })
-    } finally {
-      if (request.current === own) request.current = null
-    }
+    void links.create(shortLinkTarget(form, window.location))
   }
 
   async function copy() {

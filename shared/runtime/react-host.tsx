@@ -3,8 +3,9 @@ import { createPortal, flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 
 /**
- * All React islands of a page render through ONE root, each as a portal into
- * its host with its own error boundary. One root commits a whole scan of
+ * All React islands of a page, and the new UI enhancers add over server markup
+ * (DESIGN 12: a calendar, a suggestion), render through ONE root, each as a
+ * portal into its host with its own error boundary. One root commits a whole scan of
  * hosts in a single render (bench/ measures it against a root per host);
  * the boundary per portal keeps the isolation a root per host would give.
  */
@@ -13,8 +14,11 @@ interface Entry {
   host: HTMLElement
   Island: ComponentType<Record<string, unknown>>
   props: Record<string, unknown>
-  /** The server HTML, taken out when the island commits and put back on failure or unmount. */
-  fallback: ChildNode[]
+  /**
+   * An island's server HTML, taken out when the island commits and put back on failure or
+   * unmount; null for an enhancer's part, which is added after the container's own children.
+   */
+  fallback: ChildNode[] | null
   onError: (error: unknown) => void
   onCommit?: () => void
 }
@@ -47,9 +51,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener)
 }
 
-function restoreFallback(entry: Entry): void {
-  if (entry.host.isConnected && !entry.fallback.some((node) => node.parentNode === entry.host)) {
-    entry.host.replaceChildren(...entry.fallback)
+function restoreFallback({ host, fallback }: Entry): void {
+  if (fallback && host.isConnected && !fallback.some((node) => node.parentNode === host)) {
+    host.replaceChildren(...fallback)
   }
 }
 
@@ -65,7 +69,7 @@ class Boundary extends PureComponent<{ entry: Entry }, { failed: boolean }> {
     // first render keeps the server HTML (componentDidCatch reports it).
     if (this.state.failed) return
     const { entry } = this.props
-    entry.fallback.forEach((node) => node.remove())
+    entry.fallback?.forEach((node) => node.remove())
     // After this commit, so handlers of the new DOM see whatever onCommit does.
     if (entry.onCommit) queueMicrotask(entry.onCommit)
   }
@@ -88,14 +92,7 @@ function Islands(): ReactNode {
   return list.map((entry) => <Boundary key={entry.key} entry={entry} />)
 }
 
-/** Renders `Island` into `host`; the returned cleanup unmounts it and restores the server HTML. */
-export function mountReactIsland(
-  host: HTMLElement,
-  Island: ComponentType<Record<string, unknown>>,
-  props: Record<string, unknown>,
-  onError: (error: unknown) => void,
-  onCommit?: () => void,
-): () => void {
+function add(entry: Omit<Entry, 'key'>): () => void {
   // A detached container: React listens for events on each portal's host.
   if (!root) {
     // Boundaries report through onError; React's own console logging would say it twice.
@@ -106,13 +103,38 @@ export function mountReactIsland(
     flushSync(() => created.render(<Islands />))
     root = created
   }
-  const entry: Entry = { key: nextKey++, host, Island, props, fallback: [...host.childNodes], onError, onCommit }
-  entries.set(entry.key, entry)
+  const added: Entry = { ...entry, key: nextKey++ }
+  entries.set(added.key, added)
   publishSoon()
   return () => {
-    if (!entries.delete(entry.key)) return
+    if (!entries.delete(added.key)) return
     // Synchronous, so the island's effects are cleaned up before we return.
     flushSync(publish)
-    restoreFallback(entry)
+    restoreFallback(added)
   }
+}
+
+/** Renders `Island` into `host`; the returned cleanup unmounts it and restores the server HTML. */
+export function mountReactIsland(
+  host: HTMLElement,
+  Island: ComponentType<Record<string, unknown>>,
+  props: Record<string, unknown>,
+  onError: (error: unknown) => void,
+  onCommit?: () => void,
+): () => void {
+  return add({ host, Island, props, fallback: [...host.childNodes], onError, onCommit })
+}
+
+/**
+ * Renders an enhancer's part (new UI over server markup: a calendar, a suggestion) into
+ * `container` after the children it has, which stay as they are; on a failure the part is
+ * gone and the server markup is all there is. The returned cleanup unmounts it at once.
+ */
+export function mountReactPart<P extends object>(
+  container: HTMLElement,
+  Part: ComponentType<P>,
+  props: P,
+  onError: (error: unknown) => void,
+): () => void {
+  return add({ host: container, Island: Part as ComponentType<Record<string, unknown>>, props: props as Record<string, unknown>, fallback: null, onError })
 }

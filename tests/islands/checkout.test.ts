@@ -79,6 +79,18 @@ describe('phones', () => {
     expect(add).not.toBeVisible()
     expect(host.querySelectorAll('input[data-phone-input]')).toHaveLength(5)
   })
+
+  it('takes the added phones, the calendar button and its dialog away with the island', async () => {
+    const { page, host } = await mount()
+    const user = userEvent.setup()
+    await screen.findByRole('button', { name: 'Выбрать дату в календаре' })
+    await user.click(screen.getByRole('button', { name: 'Добавить телефон' }))
+    expect(field('Дополнительный телефон 1')).toHaveFocus()
+    page.unmount()
+    expect(host.querySelectorAll('input[data-phone-input]')).toHaveLength(1)
+    expect(screen.queryByRole('button', { name: 'Выбрать дату в календаре' })).toBeNull()
+    expect(host.querySelector('dialog')).toBeNull()
+  })
 })
 
 describe('payment buttons', () => {
@@ -149,7 +161,7 @@ describe('the #datepicker calendar', () => {
   it('opens on the current month at today, moves by arrow keys, and Enter writes d.m.Y', async () => {
     await mount()
     const user = userEvent.setup()
-    const opener = screen.getByRole('button', { name: 'Выбрать дату в календаре' })
+    const opener = await screen.findByRole('button', { name: 'Выбрать дату в календаре' })
     await user.click(opener)
     const dialog = screen.getByRole('dialog')
     const now = today()
@@ -170,7 +182,7 @@ describe('the #datepicker calendar', () => {
   it('refuses past days and closes on Escape without a change', async () => {
     await mount()
     const user = userEvent.setup()
-    await user.click(screen.getByRole('button', { name: 'Выбрать дату в календаре' }))
+    await user.click(await screen.findByRole('button', { name: 'Выбрать дату в календаре' }))
     const dialog = screen.getByRole('dialog')
     expect(within(dialog).getByRole('button', { name: 'Предыдущий месяц' })).toBeDisabled()
     const yesterday = addDays(today(), -1)
@@ -187,6 +199,19 @@ describe('the #datepicker calendar', () => {
     expect(dialog).not.toHaveAttribute('open')
     expect(field(/^Дата доставки/).value).toBe('')
     expect(screen.getByRole('button', { name: 'Выбрать дату в календаре' })).toHaveFocus()
+  })
+
+  it('marks the typed day as selected when it opens on its month', async () => {
+    await mount()
+    const user = userEvent.setup()
+    const day = addDays(today(), 40)
+    await user.type(field(/^Дата доставки/), formatPickerDate(day).replace(/\./g, ''))
+    await user.click(await screen.findByRole('button', { name: 'Выбрать дату в календаре' }))
+    const dialog = screen.getByRole('dialog')
+    expect(within(dialog).getByRole('heading')).toHaveTextContent(`${MONTHS[day.getMonth()]} ${day.getFullYear()}`)
+    expect(document.activeElement).toHaveTextContent(String(day.getDate()))
+    expect(document.activeElement!.parentElement).toHaveAttribute('aria-selected', 'true')
+    expect(dialog.querySelectorAll('[aria-selected="true"]')).toHaveLength(1)
   })
 
   it('masks a typed date as dd.mm.yyyy', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { indexOf, stepsOf } from '../../islands/filters/range-slider'
+import { indexOf, stepsOf } from '../../islands/filters/range-steps'
 import { filterParams } from '../../islands/filters/serialize'
 import { fixtureHTML, loadFixture, loadPage, useReferenceServer, type LoadedPage } from '../../testing'
 
@@ -11,9 +11,10 @@ afterEach(() => vi.restoreAllMocks())
 const UNLIM_INDEX = '10'
 
 let page: LoadedPage
-/** The tariffs filter form as the server renders it for `query`, enhanced; returns the form. */
+/** The tariffs filter form as the server renders it for `query`, enhanced, the slider drawn; returns the form. */
 async function mount(query = '') {
   page = query ? await loadPage(`/tariffs/${query}`, { keep: ['form[data-island="filters"]'] }) : await loadFixture('filters-tariffs.html')
+  await screen.findByRole('slider', { name: 'Интернет не меньше' })
   return document.getElementById('catalog-filters') as HTMLFormElement
 }
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -108,6 +108,33 @@ describe('request-form over the contacts form', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Произошла ошибка. Попробуйте еще раз позже.'))
     expect(box('Ваш вопрос')).toHaveValue('Короткий вопрос')
     expect(await storedRequests('contacts')).toEqual([])
+  })
+
+  it('offers the correction of a mistyped e-mail under the field; taking it fills and focuses the field', async () => {
+    await mountContacts()
+    await userEvent.type(box('E-mail'), 'anna@gmail.con')
+    await userEvent.tab()
+    const offer = await screen.findByRole('status')
+    expect(offer).toHaveTextContent('Возможно, вы имели в виду anna@gmail.com?')
+    expect(box('E-mail').parentElement).toContainElement(offer)
+    await userEvent.click(within(offer).getByRole('button', { name: 'anna@gmail.com' }))
+    expect(box('E-mail')).toHaveValue('anna@gmail.com')
+    expect(box('E-mail')).toHaveFocus()
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
+  it('takes an offer away when the form is reset, and with the island', async () => {
+    const page = await loadFixture('request-form-contacts.html')
+    await userEvent.type(box('E-mail'), 'anna@gmail.con')
+    await userEvent.tab()
+    await screen.findByRole('status')
+    fireEvent.reset(document.querySelector('#question-form')!)
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull())
+    await userEvent.type(box('E-mail'), 'x')
+    await userEvent.tab()
+    await screen.findByRole('status')
+    page.unmount()
+    expect(screen.queryByRole('status')).toBeNull()
   })
 
   it('warns and stays inactive for an unknown kind', async () => {

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react'
 import { useLayoutEffect } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mountReactIsland } from '../../shared/runtime/react-host'
+import { mountReactIsland, mountReactPart } from '../../shared/runtime/react-host'
 
 const cleanups: (() => void)[] = []
 
@@ -58,6 +58,29 @@ describe('the React host', () => {
     expect(host.textContent).toBe('Серверная версия блока')
     await new Promise((resolve) => setTimeout(resolve))
     expect(onCommit).not.toHaveBeenCalled()
+  })
+
+  it("draws an enhancer's part after the container's own children, which stay, and takes only the part away", async () => {
+    function Note({ text }: { text: string }) {
+      return <p role="status">{text}</p>
+    }
+    const field = serverHost('Поле с сервера')
+    const release = mountReactPart(field, Note, { text: 'Подсказка' }, () => {})
+    await vi.waitFor(() => expect([...field.children].map((child) => child.textContent)).toEqual(['Поле с сервера', 'Подсказка']))
+    release()
+    expect([...field.children].map((child) => child.textContent)).toEqual(['Поле с сервера'])
+  })
+
+  it('leaves the server markup of a part that fails to render, and reports it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    function Broken(): never {
+      throw new Error('нет шагов')
+    }
+    const field = serverHost('Поле с сервера')
+    const onError = vi.fn()
+    cleanups.push(mountReactPart(field, Broken, {}, onError))
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(1))
+    expect(field.textContent).toBe('Поле с сервера')
   })
 
   it('unmounts at once and puts the server HTML back', async () => {

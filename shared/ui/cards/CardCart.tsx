@@ -1,3 +1,5 @@
+import cartButton from '../../../islands/cart-button'
+import { hostAttributes } from '../../runtime/host-attributes'
 import { CARD_MESSAGES as t } from './messages'
 
 export interface CardCartProps {
@@ -10,16 +12,17 @@ export interface CardCartProps {
 }
 
 /**
- * The add-to-cart host of a card: the same `data-island="cart-button"` host with the same link
- * fallback as the server's cards (partials/card-cart.html), so the runtime mounts the cart
- * button on cards drawn from JSON exactly as on the server's. The runtime owns the host's
- * children from then on; this component never changes them (cards are drawn once).
+ * The add-to-cart host of a card: the same cart-button host (its attributes written from the
+ * island's contract) with the same link fallback as the server's cards (partials/card-cart.html),
+ * so the runtime mounts the cart button on cards drawn from JSON exactly as on the server's. The
+ * runtime owns the host's children from then on; this component never changes them (cards are
+ * drawn once).
  */
 export function CardCart({ kind, id, href, archive, small }: CardCartProps) {
   if (archive) return <p className="card-cart card-cart--archive">{t.notForSale}</p>
-  const data = { [`data-${kind}`]: String(id) }
+  const item = { [kind]: id } as Partial<Record<CardCartProps['kind'], number>>
   return (
-    <div className="card-cart" data-island="cart-button" {...data} data-label={t.addToCart} data-cart-url={t.cartUrl}>
+    <div className="card-cart" {...hostAttributes('cart-button', cartButton, { ...item, label: t.addToCart, cartUrl: t.cartUrl })}>
       <a className={small ? 'btn btn-primary btn-sm' : 'btn btn-primary'} href={href}>
         {t.addToCart}
       </a>

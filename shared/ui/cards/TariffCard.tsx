@@ -1,6 +1,8 @@
+import compareButton from '../../../islands/compare-button'
 import { entityHref } from '../../api/links'
 import type { Tariff } from '../../api/types'
 import { formatCardPrice } from '../../format/price'
+import { hostAttributes } from '../../runtime/host-attributes'
 import { swatchClass } from '../../format/swatch'
 import { CardCart } from './CardCart'
 import { CardTags } from './CardTags'
@@ -29,7 +31,7 @@ export function TariffCard({ tariff }: { tariff: Tariff }) {
       <p className="tariff-card__price">{`${formatCardPrice(tariff.month_fee)} ${tariff.currency?.site_symbol ?? ''}${t.perMonth}`}</p>
       <CardCart kind="tariff" id={tariff.id} href={href} archive={tariff.archive} />
       {/* The comparison's add control (island compare-button), as partials/tariff-card.html. */}
-      {!tariff.archive && <div className="card-compare" data-island="compare-button" data-tariff={String(tariff.id)} />}
+      {!tariff.archive && <div className="card-compare" {...hostAttributes('compare-button', compareButton, { tariff: tariff.id })} />}
     </article>
   )
 }

@@ -37,7 +37,7 @@ function itemPrice(item: CartItem): number {
   return total
 }
 
-export function registerSitePageRoutes(app: FastifyInstance, { db, catalog, pages, orders, cart }: Services): void {
+export function registerSitePageRoutes(app: FastifyInstance, { db, pages, orders, cart }: Services): void {
   const content = createContentRepository(db)
   const postBySlug = db.prepare('SELECT * FROM posts WHERE kind = ? AND slug = ?')
 

@@ -11,6 +11,7 @@ import { siteSetting } from '../dom/site-config'
  */
 
 /** Tabs, newlines and other control characters, and the backslash browsers read as '/'. */
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\\]/
 
 /**

@@ -3,11 +3,12 @@
 // Run by `npm run lint` and by the lint step of `npm test` (scripts/test.mjs).
 import js from '@eslint/js'
 import comments from '@eslint-community/eslint-plugin-eslint-comments/configs'
+import { defineConfig } from 'eslint/config'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-export default tseslint.config(
+export default defineConfig(
   {
     // Built, generated or not ours: the bundles, test output, the Django integration (Python), and
     // the machinery's own folders.
@@ -15,7 +16,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx,mts,js,mjs}'],
-    extends: [js.configs.recommended, ...tseslint.configs.recommended, comments.recommended],
+    extends: [js.configs.recommended, tseslint.configs.recommended, comments.recommended],
     languageOptions: {
       ecmaVersion: 2023,
       sourceType: 'module',
@@ -30,7 +31,13 @@ export default tseslint.config(
       // `_name` marks a parameter or binding kept on purpose (a callback's position, a rest-omit).
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
       ],
     },
   },

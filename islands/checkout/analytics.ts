@@ -1,7 +1,7 @@
 import type { CartItem, OrderResponse } from '../../shared/api'
 
 /** One product of the ecommerce `checkout` event. */
-export interface CheckoutProduct {
+interface CheckoutProduct {
   id: string
   name: string
   price: number

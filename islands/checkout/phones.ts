@@ -1,7 +1,7 @@
 import { maskPhone, PHONE_PLACEHOLDER, type InputMask } from '../../shared/dom/phone-mask'
 import { CHECKOUT_MESSAGES as M } from './messages'
 
-export interface Phones {
+interface Phones {
   /** The phone inputs in order: client_phones_1, _2 … */
   inputs(): HTMLInputElement[]
   /** Unmasks the inputs and stops the add button. */

@@ -3,7 +3,7 @@ import { RANGE_FIELD_ATTR, RANGE_LABEL_ATTR, RANGE_SLIDER_ATTR, RANGE_STEPS_ATTR
 import { RANGE_MESSAGES as M } from './messages'
 
 /** A step of the slider: a GB lower bound (0 = any), or unlimited internet. */
-export type RangeStep = number | 'unlim'
+type RangeStep = number | 'unlim'
 
 /**
  * The internet-volume slider (spec §2) over a `[data-range-slider]` block of
@@ -81,14 +81,14 @@ export function stepsOf(raw: string | null): RangeStep[] {
 }
 
 /** What the fields hold now: unlimited when the flag is checked, else the GB bound (0 = none). */
-export function readStep(gbField: HTMLInputElement, unlimField: HTMLInputElement): RangeStep {
+function readStep(gbField: HTMLInputElement, unlimField: HTMLInputElement): RangeStep {
   if (unlimField.checked) return 'unlim'
   const gb = cleanMaskedInteger(gbField.value)
   return gb === '' ? 0 : Number(gb)
 }
 
 /** Fills the fields the form sends from a step. */
-export function writeStep(step: RangeStep, gbField: HTMLInputElement, unlimField: HTMLInputElement): void {
+function writeStep(step: RangeStep, gbField: HTMLInputElement, unlimField: HTMLInputElement): void {
   unlimField.checked = step === 'unlim'
   gbField.value = step === 'unlim' || step === 0 ? '' : String(step)
 }
@@ -103,9 +103,9 @@ export function indexOf(steps: RangeStep[], state: RangeStep): number {
   return index
 }
 
-export const shownText = (state: RangeStep): string =>
+const shownText = (state: RangeStep): string =>
   state === 'unlim' ? M.unlimited : state === 0 ? M.any : M.gb(state)
-export const spokenText = (state: RangeStep): string => (state === 'unlim' ? M.unlimitedSpoken : shownText(state))
+const spokenText = (state: RangeStep): string => (state === 'unlim' ? M.unlimitedSpoken : shownText(state))
 
 function fieldOf(block: HTMLElement, attr: string): HTMLInputElement | null {
   const id = block.getAttribute(attr) ?? ''

@@ -8,13 +8,13 @@ import { encodePng } from './png'
  * provider's slug). Web Mercator, 256 px tiles, {z}/{x}/{y} as every tile server names them.
  * Each tile is rendered once and kept (up to CACHE_LIMIT tiles, oldest dropped first).
  */
-export const TILE_SIZE = 256
+const TILE_SIZE = 256
 /** Where the reference server serves them (the layers' `tile_url_template`, the site config's base URL). */
 export const COVERAGE_TILES_PATH = '/tiles/coverage/'
 export const BASE_TILES_PATH = '/tiles/base/'
 export const coverageTileTemplate = (slug: string) => `${COVERAGE_TILES_PATH}${slug}/{z}/{x}/{y}.png`
 export const BASE_TILE_TEMPLATE = `${BASE_TILES_PATH}{z}/{x}/{y}.png`
-export const MAX_TILE_ZOOM = 23
+const MAX_TILE_ZOOM = 23
 
 interface Disc {
   lat: number

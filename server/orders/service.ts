@@ -6,7 +6,7 @@ import { toDecimal } from '../money'
 import { COURIER_DELIVERY_PRICE, ORDER_MESSAGES, orderResultUrl } from './constants'
 import { validateOrder, type OrderErrors, type OrderInput } from './validate'
 
-export interface OrderServiceOptions {
+interface OrderServiceOptions {
   db: Db
   cart: CartService
   now?: () => number
@@ -14,12 +14,12 @@ export interface OrderServiceOptions {
 
 export type OrderService = ReturnType<typeof createOrderService>
 
-export type PlaceOrderResult =
+type PlaceOrderResult =
   | { status: 400; body: OrderErrors }
   | { status: 201; body: OrderResponse; orderId: number }
 
 /** GET /api/orders/{id}/: a placed order as its own session may read it back. */
-export interface OrderDetails {
+interface OrderDetails {
   id: number
   url: string
   items: CartItem[]

@@ -6,7 +6,7 @@ import { importWithRetry, type RetryOptions } from './retry'
 import { parseProps } from './schema'
 import { STRATEGIES, whenReady, type Strategy } from './strategies'
 
-export interface RuntimeOptions {
+interface RuntimeOptions {
   root?: Document | Element
   report?: Reporter
   retry?: RetryOptions

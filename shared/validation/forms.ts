@@ -66,7 +66,7 @@ export const callbackForm = defineForm({
 })
 
 /** Number selection request. */
-export const numberSelectionForm = defineForm({
+const numberSelectionForm = defineForm({
   desired_number: required(),
   contact_person: required(),
   email,
@@ -88,7 +88,7 @@ export const tariffSelectionForm = defineForm({
 })
 
 /** Contacts page question form (#question-form). */
-export const contactsForm = defineForm({
+const contactsForm = defineForm({
   name: required(),
   email,
   question: required(),
@@ -97,7 +97,7 @@ export const contactsForm = defineForm({
 })
 
 /** Cooperation form. */
-export const cooperationForm = defineForm({
+const cooperationForm = defineForm({
   name: required(),
   email,
   text: required(),
@@ -106,7 +106,7 @@ export const cooperationForm = defineForm({
 })
 
 /** Feedback / review form (#feedback_form, #review_form). */
-export const feedbackForm = defineForm({
+const feedbackForm = defineForm({
   name: required(),
   email,
   number: phone,

@@ -1,6 +1,6 @@
 import { CARD_MESSAGES as t } from './messages'
 
-export interface CardCartProps {
+interface CardCartProps {
   kind: 'number' | 'tariff' | 'device'
   id: number
   /** The card page: where the button leads without JavaScript. */

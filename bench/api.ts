@@ -5,7 +5,7 @@ const SECONDS = 6
 const COLD_RUNS = 5
 
 /** What the catalogue API costs next to a trivial route, at 100 connections on loopback. */
-export const API_ROUTES: [string, string][] = [
+const API_ROUTES: [string, string][] = [
   ['trivial: GET /api/cart/ (no session)', '/api/cart/'],
   ['numbers catalogue, page 1', '/api/catalog/numbers/'],
   ['numbers, provider + price filter, by price', '/api/catalog/numbers/?provider=mts&price_max=50000&ordering=price'],

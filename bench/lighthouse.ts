@@ -19,7 +19,7 @@ const METRICS = [
 /** The flags of the brief: headless, no sandbox (root in a container), no background traffic. */
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 
-export interface LighthouseRow {
+interface LighthouseRow {
   label: string
   path: string
   scores: Record<(typeof CATEGORIES)[number], number>

@@ -24,7 +24,7 @@ import { islands } from '../islands/index'
 const VIEWPORT = { width: 390, height: 844 }
 type Design = 'hints' | 'runtime' | 'before'
 /** One column of the figures: a design served by one server. */
-export interface Variant {
+interface Variant {
   label: string
   design: Design
   url: string

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-export interface PageScripts {
+interface PageScripts {
   files: string[]
   /** Every path the page requested (scripts, styles, images, API), to check what it did not load. */
   requested: string[]

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-export const DIST = path.resolve(import.meta.dirname, '../static/dist')
+const DIST = path.resolve(import.meta.dirname, '../static/dist')
 export const LOADER_BUDGET_BROTLI = 1536
 
 export interface Size {

@@ -173,7 +173,7 @@ export const moreButtonOf = (host: Locator) => host.getByRole('button', { name: 
 const AUTO_LOAD_THROTTLE_MS = 1000
 
 /** What the catalogue shows, read once: its cards and the «Показать ещё» button's text. */
-export interface CatalogueState {
+interface CatalogueState {
   cards: number
   button: string
 }

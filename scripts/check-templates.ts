@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { describeIslands, type IslandsDescription } from './island-contracts.mjs'
 import { findHostTags, type HostAttribute, type HostTag } from '../server/templates/host-tags'
 
-export interface Finding {
+interface Finding {
   file: string
   line: number
   message: string
@@ -47,7 +47,7 @@ function jsonBlockKeys(host: HostTag): Set<string> | null | undefined {
 }
 
 /** What the tag would refuse in one host, as messages. */
-export function checkHost(host: HostTag, description: IslandsDescription): string[] {
+function checkHost(host: HostTag, description: IslandsDescription): string[] {
   const { hostAttributes, islands, strategies, types } = description
   const byName = new Map(host.attributes.map((a) => [a.name, a]))
   const nameAttribute = byName.get(hostAttributes.island)!

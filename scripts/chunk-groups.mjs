@@ -21,7 +21,7 @@ import path from 'node:path'
  * Group → its islands. An island not listed keeps a chunk of its own: a page that has it is
  * the only one to pay for it (the map with Leaflet, the calculator, the sign-in …).
  */
-export const CHUNK_GROUPS = {
+const CHUNK_GROUPS = {
   // The base template's islands: on every page of the site, in the first screen or one click away.
   layout: [
     'site-menu', 'header-search', 'region-selector', 'cart-summary', 'customer-greeting',

@@ -42,5 +42,4 @@ export interface IslandsDescription {
   runtime?: string[]
 }
 
-export const DESCRIPTION_VERSION: number
 export function describeIslands(root?: string): Promise<IslandsDescription>

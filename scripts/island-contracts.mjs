@@ -12,7 +12,7 @@ import path from 'node:path'
 import ts from 'typescript'
 
 /** Bumped when the description's shape changes, so a reader can refuse one it does not know. */
-export const DESCRIPTION_VERSION = 1
+const DESCRIPTION_VERSION = 1
 
 /**
  * The registry, the attribute types' patterns and the attribute naming rule, bundled for Node with
@@ -20,16 +20,7 @@ export const DESCRIPTION_VERSION = 1
  */
 async function loadContracts(root) {
   const { outputFiles } = await esbuild.build({
-    stdin: {
-      contents: [
-        "export { islands } from './islands/index.ts'",
-        "export { ATTR_PATTERNS, ATTR_TYPE_NOTES } from './shared/runtime/schema.ts'",
-        "export { dataAttrName, ISLAND_ATTR, LOAD_ATTR, STATE_ATTR, PROPS_SELECTOR, GROUP_ATTR } from './shared/runtime/attributes.ts'",
-        "export { STRATEGIES } from './shared/runtime/strategies.ts'",
-      ].join('\n'),
-      resolveDir: root,
-      loader: 'ts',
-    },
+    entryPoints: [path.join(root, 'scripts/island-contracts-entry.ts')],
     bundle: true,
     write: false,
     format: 'esm',

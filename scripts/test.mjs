@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: everything CI runs, in order: Chromium and Java checks, typecheck, unit tests,
-// build, the Django app's tests, end-to-end tests (Java runs the W3C HTML checker, vnu-jar, in
-// e2e/demo-pages.spec.ts). Ends with one summary line
+// `npm test`: everything CI runs, in order: Chromium and Java checks, typecheck, lint (ESLint,
+// knip, Prettier's check), unit tests, build, the Django app's tests, end-to-end tests (Java runs
+// the W3C HTML checker, vnu-jar, in e2e/demo-pages.spec.ts). Ends with one summary line
 // ("tests: N passed, N failed") and a non-zero exit if anything failed.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -70,6 +70,34 @@ function djangoCounts(text) {
   return { passed: ran - failed - skipped, failed, skipped }
 }
 
+/** Runs a checker with its report on the terminal too; returns its exit status and what it printed. */
+function check(args) {
+  const result = spawnSync('npx', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  process.stdout.write(result.stdout ?? '')
+  process.stderr.write(result.stderr ?? '')
+  return { ok: result.status === 0, out: result.stdout ?? '' }
+}
+
+/**
+ * The code checks (`npm run lint`), each run even when one before it failed: ESLint, knip (unused
+ * files, exports, types and dependencies) and Prettier's check; the count of findings is read off
+ * what each prints.
+ */
+const lintFindings = { eslint: 0, knip: 0, prettier: 0 }
+function lint() {
+  const eslint = check(['eslint', '.', '--format', 'stylish', '--max-warnings', '0'])
+  lintFindings.eslint = eslint.ok ? 0 : Math.max(1, Number(/(\d+) problems?/.exec(eslint.out)?.[1] ?? 0))
+  const knip = check(['knip', '--no-progress'])
+  // Each kind of finding is a heading with its count: "Unused exports (3)".
+  const knipCount = [...knip.out.matchAll(/^[A-Z][\w ]+ \((\d+)\)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0)
+  lintFindings.knip = knip.ok ? 0 : Math.max(1, knipCount)
+  const prettier = check(['prettier', '--list-different', '.'])
+  const unformatted = prettier.out.split('\n').filter(Boolean).length
+  if (unformatted) console.log(`[test] ${unformatted} files differ from Prettier's format (npm run format writes it)`)
+  lintFindings.prettier = prettier.ok ? 0 : Math.max(1, unformatted)
+  return eslint.ok && knip.ok && prettier.ok
+}
+
 function counts(file, read) {
   try {
     return read(JSON.parse(readFileSync(file, 'utf8')))
@@ -85,6 +113,7 @@ const steps = [
   ['chromium', ensureChromium],
   ['java', ensureJava],
   ['typecheck', () => run('npx', ['tsc', '--noEmit'])],
+  ['lint', lint],
   ['unit', () => run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'])],
   ['build', () => run('node', ['build.mjs'])],
   ['django', djangoTests],
@@ -111,7 +140,9 @@ const e2e = counts('test-results/e2e.json', (r) => ({
   failed: r.stats.unexpected + r.stats.flaky,
   skipped: r.stats.skipped,
 }))
-console.log(`\n[test] unit ${unit.passed} passed, ${unit.failed} failed; django ${django.passed} passed, ${django.failed} failed; e2e ${e2e.passed} passed, ${e2e.failed} failed`)
+const lintTotal = lintFindings.eslint + lintFindings.knip + lintFindings.prettier
+const lintLine = `lint ${lintTotal} findings (eslint ${lintFindings.eslint}, knip ${lintFindings.knip}, prettier ${lintFindings.prettier})`
+console.log(`\n[test] ${lintLine}; unit ${unit.passed} passed, ${unit.failed} failed; django ${django.passed} passed, ${django.failed} failed; e2e ${e2e.passed} passed, ${e2e.failed} failed`)
 if (failedSteps.length) console.log(`[test] failed steps: ${failedSteps.join(', ')}`)
 const counted = unit.failed + django.failed + e2e.failed
 const failed = counted + (failedSteps.length && !counted ? 1 : 0)

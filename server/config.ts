@@ -55,7 +55,7 @@ export interface Config {
   redirectOrigins: string[]
 }
 
-export const DEFAULTS = {
+const DEFAULTS = {
   PORT: 8000,
   HOST: '127.0.0.1',
   DB_PATH: 'data/store.sqlite3',

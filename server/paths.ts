@@ -5,7 +5,7 @@ import { isAbsolute, resolve } from 'node:path'
  * (import.meta.dirname, not a file: URL: the card parity tests run the server under happy-dom,
  * whose URL class does not make file: URLs).
  */
-export const PROJECT_ROOT = resolve(import.meta.dirname, '..')
+const PROJECT_ROOT = resolve(import.meta.dirname, '..')
 
 /** Resolves a path from settings: absolute stays, relative is taken from the project root. */
 export function fromProjectRoot(path: string): string {

@@ -6,7 +6,7 @@ import { COMPARISON_ADD_URL, COMPARISON_CLEAR_URL, COMPARISON_ITEM_URL, COMPARIS
  * Settings the islands read from `<script type="application/json" id="site-config">` in the
  * base layout (the Django site renders the same block from its settings).
  */
-export interface SiteConfig {
+interface SiteConfig {
   cart_max_items: number
   /** Months. */
   min_rent_period: number
@@ -35,7 +35,7 @@ export interface SiteConfig {
   redirect_origins: string[]
 }
 
-export const CART_URL = '/order/'
+const CART_URL = '/order/'
 
 export function siteConfig(config: Config): SiteConfig {
   return {

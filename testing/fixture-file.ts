@@ -6,7 +6,7 @@ import { isVisitorName, type VisitorName } from './visitors'
 export const FIXTURES_DIR = path.resolve(import.meta.dirname, '..', 'templates-fixtures', 'fixtures')
 
 /** What a fixture's leading comment says about where it came from (scripts/fixtures/render.ts writes it). */
-export interface FixtureHeader {
+interface FixtureHeader {
   /** The address the page was rendered for; loading the fixture puts the test's page there. */
   page?: string
   /** The visitor the page was rendered for; loading the fixture makes the same one. */

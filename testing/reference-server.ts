@@ -102,7 +102,7 @@ export function createReferenceServer(options: ReferenceServerOptions = {}): Ref
 }
 
 /** The value of the visitor's `csrftoken` cookie, which writes echo in `X-CSRFToken`. */
-export function csrfTokenOf(jar: CookieJar): string {
+function csrfTokenOf(jar: CookieJar): string {
   return /(?:^|;\s*)csrftoken=([^;]*)/.exec(jar.header())?.[1] ?? ''
 }
 

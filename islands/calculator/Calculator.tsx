@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { createTabs, type Tabs } from '../../shared/dom/tabs'
 import { searchTariffs } from '../../shared/stores'
 import { CalculatorResults } from './CalculatorResults'
@@ -46,13 +46,15 @@ export default function Calculator({ calculatorUrl, subdomain, providers }: Calc
     return () => void (history.scrollRestoration = before)
   }, [])
 
-  const search = (next: CalculatorForm) => searchTariffs(calculatorUrl, (offset) => calculatorQuery(next, { subdomain, offset }))
+  const search = useCallback(
+    (next: CalculatorForm) => searchTariffs(calculatorUrl, (offset) => calculatorQuery(next, { subdomain, offset })),
+    [calculatorUrl, subdomain],
+  )
   // Every change asks again 500 ms after the last one; a newer request wins (the store aborts the older).
   useEffect(() => {
     timer.current = setTimeout(() => void search(form), CALCULATOR_DEBOUNCE_MS)
     return () => clearTimeout(timer.current)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form])
+  }, [form, search])
 
   const change = (patch: Partial<CalculatorForm>) => setForm((current) => ({ ...current, ...patch }))
   const onSubmit = (event: FormEvent) => {

@@ -1,7 +1,7 @@
 import type { Island } from '../../shared/runtime/island'
 import type { Json, Props } from '../../shared/runtime/schema'
 
-export interface CalculatorProvider {
+interface CalculatorProvider {
   slug: string
   display_name: string
 }

@@ -2,8 +2,8 @@ import type { Shares } from './shares'
 import { splitMinutes } from './shares'
 
 /** Spec §9: the calculator's pricing basis (minutes and SMS per day × 30) and page size. */
-export const DAYS_PER_MONTH = 30
-export const CALCULATOR_PAGE_SIZE = 10
+const DAYS_PER_MONTH = 30
+const CALCULATOR_PAGE_SIZE = 10
 /** Sensible bounds of the form: a day has 1440 minutes; beyond the others no tariff exists. */
 export const LIMITS = { minutesPerDay: 1440, smsPerDay: 1000, gb: 1000 } as const
 

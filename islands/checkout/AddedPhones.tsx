@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef } from 'react'
 import { maskPhone, PHONE_PLACEHOLDER } from '../../shared/dom/phone-mask'
 import { CHECKOUT_MESSAGES as M } from './messages'
 
-export interface AddedPhonesProps {
+interface AddedPhonesProps {
   /** How many phone fields the list holds: the server's first, then the ones added here. */
   $count: ReadableAtom<number>
   /** How many the server rendered. */

@@ -3,7 +3,7 @@ import { MONTH_NAMES, MONTHS_GENITIVE } from '../../shared/format'
 import { addDays, addMonths, isoDate, parsePickerDate, sameDay, weekdayIndex } from './dates'
 import { CHECKOUT_MESSAGES as M, WEEKDAYS } from './messages'
 
-export interface CalendarProps {
+interface CalendarProps {
   /** The text input whose d.m.Y value the calendar starts from (its id names the dialog). */
   input: HTMLInputElement
   /** The earliest day that may be picked (today); earlier days are shown but refused. */

@@ -2,7 +2,7 @@ import type { CartItem, OrderResponse } from '../../shared/api'
 import { linePrices } from '../../shared/stores/cart-lines'
 
 /** One product of the ecommerce `checkout` event. */
-export interface CheckoutProduct {
+interface CheckoutProduct {
   id: string
   name: string
   price: number

@@ -4,7 +4,7 @@ import { asScriptButton } from '../../shared/dom/script-button'
 import { renderReactPart } from '../../shared/runtime/react-part'
 import { AddedPhones } from './AddedPhones'
 
-export interface Phones {
+interface Phones {
   /** The phone inputs in order: client_phones_1, _2 … */
   inputs(): HTMLInputElement[]
   /** Unmasks the inputs, stops the add button and takes the added fields away. */

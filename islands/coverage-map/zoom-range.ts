@@ -4,7 +4,7 @@ import type { CoverageLayer } from '../../shared/api/types'
 export const MAP_CENTER: [number, number] = [55.7558, 37.6173]
 export const MAP_ZOOM = 9
 export const MAP_MAX_ZOOM = 23
-export const MAP_MIN_ZOOM = 0
+const MAP_MIN_ZOOM = 0
 
 const clampZoom = (value: number) => Math.min(MAP_MAX_ZOOM, Math.max(MAP_MIN_ZOOM, Math.round(value)))
 

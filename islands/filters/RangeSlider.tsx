@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState, type ChangeEvent } from 'react'
 import { indexOf, shownText, spokenText, type RangeStep } from './range-steps'
 
-export interface RangeSliderProps {
+interface RangeSliderProps {
   id: string
   label: string
   steps: RangeStep[]

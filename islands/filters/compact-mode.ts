@@ -2,7 +2,7 @@ import { FILTER_MODE_ATTR, FILTER_MODE_TOGGLE_ATTR } from './attributes'
 import { FILTER_MODE_MESSAGES as M } from './messages'
 import { filterParams } from './serialize'
 
-export type FilterMode = 'simple' | 'advanced'
+type FilterMode = 'simple' | 'advanced'
 
 /**
  * The compact numbers filter (spec §2, §4) over `partials/filter-widgets.html`'s `advanced`
@@ -52,7 +52,7 @@ export function enhanceCompactMode(form: HTMLElement): () => void {
 }
 
 /** How many filters of the block would narrow the list (the names its fields send). */
-export function filledIn(form: HTMLElement, panel: HTMLElement): number {
+function filledIn(form: HTMLElement, panel: HTMLElement): number {
   if (!(form instanceof HTMLFormElement)) return 0
   const names = new Set(
     Array.from(panel.querySelectorAll<HTMLInputElement>('input[name], select[name], textarea[name]'), (field) => field.name),

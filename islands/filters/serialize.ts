@@ -34,7 +34,7 @@ export function filterParams(form: HTMLFormElement): URLSearchParams {
 }
 
 /** Spec §5: parameters a short link never carries. */
-export const SHORT_LINK_EXCLUDED = ['catalog_id', 'ordering', 'page_size', 'page'] as const
+const SHORT_LINK_EXCLUDED = ['catalog_id', 'ordering', 'page_size', 'page'] as const
 
 /**
  * The parameters of a shareable short link (spec §5): the form's filters without

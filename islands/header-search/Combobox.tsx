@@ -14,6 +14,9 @@ interface ComboboxProps {
   className?: string
 }
 
+/** The element id of option `index` in the list of the combobox whose `useId()` is `id`. */
+const optionElementId = (id: string, index: number) => `${id}-option-${index}`
+
 /**
  * The search field as a WAI-ARIA 1.2 combobox (list autocomplete, no automatic selection):
  * typing asks for suggestions, ArrowDown/ArrowUp move the active option (focus stays in the
@@ -30,7 +33,7 @@ export function Combobox({ action, className }: ComboboxProps) {
   const root = useRef<HTMLFormElement>(null)
   const id = useId()
   const listId = `${id}-list`
-  const optionId = (index: number) => `${id}-option-${index}`
+  const optionId = (index: number) => optionElementId(id, index)
 
   const groups = useMemo(() => (state.status === 'done' && state.result ? suggestionGroups(state.result) : []), [state])
   // The footer link is the last option, so the keyboard reaches it as well.
@@ -49,8 +52,8 @@ export function Combobox({ action, className }: ComboboxProps) {
   usePressOutside(root, open, () => setOpen(false))
   // The active option stays in view as the arrows move through a list taller than the popup.
   useEffect(() => {
-    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' })
-  }, [active]) // eslint-disable-line react-hooks/exhaustive-deps -- optionId follows `id`, fixed for the component's life
+    if (active >= 0) document.getElementById(optionElementId(id, active))?.scrollIntoView({ block: 'nearest' })
+  }, [active, id])
   // A new answer starts without an active option.
   useEffect(() => setActive(-1), [options])
 

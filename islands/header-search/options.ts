@@ -8,7 +8,7 @@ export interface SuggestionOption {
   url: string
 }
 
-export interface SuggestionGroup {
+interface SuggestionGroup {
   id: SearchResultKind
   title: string
   options: SuggestionOption[]

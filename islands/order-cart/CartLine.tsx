@@ -10,7 +10,7 @@ import { SuitableList } from './SuitableList'
 import { useMorePages } from './use-more-pages'
 
 /** SIM type of every number the storefront puts in a line (spec §9: 'Универсальная'). */
-export const UNIVERSAL_SIM_TYPE = 4
+const UNIVERSAL_SIM_TYPE = 4
 /** How many months the rent select offers at least (from the site's minimum). */
 const RENT_CHOICES = 12
 

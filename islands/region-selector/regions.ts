@@ -4,7 +4,7 @@ import type { Subdomain } from '../../shared/api/types'
 /** Spec §9: the short list holds 15 sub-sites. */
 export const SHORT_LIST_SIZE = 15
 
-export interface LetterGroup {
+interface LetterGroup {
   letter: string
   regions: Subdomain[]
 }

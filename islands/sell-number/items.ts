@@ -4,7 +4,7 @@ const ADD = '[data-add-item]'
 const DELETE = '[data-delete-item]'
 const ITEM_NAME = /^items-\d+-(.+)$/
 
-export interface Items {
+interface Items {
   list(): HTMLElement[]
   release(): void
 }

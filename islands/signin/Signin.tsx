@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { maskPhone } from '../../shared/dom/phone-mask'
 import { formatDuration } from '../../shared/format'
 import {
@@ -59,15 +59,19 @@ function PhoneStep({ focusOnMount }: { focusOnMount: boolean }) {
   const { phone, loading, fieldErrors } = useStore($signin)
   const input = useRef<HTMLInputElement>(null)
 
-  useEffect(() => {
-    const element = input.current
-    if (!element) return
+  // Once per mount, not when they change: the phone is written in before the mask takes the input
+  // (afterwards the mask owns its value), and focus goes in only if the visitor reached this step.
+  const attachMask = useEffectEvent((element: HTMLInputElement) => {
     element.value = phone
     const mask = maskPhone(element, SIGNIN_PHONE_MASK)
     if (focusOnMount) element.focus()
+    return mask
+  })
+  useEffect(() => {
+    const element = input.current
+    if (!element) return
+    const mask = attachMask(element)
     return () => mask.destroy()
-    // The phone is read once: afterwards the mask owns the input's value.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   function submit(event: FormEvent) {
@@ -102,11 +106,12 @@ function CodeStep({ next, codeInput, focusOnMount }: { next: string | undefined;
   const left = useSecondsLeft(rateLimitedUntil)
   const tooManyLeft = useSecondsLeft(resendLimitedUntil)
 
-  useEffect(() => {
-    // Not under the 429 modal: its close puts focus here.
+  // Once per mount: focus goes in when the visitor reached this step, not under the 429 modal
+  // (its close puts focus here).
+  const focusStep = useEffectEvent(() => {
     if (focusOnMount && $modal.get() === null) codeInput.current?.focus()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  })
+  useEffect(() => focusStep(), [])
 
   function submit(event: FormEvent) {
     event.preventDefault()

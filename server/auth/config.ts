@@ -10,7 +10,7 @@ export interface AuthConfig {
   maxAttempts: number
 }
 
-export const AUTH_DEFAULTS = {
+const AUTH_DEFAULTS = {
   SIGNIN_RESEND_SECONDS: 60,
   SIGNIN_CODE_TTL_SECONDS: 300,
   MAX_ATTEMPTS: 5,

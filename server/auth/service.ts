@@ -11,8 +11,8 @@ import type { AuthConfig } from './config'
 import type { SmsGateway } from './sms'
 
 /** The session key that holds the signed-in customer's id (Django keeps `_auth_user_id`). */
-export const SESSION_CUSTOMER_KEY = 'customer_id'
-export const CODE_LENGTH = 6
+const SESSION_CUSTOMER_KEY = 'customer_id'
+const CODE_LENGTH = 6
 
 export const AUTH_MESSAGES = Object.freeze({
   wrongCode: 'Неверный код.',
@@ -20,14 +20,14 @@ export const AUTH_MESSAGES = Object.freeze({
   rateLimited: 'На ваш номер уже была отправлена СМС. Повторно отправить код можно позже.',
 } as const)
 
-export const smsText = (code: string): string => `Код для входа: ${code}`
+const smsText = (code: string): string => `Код для входа: ${code}`
 
-export type SendCodeResult =
+type SendCodeResult =
   | { ok: true; rateLimitedUntil: string }
   | { ok: false; status: 400; errors: FieldErrors }
   | { ok: false; status: 429; rateLimitedUntil: string; retryAfterSeconds: number }
 
-export type ConfirmCodeResult = { ok: true; customerId: number } | { ok: false; errors: FieldErrors }
+type ConfirmCodeResult = { ok: true; customerId: number } | { ok: false; errors: FieldErrors }
 
 export type AuthService = ReturnType<typeof createAuthService>
 

@@ -14,7 +14,7 @@ export interface SmsGateway {
   send(phone: string, text: string): Promise<void>
 }
 
-export interface OutboxMessage {
+interface OutboxMessage {
   phone_number: string
   text: string
   /** ISO 8601 UTC. */

@@ -29,9 +29,9 @@ import type { Db } from '../db/open'
  * Response: {results, count, provider_count, next}: the page of tariffs, how many tariffs
  * are suitable, how many providers offer them, and the offset of the next page (or null).
  */
-export const CALCULATOR_PAGE_SIZE = 10
-export const CALCULATOR_MAX_LIMIT = 100
-export const NUMBER_TYPES = ['federal', 'city'] as const
+const CALCULATOR_PAGE_SIZE = 10
+const CALCULATOR_MAX_LIMIT = 100
+const NUMBER_TYPES = ['federal', 'city'] as const
 
 const ORDERINGS: Record<string, string> = {
   price: 't.month_fee, t.id',
@@ -39,7 +39,7 @@ const ORDERINGS: Record<string, string> = {
   name: 't.name, t.id',
 }
 
-export interface CalculatorQuery {
+interface CalculatorQuery {
   where: string[]
   params: (string | number)[]
   orderBy: string

@@ -66,7 +66,7 @@ export function validateAddItem(
   return Object.keys(errors).length > 0 ? fail(errors) : { ok: true, value: item }
 }
 
-export type AddError = (field: string, message: string) => void
+type AddError = (field: string, message: string) => void
 
 // DRF's PrimaryKeyRelatedField takes an integer or a string of digits.
 export function primaryKey(value: unknown, name: string, error: AddError): number | null {

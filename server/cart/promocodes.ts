@@ -19,8 +19,6 @@ export interface PromocodeRow {
   expires: number | null
 }
 
-export type PromocodeStore = ReturnType<typeof createPromocodeStore>
-
 export function createPromocodeStore(db: Db, now: () => number = Date.now) {
   const select = `SELECT p.*, c.name AS currency_name, c.site_symbol AS currency_symbol
     FROM promocodes p JOIN currencies c ON c.id = p.currency_id`

@@ -2,7 +2,7 @@ import type { Db } from '../db/open'
 import { rub } from '../money'
 
 /** Demo promocodes: a fixed sum, a percentage and one that expired long ago. */
-export const DEMO_PROMOCODES = [
+const DEMO_PROMOCODES = [
   { code: 'WELCOME500', kind: 'amount', value: rub(500), expires: null },
   { code: 'SALE10', kind: 'percent', value: 10, expires: null },
   { code: 'OLD2020', kind: 'amount', value: rub(300), expires: Date.UTC(2020, 11, 31, 23, 59, 59) },

@@ -12,7 +12,7 @@ import { createPromocodeStore, promocodeDiscount, serializePromocode, type Promo
 import { createCartStore, type CartItemRow, type LineContent, type NewCartItem } from './store'
 import { validateItemUpdate } from './update-item'
 
-export interface CartServiceOptions {
+interface CartServiceOptions {
   db: Db
   catalog: CatalogRepository
   cartMaxItems: number
@@ -22,13 +22,13 @@ export interface CartServiceOptions {
 export type CartService = ReturnType<typeof createCartService>
 
 /** An error body with a `code` the islands can branch on (already in cart, max items). */
-export interface CartRuleError {
+interface CartRuleError {
   non_field_errors: string[]
   code: string
 }
 
 /** How many suitable numbers or tariffs `expand` puts on a line (the first page). */
-export const SUITABLE_PAGE_SIZE = 5
+const SUITABLE_PAGE_SIZE = 5
 
 /** `expand` of GET /api/cart/: comma-separated, unknown names ignored. */
 export function parseExpand(value: unknown): ReadonlySet<CartExpand> {
@@ -38,13 +38,13 @@ export function parseExpand(value: unknown): ReadonlySet<CartExpand> {
 }
 
 /** Outcome of PUT /api/cart/items/{id}/: not this session's line, a 400 body, or the answer. */
-export type ItemUpdateResult =
+type ItemUpdateResult =
   | { status: 404 }
   | { status: 400; body: Record<string, string[]> | CartRuleError }
   | { status: 200; body: CartItemUpdateResponse }
 
 /** A cart as checkout reads it: its lines (rows and API shape), totals and promocode. */
-export interface CartSnapshot {
+interface CartSnapshot {
   cartId: number
   rows: CartItemRow[]
   items: CartItem[]

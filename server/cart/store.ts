@@ -37,8 +37,6 @@ export interface NewCartItem extends Omit<LineContent, 'refill'> {
   providerMaskFilter: string | null
 }
 
-export type CartStore = ReturnType<typeof createCartStore>
-
 /** SQL of carts and cart items; no rules here (see service.ts). */
 export function createCartStore(db: Db, now: () => number = Date.now) {
   const findCart = db.prepare('SELECT id FROM carts WHERE session_id = ?')

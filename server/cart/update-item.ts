@@ -7,10 +7,10 @@ import { CART_MESSAGES as M } from './messages'
 import type { CartItemRow } from './store'
 
 /** The storefront always sends SIM type 4, 'Универсальная' (spec §9); PUT accepts only it. */
-export const UNIVERSAL_SIM_TYPE = 4
+const UNIVERSAL_SIM_TYPE = 4
 
 /** One change of a cart line, from a PUT /api/cart/items/{id}/ body (spec §7). */
-export type ItemUpdate =
+type ItemUpdate =
   | { kind: 'setNumber'; numberId: number; simTypeId: number; subdomainId: number | null }
   | { kind: 'removeNumber' }
   | { kind: 'setTariff'; tariffId: number }

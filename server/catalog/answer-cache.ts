@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastif
  * (answers carry host_url), so it never mixes sites. The lifetime is short because the catalogue
  * of a real shop changes (a number is sold); the reference data changes only when re-seeded.
  */
-export interface AnswerCacheOptions {
+interface AnswerCacheOptions {
   /** How long an answer is reused, ms. */
   ttlMs?: number
   /** Most answers kept; the least recently used goes first. */
@@ -64,5 +64,3 @@ export function createAnswerCache({ ttlMs = 2000, max = 500, now = Date.now }: A
 
   return { get, set, route, size: () => entries.size }
 }
-
-export type AnswerCache = ReturnType<typeof createAnswerCache>

@@ -18,7 +18,7 @@ export interface DeviceQuery {
   orderBy: string
 }
 
-export const DEVICE_ORDERINGS: Record<string, string> = {
+const DEVICE_ORDERINGS: Record<string, string> = {
   price: 'd.current_price, d.id',
   '-price': 'd.current_price DESC, d.id',
   name: 'd.name, d.id',

@@ -2,7 +2,7 @@ import { parseInteger } from '../../shared/validation'
 
 /** Spec §9: page size 20, first page 1. */
 export const DEFAULT_PAGE_SIZE = 20
-export const MAX_PAGE_SIZE = 100
+const MAX_PAGE_SIZE = 100
 
 export interface Page {
   page: number

@@ -10,7 +10,7 @@ import {
 type Statement = { all(json: string): unknown[] }
 
 /** Which listing to read: newest first is not meaningful for demo data, so by id. */
-export interface ListOptions {
+interface ListOptions {
   limit: number
   offset?: number
   includeArchived?: boolean

@@ -19,7 +19,7 @@ export interface TariffQuery {
   orderBy: string
 }
 
-export const TARIFF_ORDERINGS: Record<string, string> = {
+const TARIFF_ORDERINGS: Record<string, string> = {
   price: 't.month_fee, t.id',
   '-price': 't.month_fee DESC, t.id',
   name: 't.name, t.id',

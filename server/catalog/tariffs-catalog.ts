@@ -6,7 +6,7 @@ import type { CatalogRepository } from './repository'
 import type { TariffQuery } from './tariff-filters'
 
 /** An extra condition a list adds to the visitor's filters (e.g. "of this provider"). */
-export interface Scope {
+interface Scope {
   where: string[]
   params: (string | number)[]
 }

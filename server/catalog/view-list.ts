@@ -24,7 +24,7 @@ export interface ListState<T> {
 }
 
 /** The query string of a list with another page (the no-JavaScript 'Показать ещё' link). */
-export function pageHref(raw: RawQuery, page: number): string {
+function pageHref(raw: RawQuery, page: number): string {
   const params = new URLSearchParams()
   for (const [name, value] of Object.entries(raw)) {
     if (name === 'page' || name === 'fragment') continue

@@ -19,7 +19,7 @@ const COMPARISON_ROWS: { label: string; value: (t: Tariff) => string }[] = [
   { label: 'Доступен для подключения', value: (t) => (t.archive ? 'нет (в архиве)' : 'да') },
 ]
 
-export interface ComparisonRow {
+interface ComparisonRow {
   label: string
   values: string[]
   /** False when every tariff has the same value: «Только различающиеся» hides the row. */

@@ -2,9 +2,7 @@ import type { Tariff } from '../../shared/api/types'
 import type { CatalogRepository } from '../catalog/repository'
 import type { Db } from '../db/open'
 
-export type ComparisonService = ReturnType<typeof createComparisonService>
-
-export type AddResult = { count: number } | { error: 'unknown' | 'duplicate' }
+type AddResult = { count: number } | { error: 'unknown' | 'duplicate' }
 
 /** The tariffs a session compares, in the order they were added. */
 export function createComparisonService(db: Db, catalog: CatalogRepository) {

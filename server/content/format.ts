@@ -15,7 +15,7 @@ export function addDays(isoDate: string, days: number): string {
   return new Date(time).toISOString().slice(0, 10)
 }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -12,7 +12,7 @@ export interface PostRow {
   intro: string; content: string
 }
 
-export interface ReviewRow {
+interface ReviewRow {
   id: number; parent_id: number | null; name: string; avatar_image: string | null
   rate: number; active_from: string; content: string
 }
@@ -27,7 +27,7 @@ export interface PostFilter {
   titleContains?: string
 }
 
-export interface RowSlice { limit: number; offset: number }
+interface RowSlice { limit: number; offset: number }
 
 const URL_PREFIX: Record<PostKind, string> = { news: '/news/', article: '/articles/', stock: '/stocks/' }
 

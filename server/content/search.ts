@@ -13,7 +13,7 @@ export const SEARCH_GROUP_SIZE = 5
 type CatalogKind = 'numbers' | 'tariffs' | 'devices'
 type CatalogRow = { title: string; url: string; provider_id: number | null }
 
-export function emptySuggestions(): SearchSuggestions {
+function emptySuggestions(): SearchSuggestions {
   return {
     numbers: [], articles: [], news: [], flatpages: [], tariffs: [], devices: [],
     tariffs_catalogs: [], numbers_catalogs: [], devices_catalogs: [], total: 0,

@@ -9,7 +9,7 @@ import { encodePng } from './png'
  * and 512 px ones for screens of more than one pixel per CSS pixel at {z}/{x}/{y}@2x (Leaflet's
  * `{r}`). Each tile is rendered once and kept (up to CACHE_LIMIT tiles, oldest dropped first).
  */
-export const TILE_SIZE = 256
+const TILE_SIZE = 256
 /** Where the reference server serves them (the layers' `tile_url_template`, the site config's base URL). */
 export const COVERAGE_TILES_PATH = '/tiles/coverage/'
 export const BASE_TILES_PATH = '/tiles/base/'
@@ -17,7 +17,7 @@ export const coverageTileTemplate = (slug: string) => `${COVERAGE_TILES_PATH}${s
 export const BASE_TILE_TEMPLATE = `${BASE_TILES_PATH}{z}/{x}/{y}{r}.png`
 /** Pixels per CSS pixel a tile is drawn for: 1, or 2 for the `@2x` names. */
 export type TileScale = 1 | 2
-export const MAX_TILE_ZOOM = 23
+const MAX_TILE_ZOOM = 23
 
 interface Disc {
   lat: number

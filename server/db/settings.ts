@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import type { Db } from './open'
 
-export function getSetting(db: Db, key: string): string | null {
+function getSetting(db: Db, key: string): string | null {
   const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as
     | { value: string }
     | undefined
   return row?.value ?? null
 }
 
-export function setSetting(db: Db, key: string, value: string): void {
+function setSetting(db: Db, key: string, value: string): void {
   db.prepare(
     'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
   ).run(key, value)

@@ -13,13 +13,13 @@ export const FLASH_FIX_ERRORS = FORM_MESSAGES.fixErrors
  * Like Django's cookie message storage: the message waits in a signed cookie for the
  * next page, so a refused bot post leaves no session row behind.
  */
-export const FLASH_COOKIE = 'flash'
+const FLASH_COOKIE = 'flash'
 const FLASH_COOKIE_AGE_SECONDS = 5 * 60
 /** Messages kept at most; the distinct validation messages are far fewer. */
 const MAX_FLASH_ERRORS = 20
 
 /** Template context of the flash message: `flash` is null when there is none. */
-export interface Flash {
+interface Flash {
   flash: string | null
   /** Messages listed under it (validation errors), possibly empty. */
   flash_errors: string[]

@@ -21,17 +21,17 @@ import {
  *   `{"status": "error", "errors": …}`, a plain post a 303 back with a flash message;
  * - `stock`: like `page`, but AJAX errors are a plain 400 body of field errors.
  */
-export type AnswerStyle = 'api' | 'page' | 'stock'
+type AnswerStyle = 'api' | 'page' | 'stock'
 
 /** The body the storefront sends; every kind also accepts the other two (as DRF does). */
-export type BodyType = 'json' | 'urlencoded' | 'multipart'
+type BodyType = 'json' | 'urlencoded' | 'multipart'
 
-export interface Cleaned {
+interface Cleaned {
   errors: FieldErrors
   payload: Record<string, unknown>
 }
 
-export interface FormKind {
+interface FormKind {
   /** Stored in form_requests.kind. */
   kind: RequestFormKind
   path: string
@@ -43,13 +43,13 @@ export interface FormKind {
 }
 
 /** Most sell-number items one request may carry; more are ignored. */
-export const MAX_SELL_NUMBER_ITEMS = 50
+const MAX_SELL_NUMBER_ITEMS = 50
 
 /**
  * The cleaned values of the fields a form knows: checkboxes as booleans, text trimmed.
  * Fields outside the rules (csrfmiddlewaretoken, ajax) are not stored.
  */
-export function cleanFields(rules: FormRules, values: Readonly<Record<string, unknown>>): Cleaned {
+function cleanFields(rules: FormRules, values: Readonly<Record<string, unknown>>): Cleaned {
   const payload: Record<string, unknown> = {}
   for (const [name, rule] of Object.entries(rules)) {
     if (rule.when && !rule.when(values)) continue
@@ -68,7 +68,7 @@ const ITEM_FIELD = /^items-(\d+)-(.+)$/
  * `items-0-price`, … as the form posts them. Always at least one (empty) item, so a
  * request without numbers reports the first item's required fields.
  */
-export function sellNumberItems(values: Readonly<Record<string, unknown>>): Record<string, unknown>[] {
+function sellNumberItems(values: Readonly<Record<string, unknown>>): Record<string, unknown>[] {
   const listed = values['items']
   if (Array.isArray(listed)) {
     const items = listed
@@ -91,7 +91,7 @@ export function sellNumberItems(values: Readonly<Record<string, unknown>>): Reco
 }
 
 /** Sell number: the seller's fields plus each item; item errors are keyed `items-{i}-{field}`. */
-export function cleanSellNumber(values: Readonly<Record<string, unknown>>): Cleaned {
+function cleanSellNumber(values: Readonly<Record<string, unknown>>): Cleaned {
   const seller = cleanFields(sellNumberForm, values)
   const errors: FieldErrors = { ...seller.errors }
   const items = sellNumberItems(values).map((item, index) => {
@@ -133,7 +133,7 @@ export function cleanSubmission(form: FormKind, values: Readonly<Record<string, 
 }
 
 /** The least monthly placement price, roubles. */
-export const PLACEMENT_MIN_MONTHLY = 100
+const PLACEMENT_MIN_MONTHLY = 100
 
 /**
  * Monthly and yearly placement price of a number offered for sale, in roubles:

@@ -21,7 +21,7 @@ export function placementPaymentId(app: FastifyInstance, token: string): number 
   return id !== null && Number.isSafeInteger(id) ? id : null
 }
 
-export interface PlacementBill {
+interface PlacementBill {
   id: number
   period: 'month' | 'year'
   items: { number: string; price: number; placement: number }[]

@@ -7,8 +7,6 @@ export interface FormRequestRow {
   created: number
 }
 
-export type FormStore = ReturnType<typeof createFormStore>
-
 /** The `form_requests` table: one row per accepted submission. */
 export function createFormStore(db: Db, now: () => number = Date.now) {
   const insert = db.prepare('INSERT INTO form_requests (kind, payload, created) VALUES (?, ?, ?)')

@@ -8,15 +8,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
  * must echo it in `X-CSRFToken` (or the `csrfmiddlewaretoken` field of a form post).
  * The islands' API client reads the cookie, exactly as against the real Django site.
  */
-export const CSRF_COOKIE = 'csrftoken'
-export const CSRF_HEADER = 'x-csrftoken'
+const CSRF_COOKIE = 'csrftoken'
+const CSRF_HEADER = 'x-csrftoken'
 export const CSRF_FORM_FIELD = 'csrfmiddlewaretoken'
 const CSRF_COOKIE_AGE_SECONDS = 365 * 24 * 60 * 60
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE'])
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
 
-export const CSRF_FAILED = 'CSRF Failed: CSRF token missing or incorrect.'
+const CSRF_FAILED = 'CSRF Failed: CSRF token missing or incorrect.'
 
 // The token chosen for a request, so a page that asks twice sets one cookie.
 const issued = new WeakMap<FastifyRequest, string>()

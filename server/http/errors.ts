@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
-export interface ErrorHandlerOptions {
+interface ErrorHandlerOptions {
   /** Renders the HTML 404 page (a template); may throw, e.g. when the build is missing. */
   renderNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply
   /** Show error messages on HTML error pages (development), not only a generic text. */

@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../db/open'
 
 /** Cookie names and lifetime as Django's defaults, so the islands see what production sends. */
-export const SESSION_COOKIE = 'sessionid'
-export const SESSION_AGE_SECONDS = 14 * 24 * 60 * 60
+const SESSION_COOKIE = 'sessionid'
+const SESSION_AGE_SECONDS = 14 * 24 * 60 * 60
 
 export interface Session {
   id: string

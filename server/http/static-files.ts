@@ -4,7 +4,7 @@ import { extname, resolve, sep } from 'node:path'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 
 /** URL prefix (with trailing slash) → directory it is served from. */
-export type StaticRoots = Record<string, string>
+type StaticRoots = Record<string, string>
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -25,7 +25,7 @@ const CONTENT_TYPES: Record<string, string> = {
 /** The build puts an 8-character content hash before the extension: loader-AB12CD34.js(.map). */
 const HASHED_NAME = /-[A-Z0-9]{8}(\.[A-Za-z0-9]+)+$/
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable'
+const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /** The build's precompressed copies (build.mjs), best first: `file.br`, `file.gz`. */
 const ENCODINGS = [
@@ -34,7 +34,7 @@ const ENCODINGS = [
 ] as const
 
 /** Whether an Accept-Encoding header takes `name` (a q=0 refuses it). */
-export function accepts(header: string | undefined, name: string): boolean {
+function accepts(header: string | undefined, name: string): boolean {
   return (header ?? '').split(',').some((part) => {
     const [coding, ...params] = part.trim().toLowerCase().split(';')
     return coding === name && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))

@@ -9,7 +9,7 @@ import {
  * costs and visibility, the phone inputs. Shared by GET/POST /order/ and the checkout
  * island's tests, so both see the same markup.
  */
-export interface OrderFormState {
+interface OrderFormState {
   /** The submitted (or default) values by input name. */
   values: Record<string, string>
   hasFreeDelivery: boolean
@@ -21,7 +21,7 @@ export interface OrderFormState {
   flags?: readonly string[]
 }
 
-export const ORDER_FORM_DEFAULTS: Readonly<Record<string, string>> = {
+const ORDER_FORM_DEFAULTS: Readonly<Record<string, string>> = {
   delivery_type: '1',
   payment_type: 'cash',
   delivery_time_from: '10:00',

@@ -6,7 +6,7 @@ import { toDecimal } from '../money'
 import { COURIER_DELIVERY_PRICE, ORDER_MESSAGES, orderResultUrl } from './constants'
 import { validateOrder, type OrderErrors, type OrderInput } from './validate'
 
-export interface OrderServiceOptions {
+interface OrderServiceOptions {
   db: Db
   cart: CartService
   now?: () => number
@@ -14,7 +14,7 @@ export interface OrderServiceOptions {
 
 export type OrderService = ReturnType<typeof createOrderService>
 
-export type PlaceOrderResult =
+type PlaceOrderResult =
   | { status: 400; body: OrderErrors }
   | { status: 201; body: OrderResponse; orderId: number }
 
@@ -50,7 +50,7 @@ type ConvertedColumns =
   | 'delivery_price' | 'total_price' | 'advance_payment' | 'created'
 
 /** GET /api/orders/{id}/: a placed order as its own session may read it back. */
-export interface OrderDetails extends Omit<OrderRow, ConvertedColumns> {
+interface OrderDetails extends Omit<OrderRow, ConvertedColumns> {
   url: string
   items: CartItem[]
   client_phones: string[]
@@ -66,7 +66,7 @@ export interface OrderDetails extends Omit<OrderRow, ConvertedColumns> {
 }
 
 /** A line of a placed order: the item as it was ordered and what it cost then. */
-export interface OrderLine {
+interface OrderLine {
   item: CartItem
   price: Decimal
 }

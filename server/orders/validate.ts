@@ -30,7 +30,7 @@ export interface OrderInput {
 
 const HOUR = 60 * 60 * 1000
 
-export type OrderValidation = { ok: true; value: OrderInput } | { ok: false; errors: OrderErrors }
+type OrderValidation = { ok: true; value: OrderInput } | { ok: false; errors: OrderErrors }
 
 /**
  * Field rules come from shared/validation's orderForm (the rules and messages the checkout

@@ -10,17 +10,17 @@ import { readOutbox } from '../auth/sms'
 import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
 
-export const SEND_SIGNIN_CODE_PATH = '/api/customers/send-signin-code/'
-export const CONFIRM_SIGNIN_CODE_PATH = '/api/customers/confirm-signin-code/'
-export const LOGOUT_PATH = '/customer/logout/'
-export const DEV_SMS_OUTBOX_PATH = '/api/dev/sms-outbox/'
-export const SIGNIN_PATH = '/customer/signin/'
+const SEND_SIGNIN_CODE_PATH = '/api/customers/send-signin-code/'
+const CONFIRM_SIGNIN_CODE_PATH = '/api/customers/confirm-signin-code/'
+const LOGOUT_PATH = '/customer/logout/'
+const DEV_SMS_OUTBOX_PATH = '/api/dev/sms-outbox/'
+const SIGNIN_PATH = '/customer/signin/'
 /**
  * Beyond spec §7: the signed-in customer of the session, `{customer: {name, phone_number} | null}`.
  * The pages of this server put it in the greeting's props themselves; a backend that renders its
  * pages elsewhere (the Django demo, integrations/django/demo) asks here with the visitor's cookies.
  */
-export const CURRENT_CUSTOMER_PATH = '/api/customers/me/'
+const CURRENT_CUSTOMER_PATH = '/api/customers/me/'
 
 type SigninState = { phone?: string; codeStep?: boolean; rateLimitedUntil?: string | null; errors?: Record<string, string[]> }
 

@@ -8,8 +8,8 @@ import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
 
 /** The promocode link (spec §1, §8): GET applies the code, then redirects with the outcome. */
-export const PROMOCODE_LINK_PREFIX = '/promocode/'
-export const PROMOCODE_STATUS_PARAM = 'promocode_status'
+const PROMOCODE_LINK_PREFIX = '/promocode/'
+const PROMOCODE_STATUS_PARAM = 'promocode_status'
 
 /** Item ids in paths: positive integers only, anything else is a 404. */
 function itemId(params: unknown): number | null {

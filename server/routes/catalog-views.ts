@@ -38,7 +38,7 @@ import { TARIFFS_CATALOG_URL } from './tariffs'
  * Auto-load-more maxima (data-auto-load, spec §4): numbers listing, error page and tariffs
  * listing 2 pages at xl; the devices landing and the star numbers index load on the button only.
  */
-export const CATALOG_VIEW_URLS = {
+const CATALOG_VIEW_URLS = {
   numbersListing: (slug: string) => `/numbers/${slug}/`,
   starNumbersIndex: '/star-numbers/index/',
   tariffsListing: (provider: string) => `/tariffs/operator/${provider}/`,
@@ -62,13 +62,13 @@ const CATEGORY_LISTING_TITLES: Record<string, string> = {
 
 /** Devices landings: the address slug, the device type of the data, the page's words. */
 /** Set by the age check's «confirm» (islands/age-gate); the server then leaves the check out. */
-export const AGE_COOKIE = 'age_confirmed'
+const AGE_COOKIE = 'age_confirmed'
 
 /**
  * `adult`: the page asks the visitor's age first (spec §4, age modal). The demo data has no
  * adult goods; the smart-watch landing stands in as the adult category.
  */
-export const DEVICE_LANDINGS: Record<string, { type: string; title: string; intro: string; adult?: boolean }> = {
+const DEVICE_LANDINGS: Record<string, { type: string; title: string; intro: string; adult?: boolean }> = {
   smartfony: { type: 'Смартфон', title: 'Смартфоны', intro: 'Смартфоны с NFC и большим аккумулятором. К смартфону подберём тариф с интернетом и красивый номер, SIM-карту привезёт курьер.' },
   planshety: { type: 'Планшет', title: 'Планшеты', intro: 'Планшеты с LTE: интернет везде, где есть сеть. Подключите тариф для планшета вместе с покупкой.' },
   modemy: { type: 'Модем', title: '4G-модемы', intro: 'USB-модемы для ноутбука и дачи: вставил SIM-карту — и интернет работает.' },

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify'
  * A route with parameters that says neither has no example to check: `list()` throws naming it,
  * and the unit test that reads the list fails until the route says which.
  */
-export type DemoExamples = false | readonly string[] | (() => readonly string[])
+type DemoExamples = false | readonly string[] | (() => readonly string[])
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,7 +23,7 @@ declare module 'fastify' {
   }
 }
 
-export interface DemoPages {
+interface DemoPages {
   /** Every demo page's path (with its query where the example has one), in registration order. */
   list(): string[]
   /** Paths that no route's own options reach (the 404 page of an unknown address). */

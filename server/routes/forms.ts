@@ -11,7 +11,7 @@ import type { Services } from '../services'
 
 const OK = { status: 'ok' } as const
 /** GET ?price= → {monthly, yearly}: the sell-number form's placement price (spec §7). */
-export const PLACEMENT_PRICE_URL = '/forms/sell-number/placement-price/'
+const PLACEMENT_PRICE_URL = '/forms/sell-number/placement-price/'
 
 /** The request forms of spec §7: their pages, one route per entry of FORM_KINDS, and the placement price. */
 export function registerFormRoutes(app: FastifyInstance, { db, pages }: Services): void {

@@ -3,7 +3,7 @@ import type { Services } from '../services'
 import { swatchClass } from '../templates/filters'
 
 /** The stylesheet of the data's colours; base.html links it after site.css. */
-export const PALETTE_URL = '/palette.css'
+const PALETTE_URL = '/palette.css'
 
 /**
  * GET /palette.css: one rule per colour of a tag or a provider, `.swatch-e30611 { --swatch:

@@ -9,7 +9,7 @@ export const REGION_COOKIE = 'region'
 /** The region a visitor without the cookie sees. */
 export const DEFAULT_REGION_SLUG = 'msk'
 const REGION_COOKIE_AGE_SECONDS = 365 * 24 * 60 * 60
-export const REGIONS_PAGE = '/regions/'
+const REGIONS_PAGE = '/regions/'
 
 /**
  * Regions (spec §2, §7): the sub-sites list, each region's change address, and /regions/,

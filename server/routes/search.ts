@@ -8,9 +8,9 @@ import { createSearchGroups } from '../content/search-groups'
 import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
 
-export const SEARCH_PAGE = '/search/'
+const SEARCH_PAGE = '/search/'
 /** The results page's load-more data URL: one group's next page as JSON `{results, next}`. */
-export const SEARCH_MORE_URL = '/api/search/'
+const SEARCH_MORE_URL = '/api/search/'
 
 const queryValue = (query: unknown, name: string): string => valueToText((query as Record<string, unknown>)[name]).trim()
 const groupOf = (raw: string) => SEARCH_GROUPS.find((group) => group.id === raw)

@@ -20,7 +20,7 @@ import { requestOrigin } from './request-origin'
  * Lists answer {results, next}, 404 past the last page, 400 with field errors.
  */
 export const TARIFFS_CATALOG_URL = '/api/catalog/tariffs/'
-export const TARIFFS_CATALOG_ALIAS_URL = '/api/tariffs/tariffs-catalog/'
+const TARIFFS_CATALOG_ALIAS_URL = '/api/tariffs/tariffs-catalog/'
 export const CALCULATOR_URL = '/api/tariffs/calculator/'
 
 const PAST_THE_END = { detail: 'Неправильная страница' }

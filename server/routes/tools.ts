@@ -45,7 +45,7 @@ export const COMPARISON_CLEAR_URL = '/api/comparison/clear/'
 export const COMPARISON_ITEM_URL = '/api/comparison/items/:tariffId/'
 export const SHORT_LINKS_URL = '/api/short-links/'
 
-export const COMPARISON_MESSAGES = {
+const COMPARISON_MESSAGES = {
   required: 'Обязательное поле.',
   wrongPkType: (got: string) => `Некорректный тип. Ожидалось значение первичного ключа, получен ${got}.`,
   notFound: 'Тариф не найден.',
@@ -53,7 +53,7 @@ export const COMPARISON_MESSAGES = {
   notCompared: 'Тарифа нет в сравнении.',
 } as const
 
-export const SHORT_LINK_MESSAGES = {
+const SHORT_LINK_MESSAGES = {
   required: 'Обязательное поле.',
   foreign: 'Укажите адрес страницы этого сайта.',
 } as const

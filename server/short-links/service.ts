@@ -2,13 +2,11 @@ import { randomInt } from 'node:crypto'
 import { sameOriginPath } from '../../shared/api/redirect'
 import type { Db } from '../db/open'
 
-export type ShortLinkService = ReturnType<typeof createShortLinkService>
-
 export const SHORT_LINK_PREFIX = '/s/'
 const CODE_ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 const CODE_LENGTH = 7
-export const MAX_LINK_LENGTH = 2000
-export const CODE_PATTERN = /^[A-Za-z0-9]{1,32}$/
+const MAX_LINK_LENGTH = 2000
+const CODE_PATTERN = /^[A-Za-z0-9]{1,32}$/
 
 /**
  * Turns what the short-link generator sends into a path of this site, or null.

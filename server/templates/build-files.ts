@@ -4,9 +4,9 @@ import type { IslandsDescription } from '../../scripts/island-contracts.mjs'
 import type { Manifest } from './vite-manifest'
 
 /** The manifest key of the loader, the one script a page includes. */
-export const LOADER_ENTRY = 'islands/loader.ts'
+const LOADER_ENTRY = 'islands/loader.ts'
 
-export interface BuildFilesOptions {
+interface BuildFilesOptions {
   /** Directory holding manifest.json, islands.json and the built files. */
   staticDir: string
   /** Production: read once. Otherwise re-read when a file changes (`npm run dev` rebuilds them). */

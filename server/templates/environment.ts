@@ -6,7 +6,7 @@ import { scriptJson } from './script-json'
 import type { BuildFiles } from './build-files'
 import { createViteAssets } from './vite-manifest'
 
-export interface TemplateOptions {
+interface TemplateOptions {
   templatesDir: string
   /** Production caches templates; development re-reads them when changed. */
   production: boolean

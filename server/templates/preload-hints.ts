@@ -13,7 +13,7 @@ import { escapeAttribute } from './vite-manifest'
  * not `interaction` needs its island's chunks, and a lazy part's chunks when the host has every
  * attribute the part's `when` names, non-empty. Unknown islands are left to the runtime's warning.
  */
-export interface PreloadSelection {
+interface PreloadSelection {
   /** Islands in the order their first host comes. */
   islands: string[]
   /** Lazy parts as `<island>/<part>`. */

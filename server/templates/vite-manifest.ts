@@ -12,7 +12,7 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>
 
-export interface ViteAssetOptions {
+interface ViteAssetOptions {
   /** The build's manifest (build-files.ts). */
   manifest: () => Manifest
   /** URL the build's directory is served under. */

@@ -11,12 +11,12 @@ import type {
 export { CART_ERROR_CODES } from './model/cart'
 
 /** Cart endpoints of spec §7. Callers that write should go through the cart store's queue. */
-export const CART_URL = '/api/cart/'
-export const CART_ITEMS_URL = '/api/cart/items/'
-export const CART_PROMOCODE_URL = '/api/cart/promocode/'
+const CART_URL = '/api/cart/'
+const CART_ITEMS_URL = '/api/cart/items/'
+const CART_PROMOCODE_URL = '/api/cart/promocode/'
 
 /** URL of one cart item. */
-export const cartItemUrl = (id: number): string => `${CART_ITEMS_URL}${id}/`
+const cartItemUrl = (id: number): string => `${CART_ITEMS_URL}${id}/`
 
 /** GET the cart; `expand` adds the suitable numbers and tariffs of each item (cart page). */
 export function getCart(expand = false, signal?: AbortSignal): Promise<Cart> {

@@ -3,7 +3,7 @@ import { ApiError, isAbortError } from './errors'
 import { withQuery, type QueryParams } from './query'
 
 /** Options of every call. */
-export interface RequestOptions {
+interface RequestOptions {
   signal?: AbortSignal
   query?: QueryParams
   headers?: Record<string, string>
@@ -20,7 +20,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD'])
  *
  * @example await request<Cart>('GET', '/api/cart/')
  */
-export async function request<T>(
+async function request<T>(
   method: string,
   url: string,
   body?: unknown,

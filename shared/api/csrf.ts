@@ -1,5 +1,5 @@
 /** Name of the cookie Django sets and the header it expects back (DESIGN §7). */
-export const CSRF_COOKIE = 'csrftoken'
+const CSRF_COOKIE = 'csrftoken'
 export const CSRF_HEADER = 'X-CSRFToken'
 
 /**

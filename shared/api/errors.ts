@@ -1,5 +1,3 @@
-import type { ApiFieldErrors } from './types'
-
 /** Keys whose messages belong to the form as a whole rather than to one field. */
 const NON_FIELD_KEYS = new Set(['non_field_errors', '__all__', 'detail'])
 
@@ -57,7 +55,7 @@ interface ParsedErrors {
 }
 
 /** Splits a DRF or form-answer (`{status, errors}`) body into field and non-field messages. */
-export function parseErrorBody(body: unknown): ParsedErrors {
+function parseErrorBody(body: unknown): ParsedErrors {
   const out: ParsedErrors = { fieldErrors: {}, nonFieldErrors: [], rateLimitedUntil: null }
   if (!isRecord(body)) return out
   const until = body.rate_limited_until
@@ -100,11 +98,4 @@ function messages(value: unknown): string[] {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-/** The error's messages back in DRF shape, for code that maps `ApiFieldErrors` onto a form. */
-export function toFieldErrors(error: ApiError): ApiFieldErrors {
-  const result: ApiFieldErrors = { ...error.fieldErrors }
-  if (error.nonFieldErrors.length) result.non_field_errors = [...error.nonFieldErrors]
-  return result
 }

@@ -32,7 +32,7 @@ export function sendRequestForm(action: string, data: FormData, body: FormBody):
  * The form's fields as a JSON object: one string per name (a list when repeated); a checkbox
  * posts its value only when checked, so `consent_to_terms: 'on'` reads as checked server-side.
  */
-export function formJson(data: FormData): Record<string, string | string[]> {
+function formJson(data: FormData): Record<string, string | string[]> {
   const json: Record<string, string | string[]> = {}
   for (const [name, value] of data) {
     if (typeof value !== 'string' || name === 'csrfmiddlewaretoken') continue

@@ -5,7 +5,7 @@
  */
 
 /** What the rule reads of a line, in one unit (kopecks or roubles, the caller's). */
-export interface LinePriceInput {
+interface LinePriceInput {
   /** The line's number (its site price and monthly rent), or null without one. */
   number: { sitePrice: number; rentPrice: number } | null
   /** Months of rent; null when the number is bought. */

@@ -2,7 +2,7 @@ import { api } from './client'
 import type { CheckoutOrderRequest, OrderResponse } from './types'
 
 /** Checkout endpoint of spec §7. */
-export const ORDERS_URL = '/api/orders/'
+const ORDERS_URL = '/api/orders/'
 
 /**
  * Places the session's cart as an order. 400 rejects with `ApiError` whose `fieldErrors`

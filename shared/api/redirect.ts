@@ -11,6 +11,7 @@ import { siteSetting } from '../dom/site-config'
  */
 
 /** Tabs, newlines and other control characters, and the backslash browsers read as '/'. */
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\\]/
 
 /**
@@ -20,7 +21,7 @@ const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\\]/
  * @example sameOriginUrl('/numbers/', 'http://shop.test/')?.href // 'http://shop.test/numbers/'
  * @example sameOriginUrl('/\t/evil.example/', 'http://shop.test/') // null
  */
-export function sameOriginUrl(value: unknown, base: string, allow: readonly string[] = []): URL | null {
+function sameOriginUrl(value: unknown, base: string, allow: readonly string[] = []): URL | null {
   const resolved = webUrl(value, base)
   if (resolved === null) return null
   if (resolved.origin === new URL(base).origin || allowedOrigins(allow).has(resolved.origin)) return resolved
@@ -64,7 +65,7 @@ export function sameOriginPath(value: unknown, origin: string): string | null {
  * site-config block's `redirect_origins`, a list of origins (`["https://pay.example"]`).
  * Read at each redirect, so a page without the block allows its own origin only.
  */
-export function redirectOrigins(): string[] {
+function redirectOrigins(): string[] {
   const value = siteSetting('redirect_origins')
   return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []
 }

@@ -1,7 +1,7 @@
 import { api } from './client'
 import type { SearchSuggestions } from './types'
 
-export const SEARCH_HEAP_URL = '/api/search/heap/'
+const SEARCH_HEAP_URL = '/api/search/heap/'
 /** Spec §5, §9: suggestions only from 3 characters, after 300 ms without typing. */
 export const SEARCH_MIN_LENGTH = 3
 export const SEARCH_DELAY_MS = 300

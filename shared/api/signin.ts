@@ -6,8 +6,8 @@ import type {
   SendSigninCodeResponse,
 } from './types'
 
-export const SEND_SIGNIN_CODE_URL = '/api/customers/send-signin-code/'
-export const CONFIRM_SIGNIN_CODE_URL = '/api/customers/confirm-signin-code/'
+const SEND_SIGNIN_CODE_URL = '/api/customers/send-signin-code/'
+const CONFIRM_SIGNIN_CODE_URL = '/api/customers/confirm-signin-code/'
 
 /**
  * Asks for an SMS code. A 429 rejects with `ApiError` whose `rateLimitedUntil` says when

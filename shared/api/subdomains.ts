@@ -1,7 +1,7 @@
 import { api } from './client'
 import type { Subdomain } from './types'
 
-export const SUBDOMAINS_URL = '/api/subdomains/'
+const SUBDOMAINS_URL = '/api/subdomains/'
 
 /** GET /api/subdomains/: every regional sub-site with its change address (spec §7). */
 export function getSubdomains(): Promise<Subdomain[]> {

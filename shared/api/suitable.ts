@@ -6,9 +6,9 @@ import type { Paged, PhoneNumber, Tariff } from './types'
  * that fit a tariff. The cart's `expand` gives their first page; these fetch the next ones.
  * All answer `{results, next}` and 404 past the last page.
  */
-export const suitableTariffsUrl = (numberId: number): string => `/api/numbers/suitable-tariffs/${numberId}/`
-export const suitableNumbersUrl = (tariffId: number): string => `/api/tariffs/suitable-numbers/${tariffId}/`
-export const deviceSuitableTariffsUrl = (deviceId: number): string => `/api/device-suitable-tariffs/${deviceId}/`
+const suitableTariffsUrl = (numberId: number): string => `/api/numbers/suitable-tariffs/${numberId}/`
+const suitableNumbersUrl = (tariffId: number): string => `/api/tariffs/suitable-numbers/${tariffId}/`
+const deviceSuitableTariffsUrl = (deviceId: number): string => `/api/device-suitable-tariffs/${deviceId}/`
 
 /** One page of a suitable list: (owner id, page, page size, signal) → `{results, next}`. */
 export type SuitablePage<T> = (ownerId: number, page: number, pageSize: number, signal?: AbortSignal) => Promise<Paged<T>>

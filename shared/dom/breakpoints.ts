@@ -5,7 +5,7 @@ import widths from './breakpoints.json'
  * source: breakpoints.json, which islands read through this module and the build turns into the
  * stylesheets' custom media (scripts/custom-media.mjs: `@media (--from-md)`, `(--below-md)`).
  */
-export type Breakpoint = keyof typeof widths
+type Breakpoint = keyof typeof widths
 export const BREAKPOINTS: Readonly<Record<Breakpoint, number>> = widths
 
 /**

@@ -4,7 +4,7 @@ import { normalizePhone } from '../validation'
 export type { InputMask }
 
 /** The spec's phone look, «+7 ( ddd ) ddd - dd - dd» (checkout, request forms); the +7 is fixed. */
-export const PHONE_MASK = '+{7} ( 000 ) 000 - 00 - 00'
+const PHONE_MASK = '+{7} ( 000 ) 000 - 00 - 00'
 export const PHONE_PLACEHOLDER = '+7 ( ___ ) ___ - __ - __'
 
 /**

@@ -1,5 +1,5 @@
 /** Separator between thousands groups: a no-break space keeps '12 500' on one line. */
-export const GROUP_SEPARATOR = '\u00A0'
+const GROUP_SEPARATOR = '\u00A0'
 
 /**
  * Inserts the group separator every three digits from the right.
@@ -11,7 +11,7 @@ export function groupDigits(digits: string, separator: string = GROUP_SEPARATOR)
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator)
 }
 
-export interface PriceOptions {
+interface PriceOptions {
   /** Keep ',00' on whole amounts, e.g. in a column of aligned prices. */
   keepZeroFraction?: boolean
   /** Between thousands groups; a no-break space unless told otherwise. */

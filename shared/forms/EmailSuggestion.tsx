@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import type { ReadableAtom } from 'nanostores'
 import { FORM_MESSAGES as M } from './messages'
 
-export interface EmailSuggestionProps {
+interface EmailSuggestionProps {
   /** The correction on offer (shared/stores/email-suggestion.ts), or null. */
   $offer: ReadableAtom<string | null>
   onTake: (offer: string) => void

@@ -9,7 +9,7 @@ import { attachEmailSuggestions } from './email-suggestions'
 import { formFields, type FormField } from './form-fields'
 import { FORM_MESSAGES as M } from './messages'
 
-export interface RequestFormOptions {
+interface RequestFormOptions {
   /** A function when the fields change (the sell-number items). */
   rules: FormRules | (() => FormRules)
   body: FormBody
@@ -144,7 +144,7 @@ function showFailure(form: HTMLFormElement, fields: FormField[], error: unknown)
 }
 
 /** Writes (or with no messages removes) the form's alert: one line, or a lead-in and a list. */
-export function showAlert(form: HTMLFormElement, messages: readonly string[], leadIn?: string): void {
+function showAlert(form: HTMLFormElement, messages: readonly string[], leadIn?: string): void {
   let alert = form.querySelector<HTMLElement>(`[${ALERT_ATTR}]`)
   if (messages.length === 0) {
     alert?.remove()

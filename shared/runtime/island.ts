@@ -53,10 +53,10 @@ export interface AnyIsland {
   oneOf?: readonly (readonly string[])[]
   preloads?: Readonly<Record<string, readonly string[]>>
   attributePrefixes?: Readonly<Record<string, string>>
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  render?: () => Promise<{ default: ComponentType<any> }>
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  enhance?: () => Promise<{ default: Enhancer<any> }>
+  // Props typed `never`: the registry holds islands of every props type, and none of them may be
+  // called with unchecked props; the runtime calls them once parseProps has checked the props (runtime.ts).
+  render?: () => Promise<{ default: ComponentType<never> }>
+  enhance?: () => Promise<{ default: Enhancer<never> }>
 }
 
 /** The registry: `data-island` name → contract. */

@@ -32,7 +32,7 @@ export function beaconReporter(url: string): Reporter {
   }
 }
 
-export function hasOwnFrame(error: unknown, base: string): boolean {
+function hasOwnFrame(error: unknown, base: string): boolean {
   const stack = error instanceof Error ? error.stack : undefined
   return !!stack && stack.includes(base)
 }

@@ -1,11 +1,12 @@
+import type { ComponentType } from 'react'
 import { HOST_SELECTOR, ISLAND_ATTR, LOAD_ATTR, STATE_ATTR, type HostState } from './attributes'
-import type { AnyIsland, Registry } from './island'
+import type { AnyIsland, Enhancer, Registry } from './island'
 import { consoleReporter, listenForGlobalErrors, type Reporter } from './report'
 import { importWithRetry, type RetryOptions } from './retry'
 import { parseProps } from './schema'
 import { STRATEGIES, whenReady, type Strategy } from './strategies'
 
-export interface RuntimeOptions {
+interface RuntimeOptions {
   root?: Document | Element
   report?: Reporter
   retry?: RetryOptions
@@ -18,6 +19,9 @@ export interface RuntimeOptions {
    */
   preload?: (name: string) => void
 }
+
+/** Props that parseProps has checked against the island's schema: the island's own props type, by that check. */
+type CheckedProps = Record<string, unknown>
 
 interface HostRecord {
   alive: boolean
@@ -122,7 +126,7 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
       const { default: enhance } = await importWithRetry(island.enhance, retry)
       if (!record.alive) return
       try {
-        record.cleanup = enhance(host, props)
+        record.cleanup = (enhance as Enhancer<CheckedProps>)(host, props)
         setState(host, 'mounted')
         live()
       } catch (error) {
@@ -137,7 +141,7 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
     ])
     if (!record.alive) return
     setState(host, 'mounted')
-    record.cleanup = mountReactIsland(host, Component, props, (error) => fail(error, 'render'), live)
+    record.cleanup = mountReactIsland(host, Component as ComponentType<CheckedProps>, props, (error) => fail(error, 'render'), live)
   }
 
   function disconnect(host: HTMLElement): void {

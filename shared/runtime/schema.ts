@@ -52,7 +52,7 @@ export const ATTR_TYPE_NOTES: Record<AttrType, string> = {
   json: 'JSON; usually a key of the `data-props` JSON block rather than an attribute',
 }
 
-export interface PropsError {
+interface PropsError {
   /** The attribute at fault; for a missing alternative, each alternative's attributes. */
   attr: string
   value: string | undefined

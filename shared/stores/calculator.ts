@@ -9,7 +9,7 @@ import type { Tariff } from '../api/types'
  * caller); a newer request wins, an older answer is dropped. `loadMoreTariffs` appends the
  * next page of the same query.
  */
-export interface CalculatorState {
+interface CalculatorState {
   status: 'idle' | 'loading' | 'ready' | 'failed'
   /** True while «more» loads (the list stays). */
   loadingMore: boolean
@@ -18,7 +18,7 @@ export interface CalculatorState {
   providerCount: number
 }
 
-export const EMPTY_CALCULATOR: CalculatorState = { status: 'idle', loadingMore: false, results: [], count: 0, providerCount: 0 }
+const EMPTY_CALCULATOR: CalculatorState = { status: 'idle', loadingMore: false, results: [], count: 0, providerCount: 0 }
 export const $calculator = atom<CalculatorState>(EMPTY_CALCULATOR)
 
 let current: { url: string; query: (offset: number) => Record<string, string>; key: string; abort: AbortController } | null = null

@@ -30,7 +30,7 @@ export interface CartState extends Cart {
 }
 
 /** What an add button refers to: exactly one of number, tariff or device id. */
-export type CartRef = { number: number } | { tariff: number } | { device: number }
+type CartRef = { number: number } | { tariff: number } | { device: number }
 
 /** The unloaded, empty cart a page starts with and a clear returns to. */
 export const EMPTY_CART_STATE: Readonly<CartState> = Object.freeze({

@@ -5,7 +5,7 @@ import * as comparisonApi from '../api/comparison'
  * The tariffs this visitor compares (spec §4), as the server keeps them: `ids` is filled by
  * the first `loadComparison`, so an add button knows after a reload that its tariff is in.
  */
-export interface ComparisonState {
+interface ComparisonState {
   loaded: boolean
   ids: readonly number[]
 }

@@ -5,7 +5,7 @@ import type { Customer } from '../api/types'
 export const $customer = atom<Customer | null>(null)
 
 /** Header greeting (spec §6): anonymous visitors get no name. */
-export type Greeting = { title: 'Добро пожаловать!' } | { title: 'Здравствуйте!'; name: string }
+type Greeting = { title: 'Добро пожаловать!' } | { title: 'Здравствуйте!'; name: string }
 
 /**
  * `{ title: 'Здравствуйте!', name }` for a customer, where name falls back to the formatted

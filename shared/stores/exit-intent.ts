@@ -4,7 +4,7 @@
  * subscription or any successful form). Whatever else is stored there (another version, a
  * hand-edited value, no storage at all) counts as a first visit, never as an error.
  */
-export interface ExitIntentState {
+interface ExitIntentState {
   /** ms since the epoch */
   firstVisit: number
   closedAt: number | null

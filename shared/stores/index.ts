@@ -17,11 +17,9 @@ export {
   findCartItem,
   EMPTY_CART_STATE,
   type CartState,
-  type CartRef,
-  type RefillableNumber,
 } from './cart-state'
 export { enqueueCartWrite, pendingCartWrites } from './cart-queue'
-export { $customer, $greeting, initCustomer, formatPhone, type Greeting } from './customer'
+export { $customer, $greeting, initCustomer, formatPhone } from './customer'
 export { $deliveryCost, $orderNonFieldErrors, setDeliveryCost, setOrderNonFieldErrors } from './checkout'
 export {
   $comparison,
@@ -31,9 +29,8 @@ export {
   removeFromComparison,
   clearComparison,
   resetComparison,
-  type ComparisonState,
 } from './comparison'
-export { $calculator, searchTariffs, loadMoreTariffs, resetCalculator, EMPTY_CALCULATOR, type CalculatorState } from './calculator'
-export { $modal, $message, MESSAGE_MODAL, openModal, closeModal, showMessage, type Message, type OpenModal } from './modal'
-export { $signin, initSignin, requestSigninCode, confirmSignin, changeSigninPhone, SIGNIN_LIMIT_MODAL, SIGNIN_ERROR_MODAL, type SigninState, type SigninStep } from './signin'
-export { readExitIntent, exitIntentDue, recordExitIntentClosed, disableExitIntent, type ExitIntentState, type ExitIntentDelays } from './exit-intent'
+export { $calculator, searchTariffs, loadMoreTariffs, resetCalculator } from './calculator'
+export { $modal, $message } from './modal'
+export { initSignin } from './signin'
+export { disableExitIntent } from './exit-intent'

@@ -6,7 +6,7 @@ import { atom } from 'nanostores'
  * modals are never open at once. Islands open and close modals only through these actions;
  * each `<Modal id>` (shared/ui/Modal.tsx) shows itself while its id is the open one.
  */
-export interface OpenModal {
+interface OpenModal {
   id: string
   /** Focus returns here on close (when it is still in the page). */
   opener: HTMLElement | null
@@ -32,7 +32,7 @@ export function closeModal(id: string): void {
 }
 
 /** What the site's one generic modal shows (spec §2: title, message, «Закрыть»). */
-export interface Message {
+interface Message {
   title: string
   message: string
 }

@@ -3,7 +3,7 @@ import { isAbortError } from '../api/errors'
 import { getSearchSuggestions, SEARCH_DELAY_MS, SEARCH_MIN_LENGTH } from '../api/search'
 import type { SearchSuggestions } from '../api/types'
 
-export interface SuggestionsState {
+interface SuggestionsState {
   /** The query the state is about (trimmed). */
   query: string
   /** idle: under 3 characters or nothing asked yet; loading; done; failed. */
@@ -11,7 +11,7 @@ export interface SuggestionsState {
   result: SearchSuggestions | null
 }
 
-export interface Suggestions {
+interface Suggestions {
   $state: ReadableAtom<SuggestionsState>
   /** What the visitor typed: asks after the delay, from 3 characters, aborting an older request. */
   type(value: string): void

@@ -10,9 +10,9 @@ import { openModal } from './modal'
 export const SIGNIN_LIMIT_MODAL = 'signin-limit'
 export const SIGNIN_ERROR_MODAL = 'signin-error'
 
-export type SigninStep = 'phone' | 'code'
+type SigninStep = 'phone' | 'code'
 
-export interface SigninState {
+interface SigninState {
   step: SigninStep
   /** The phone as typed (masked); the server normalises it. */
   phone: string

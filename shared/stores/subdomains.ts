@@ -2,7 +2,7 @@ import { atom } from 'nanostores'
 import { getSubdomains } from '../api/subdomains'
 import type { Subdomain } from '../api/types'
 
-export type SubdomainsState =
+type SubdomainsState =
   | { status: 'idle' | 'loading' | 'failed'; list: Subdomain[] }
   | { status: 'done'; list: Subdomain[] }
 

@@ -5,7 +5,7 @@ import { COMMON_MESSAGES } from './messages'
 
 const FOCUSABLE = '[autofocus], input:not([type="hidden"]), select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])'
 
-export interface ModalProps {
+interface ModalProps {
   /** Open while `$modal` holds this id (shared/stores/modal.ts). */
   id: string
   title: ReactNode

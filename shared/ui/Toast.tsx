@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { COMMON_MESSAGES } from './messages'
 
-export interface ToastProps {
+interface ToastProps {
   title: string
   text?: string
   /** Called by the close button and after `timeout` ms. */
@@ -12,7 +12,7 @@ export interface ToastProps {
 }
 
 /** Auto-hide delay of a toast (about 6 s: long enough to read two lines). */
-export const TOAST_TIMEOUT = 6000
+const TOAST_TIMEOUT = 6000
 
 /**
  * A non-modal notice in a live region (`role="status"`): announced without moving

@@ -58,7 +58,7 @@ export interface LoadMoreOptions<A extends PageAnswer> {
   blockWith?: 'disabled' | 'aria-disabled'
 }
 
-export interface LoadMore {
+interface LoadMore {
   /** The page the button asks next; null at the end of the list. */
   readonly next: number | null
   /** Whether a request of the lane runs (nothing else may start). */

@@ -7,12 +7,12 @@ import { $cart, addToCart, cartRefOf, isInCart } from '../stores'
 import { CART_ADD_MESSAGES as M } from './messages'
 
 /** Where «Оформить» leads unless the host says otherwise (spec §2). */
-export const CART_PAGE_URL = '/order/'
+const CART_PAGE_URL = '/order/'
 
 /** idle → adding → added (or failed; back to idle at the maximum). */
-export type CartAddStatus = 'idle' | 'adding' | 'added' | 'failed'
+type CartAddStatus = 'idle' | 'adding' | 'added' | 'failed'
 
-export interface CartAdd {
+interface CartAdd {
   status: CartAddStatus
   /** «Оформить»: added, or in the cart already; a press goes to the cart. */
   checkout: boolean

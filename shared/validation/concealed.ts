@@ -21,7 +21,7 @@ const CONCEALED_PHONE = /^(?:\+7|7|8)?[\dXx*Хх]{10}$/
  * checkConcealedPhone('912 XXX')            // 'Введите корректный номер телефона.'
  */
 export function checkConcealedPhone(value: string): string | null {
-  const compact = value.replace(/[\s()\-]/g, '')
+  const compact = value.replace(/[\s()-]/g, '')
   if (compact === '') return null
   return CONCEALED_PHONE.test(compact) ? null : messages.phone
 }

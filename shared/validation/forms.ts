@@ -75,7 +75,7 @@ const selectionContact = {
 }
 
 /** Number selection request. */
-export const numberSelectionForm = defineForm({
+const numberSelectionForm = defineForm({
   desired_number: required(),
   ...selectionContact,
 })
@@ -89,7 +89,7 @@ export const tariffSelectionForm = defineForm({
 })
 
 /** Contacts page question form (#question-form). */
-export const contactsForm = defineForm({
+const contactsForm = defineForm({
   name: required(),
   email,
   question: required(),
@@ -98,7 +98,7 @@ export const contactsForm = defineForm({
 })
 
 /** Cooperation form. */
-export const cooperationForm = defineForm({
+const cooperationForm = defineForm({
   name: required(),
   email,
   text: required(),
@@ -107,7 +107,7 @@ export const cooperationForm = defineForm({
 })
 
 /** Feedback / review form (#feedback_form, #review_form). */
-export const feedbackForm = defineForm({
+const feedbackForm = defineForm({
   name: required(),
   email,
   number: phone,

@@ -1,4 +1,4 @@
-export { messages, type MessageKey } from './messages'
+export { messages } from './messages'
 export {
   checkPhone,
   formatPhone,
@@ -19,14 +19,12 @@ export {
 } from './text'
 export { checkInteger, cleanMaskedInteger, formatInteger, parseInteger } from './integer'
 export { checkDeliveryDate, checkDeliveryNotBefore, deliveryDay } from './date'
-export { SIGNIN_CODE_MAX_LENGTH, checkSigninCode, checkSigninPhone } from './signin'
+export { checkSigninCode, checkSigninPhone } from './signin'
 export {
   defineForm,
   validateField,
   validateForm,
-  validateList,
   valueToText,
-  type Check,
   type FieldErrors,
   type FieldRule,
   type FormRules,
@@ -34,12 +32,8 @@ export {
 export {
   COURIER_DELIVERY_TYPE,
   callbackForm,
-  contactsForm,
-  cooperationForm,
   exitSubscriptionForm,
-  feedbackForm,
   numberOrderForm,
-  numberSelectionForm,
   orderForm,
   reviewForm,
   sellNumberForm,

@@ -18,5 +18,3 @@ export const messages = Object.freeze({
   signinPhone: 'Неверный формат номера телефона.',
 } as const)
 
-export type MessageKey = keyof typeof messages
-

@@ -6,7 +6,7 @@ const PHONE_SHAPE = /^\+7\s*\(\s*\d{3}\s*\)\s*\d{3}\s*-\s*\d{2}\s*-\s*\d{2}$/
 
 // Anything beyond these is not a phone number typed by a person (letters,
 // slashes…), even if it happens to contain ten digits.
-const PHONE_CHARACTERS = /^\+?[\d\s().\-]*$/
+const PHONE_CHARACTERS = /^\+?[\d\s().-]*$/
 
 /**
  * True for an empty value or an untouched mask, which the phone rule lets

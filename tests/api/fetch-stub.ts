@@ -1,7 +1,7 @@
 import { vi } from 'vitest'
 
 /** What a test's fetch stub saw of one request, in a form that compares well whole. */
-export interface SeenRequest {
+interface SeenRequest {
   method: string
   url: string
   csrf: string | null

@@ -5,7 +5,8 @@ import { islands } from '../../islands/index'
 import type { Tariff } from '../../shared/api/types'
 import { hostAttributes } from '../../shared/runtime/host-attributes'
 import { parseProps, type Schema } from '../../shared/runtime/schema'
-import { CardCart, TariffCard } from '../../shared/ui/cards'
+import { TariffCard } from '../../shared/ui/cards'
+import { CardCart } from '../../shared/ui/cards/CardCart'
 
 /** A host element carrying `attributes`, as React or a template would write them. */
 function hostWith(attributes: Record<string, string>): HTMLElement {

@@ -162,7 +162,7 @@ describe('JSON mode: each host names a data URL that answers its own list (spec 
       : (results as { absolute_url: string }[]).map((item) => item.absolute_url)
   const sections = (html: string) => html.split('<div class="catalog" ').slice(1)
   const pageLinks = (section: string) =>
-    all(section, /(?:class="number-card__number"|class="(?:tariff|device)-card__name"><a) href="[^"]*?(\/[a-z0-9-]+\/(?:number\/\d+\.html|[^"\/]+\/))"/g)
+    all(section, /(?:class="number-card__number"|class="(?:tariff|device)-card__name"><a) href="[^"]*?(\/[a-z0-9-]+\/(?:number\/\d+\.html|[^"/]+\/))"/g)
 
   it.each(['/numbers/beeline/', '/numbers/gold/', '/star-numbers/', '/star-numbers/index/', '/tariffs/operator/mts/', '/devices/type/planshety/', '/numbers/', '/tariffs/', '/devices/'])(
     '%s', async (path) => {

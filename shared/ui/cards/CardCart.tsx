@@ -2,7 +2,7 @@ import cartButton from '../../../islands/cart-button'
 import { hostAttributes } from '../../runtime/host-attributes'
 import { CARD_MESSAGES as t } from './messages'
 
-export interface CardCartProps {
+interface CardCartProps {
   kind: 'number' | 'tariff' | 'device'
   id: number
   /** The card page: where the button leads without JavaScript. */

@@ -4,7 +4,7 @@ import { formatCardPrice } from '../../format/price'
 import { CardCart } from './CardCart'
 import { CardTags } from './CardTags'
 
-export interface DeviceCardProps {
+interface DeviceCardProps {
   device: Device
   /** Devices have no host_url of their own (spec §3): the site's, from the list. */
   hostUrl?: string

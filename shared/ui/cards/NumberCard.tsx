@@ -5,7 +5,7 @@ import { CardCart } from './CardCart'
 import { CardTags } from './CardTags'
 import { CARD_MESSAGES as t } from './messages'
 
-export interface NumberCardProps {
+interface NumberCardProps {
   number: PhoneNumber
   /** A star number: the category's border and badge (the star numbers views). */
   star?: boolean

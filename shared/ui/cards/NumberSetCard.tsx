@@ -4,7 +4,7 @@ import { formatCardPrice } from '../../format/price'
 import { CardCart } from './CardCart'
 import { CARD_MESSAGES as t } from './messages'
 
-export interface NumberSetCardProps {
+interface NumberSetCardProps {
   set: NumberSet
   /** The list's kind, when the item does not say (`data-extra-kind` of the catalogue host). */
   kind?: string

@@ -1,7 +1,7 @@
 import { CARD_MESSAGES as t } from './messages'
 import { searchResultOf, type SearchResultKind, type SearchResultKinds } from './search-result'
 
-export interface SearchResultCardProps<K extends SearchResultKind> {
+interface SearchResultCardProps<K extends SearchResultKind> {
   kind: K
   item: SearchResultKinds[K]
 }

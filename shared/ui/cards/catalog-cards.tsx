@@ -23,8 +23,6 @@ const CATALOG_CARDS: Readonly<Record<string, (item: never, context: CardContext)
   devices: (device: Device, { hostUrl }) => <DeviceCard device={device} hostUrl={hostUrl} />,
 }
 
-export const CATALOG_CARD_KINDS = Object.keys(CATALOG_CARDS)
-
 /** The grid items of one page of a catalogue list, or null for an unknown kind. */
 export function catalogItems(kind: string, items: readonly unknown[], context: CardContext = {}): ReactNode[] | null {
   const card = CATALOG_CARDS[kind] as ((item: unknown, context: CardContext) => ReactNode) | undefined

@@ -24,7 +24,7 @@ class CardBoundary extends Component<{ children: ReactNode }, { failed: boolean 
  * page costs the same for page 51 as for page 2, where the page's one island root would walk
  * every earlier page's portal on each append.
  */
-export function renderCardBlock(block: HTMLElement, cards: ReactNode[]): () => void {
+function renderCardBlock(block: HTMLElement, cards: ReactNode[]): () => void {
   const root = createRoot(block)
   flushSync(() => root.render(cards.map((card, index) => <CardBoundary key={index}>{card}</CardBoundary>)))
   return () => root.unmount()

@@ -32,7 +32,7 @@ export const SEARCH_GROUPS: readonly { id: SearchResultKind; title: string }[] =
 ])
 
 /** One line of the search results: where it sits («Главная / crumb»), its link and a note. */
-export interface SearchResult {
+interface SearchResult {
   title: string
   url: string
   note: string
@@ -40,7 +40,7 @@ export interface SearchResult {
 }
 
 /** The section words of the breadcrumbs of search results. */
-export const SEARCH_CRUMBS = Object.freeze({
+const SEARCH_CRUMBS = Object.freeze({
   devices: 'Устройства',
   news: 'Новости',
   articles: 'Статьи',

@@ -1,0 +1,65 @@
+// ESLint 9 flat config: typescript-eslint's recommended rules over every script of the repository,
+// React's rules of hooks over the components, and no disable comment without a written reason.
+// Run by `npm run lint` and by the lint step of `npm test` (scripts/test.mjs).
+import js from '@eslint/js'
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs'
+import { defineConfig } from 'eslint/config'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default defineConfig(
+  {
+    // Built, generated or not ours: the bundles, test output, the Django integration (Python), and
+    // the machinery's own folders.
+    ignores: ['static/dist/**', 'test-results/**', 'playwright-report/**', 'coverage/**', '.bench/**', 'integrations/**', '.ci/**', '.probe/**'],
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    extends: [js.configs.recommended, tseslint.configs.recommended, comments.recommended],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      // One set for the whole tree: islands run in the browser, the server, scripts and tests in Node.
+      globals: { ...globals.browser, ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // A disable comment says why on its own line (`// eslint-disable-next-line rule -- reason`).
+      // A disable comment that no longer silences anything is an error too (reportUnusedDisableDirectives).
+      '@eslint-community/eslint-comments/require-description': 'error',
+      // `_name` marks a parameter or binding kept on purpose (a callback's position, a rest-omit).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx', 'islands/**/*.ts', 'shared/**/*.ts', 'testing/**/*.ts', 'tests/**/*.ts', 'examples/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // In a test file `useReferenceServer()` (testing/use-reference-server.ts) registers vitest's
+    // beforeAll/afterEach at the top of the file: a test-lifecycle helper, not a React hook, which the
+    // rule would take for one by its `use` prefix. Components written inside tests keep exhaustive-deps.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // Playwright reads a fixture's dependencies from its first parameter, which must be an object
+    // pattern even when the fixture needs none: `async ({}, use) => …`.
+    files: ['e2e/**'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+)

@@ -89,7 +89,11 @@ const runtimeFile = (metafile) => Object.keys(metafile.outputs).find((file) => m
 function preloadMap(metafile) {
   const { inputs, outputs } = metafile
   const runtime = runtimeFile(metafile)
-  const chunkOf = new Map(Object.entries(outputs).filter(([, out]) => out.entryPoint).map(([file, out]) => [entrySource(out.entryPoint), file]))
+  const chunkOf = new Map(
+    Object.entries(outputs)
+      .filter(([, out]) => out.entryPoint)
+      .map(([file, out]) => [entrySource(out.entryPoint), file]),
+  )
   const closure = (chunk) => [chunk, ...staticClosure(outputs, chunk)]
   const filesOf = (chunk) => closure(chunk).map((file) => path.relative(path.dirname(runtime), file).split(path.sep).join('/'))
   const map = { 'react-host': filesOf(chunkOf.get(REACT_HOST)) }
@@ -110,7 +114,8 @@ function preloadMap(metafile) {
     }
   }
   for (const { path: chunk, kind } of outputs[runtime].imports) {
-    if (kind === 'dynamic-import' && !lazyChunks.has(chunk)) throw new Error(`[build] the runtime imports ${outputs[chunk].entryPoint} lazily, which is no island's chunk`)
+    if (kind === 'dynamic-import' && !lazyChunks.has(chunk))
+      throw new Error(`[build] the runtime imports ${outputs[chunk].entryPoint} lazily, which is no island's chunk`)
   }
   return map
 }
@@ -161,7 +166,10 @@ function toManifest(...metafiles) {
     // A JS entry's CSS is listed under that entry; it gets no key of its own.
     if (file.endsWith('.css') && !out.entryPoint) continue
     const imports = (kind) =>
-      out.imports.filter((i) => i.kind === kind).map((i) => keyOf.get(i.path) ?? keyOfUrl.get(i.path)).filter(Boolean)
+      out.imports
+        .filter((i) => i.kind === kind)
+        .map((i) => keyOf.get(i.path) ?? keyOfUrl.get(i.path))
+        .filter(Boolean)
     const entry = { file: rel(file), name: path.basename(file).replace(/-[A-Z0-9]{8}\.\w+$/, '') }
     if (out.entryPoint) entry.src = entrySource(out.entryPoint)
     if (out.entryPoint === LOADER || out.entryPoint === CSS || out.entryPoint === MAP_CSS) entry.isEntry = true
@@ -184,11 +192,13 @@ function toManifest(...metafiles) {
  */
 async function precompress(dir) {
   const files = (await readdir(dir, { recursive: true })).filter((file) => /\.(js|css)$/.test(file))
-  await Promise.all(files.map(async (file) => {
-    const body = await readFile(path.join(dir, file))
-    await writeFile(path.join(dir, `${file}.br`), brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }))
-    await writeFile(path.join(dir, `${file}.gz`), gzipSync(body, { level: 9 }))
-  }))
+  await Promise.all(
+    files.map(async (file) => {
+      const body = await readFile(path.join(dir, file))
+      await writeFile(path.join(dir, `${file}.br`), brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }))
+      await writeFile(path.join(dir, `${file}.gz`), gzipSync(body, { level: 9 }))
+    }),
+  )
 }
 
 /**
@@ -291,7 +301,10 @@ if (!chunkPerIsland) {
 }
 if (!watch) {
   const runtimeFiles = (meta) => [runtimeFile(meta), `${runtimeFile(meta)}.map`]
-  const chunksOf = (meta) => Object.keys(meta.outputs).filter((file) => !runtimeFiles(meta).includes(file)).sort()
+  const chunksOf = (meta) =>
+    Object.keys(meta.outputs)
+      .filter((file) => !runtimeFiles(meta).includes(file))
+      .sort()
   const before = chunksOf(islandsMeta)
   const firstRuntime = runtimeFiles(islandsMeta)
   preloads = preloadMap(islandsMeta)
@@ -309,5 +322,7 @@ if (watch) {
 } else {
   await Promise.all([islandsContext.dispose(), loaderContext.dispose()])
   await precompress(OUT_DIR)
-  console.log(`[build] ${Object.keys(toManifest(loaderMeta, islandsMeta)).length} manifest entries in ${OUT_DIR} (${production ? 'production' : 'development'})`)
+  console.log(
+    `[build] ${Object.keys(toManifest(loaderMeta, islandsMeta)).length} manifest entries in ${OUT_DIR} (${production ? 'production' : 'development'})`,
+  )
 }

@@ -11,7 +11,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  */
 export async function benchCart(browser: Browser, baseUrl: string): Promise<string[]> {
   const lines: string[] = []
-  const numbers = (await (await fetch(`${baseUrl}/api/catalog/numbers/?page_size=1`)).json()) as { results: { host_url: string; absolute_url: string }[] }
+  const numbers = (await (await fetch(`${baseUrl}/api/catalog/numbers/?page_size=1`)).json()) as {
+    results: { host_url: string; absolute_url: string }[]
+  }
   const card = numbers.results[0]!
   const cardUrl = new URL(card.absolute_url, baseUrl).toString()
   lines.push(formatPageScripts(`number card page (${new URL(cardUrl).pathname})`, await pageScripts(browser, cardUrl)))
@@ -24,21 +26,30 @@ export async function benchCart(browser: Browser, baseUrl: string): Promise<stri
     await page.goto(`${baseUrl}/tariffs/`)
     const host = page.locator('.tariff-card [data-island="cart-button"]').first()
     await host.scrollIntoViewIfNeeded()
-    await page.waitForFunction(() => document.querySelector('.tariff-card [data-island="cart-button"]')?.getAttribute('data-island-state') === 'mounted')
-    times.push(await page.evaluate(() => new Promise<number>((resolve) => {
-      const button = document.querySelector<HTMLButtonElement>('.tariff-card [data-island="cart-button"] button')!
-      const start = performance.now()
-      const observer = new MutationObserver(() => {
-        if (button.textContent === 'Оформить') {
-          observer.disconnect()
-          resolve(performance.now() - start)
-        }
-      })
-      observer.observe(button, { childList: true, subtree: true, characterData: true })
-      button.click()
-    })))
+    await page.waitForFunction(
+      () => document.querySelector('.tariff-card [data-island="cart-button"]')?.getAttribute('data-island-state') === 'mounted',
+    )
+    times.push(
+      await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const button = document.querySelector<HTMLButtonElement>('.tariff-card [data-island="cart-button"] button')!
+            const start = performance.now()
+            const observer = new MutationObserver(() => {
+              if (button.textContent === 'Оформить') {
+                observer.disconnect()
+                resolve(performance.now() - start)
+              }
+            })
+            observer.observe(button, { childList: true, subtree: true, characterData: true })
+            button.click()
+          }),
+      ),
+    )
     await context.close()
   }
-  lines.push(`  click on «В корзину» → «Оформить» (tariff card, loopback): median ${median(times).toFixed(1)} ms, min ${Math.min(...times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms over ${RUNS} runs`)
+  lines.push(
+    `  click on «В корзину» → «Оформить» (tariff card, loopback): median ${median(times).toFixed(1)} ms, min ${Math.min(...times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms over ${RUNS} runs`,
+  )
   return lines
 }

@@ -4,8 +4,18 @@ import { readBuild, sizeOf } from './sizes'
 
 /** Pages that must not download Leaflet: every kind of page of the demo but the coverage map. */
 const OTHER_PAGES = [
-  '/', '/about/', '/numbers/', '/star-numbers/', '/tariffs/', '/devices/', '/news/', '/order/',
-  '/tariffs/compare/', '/tariffs/calculator/', '/search/?query=%D1%82%D0%B0%D1%80%D0%B8%D1%84', '/contacts/',
+  '/',
+  '/about/',
+  '/numbers/',
+  '/star-numbers/',
+  '/tariffs/',
+  '/devices/',
+  '/news/',
+  '/order/',
+  '/tariffs/compare/',
+  '/tariffs/calculator/',
+  '/search/?query=%D1%82%D0%B0%D1%80%D0%B8%D1%84',
+  '/contacts/',
 ]
 
 /**
@@ -31,7 +41,9 @@ export async function benchCoverage(browser: Browser, baseUrl: string): Promise<
   for (const path of OTHER_PAGES) {
     if (loadsLeaflet((await pageScripts(browser, baseUrl + path)).requested)) offenders.push(path)
   }
-  lines.push(`  other pages downloading Leaflet: ${offenders.length === 0 ? `none of ${OTHER_PAGES.length} (${OTHER_PAGES.join(' ')})` : `${offenders.join(', ')} — REGRESSION`}`)
+  lines.push(
+    `  other pages downloading Leaflet: ${offenders.length === 0 ? `none of ${OTHER_PAGES.length} (${OTHER_PAGES.join(' ')})` : `${offenders.join(', ')} — REGRESSION`}`,
+  )
   return lines
 }
 

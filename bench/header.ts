@@ -14,12 +14,19 @@ export async function benchHeader(browser: Browser, baseUrl: string): Promise<st
   const lines: string[] = []
   for (const { label, url } of await layoutShiftPages(baseUrl)) {
     const cls = await mobileLayoutShift(browser, url, CPU_SLOWDOWN)
-    lines.push(`  CLS ${label} at ${MOBILE_VIEWPORT.width} px, ${CPU_SLOWDOWN}× CPU: ${cls.toFixed(4)} (target ≤ ${CLS_TARGET}: ${cls <= CLS_TARGET ? 'within' : 'OVER'})`)
+    lines.push(
+      `  CLS ${label} at ${MOBILE_VIEWPORT.width} px, ${CPU_SLOWDOWN}× CPU: ${cls.toFixed(4)} (target ≤ ${CLS_TARGET}: ${cls <= CLS_TARGET ? 'within' : 'OVER'})`,
+    )
   }
   // The header's islands (menu, search, region, cart) are in the `layout` chunk group.
-  for (const [label, source] of [['sign-in', 'islands/signin/Signin.tsx'], ['layout group (header, modals)', 'chunk-group:layout']] as const) {
+  for (const [label, source] of [
+    ['sign-in', 'islands/signin/Signin.tsx'],
+    ['layout group (header, modals)', 'chunk-group:layout'],
+  ] as const) {
     const { own, closure, files } = chunkBytes(source)
-    lines.push(`  ${label} chunk: ${own.raw} B raw, ${own.gzip} B gzip, ${own.brotli} B brotli; with its ${files - 1} imported chunk(s): ${closure.raw} B raw, ${closure.gzip} B gzip, ${closure.brotli} B brotli`)
+    lines.push(
+      `  ${label} chunk: ${own.raw} B raw, ${own.gzip} B gzip, ${own.brotli} B brotli; with its ${files - 1} imported chunk(s): ${closure.raw} B raw, ${closure.gzip} B gzip, ${closure.brotli} B brotli`,
+    )
   }
   return lines
 }

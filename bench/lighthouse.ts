@@ -17,7 +17,15 @@ const METRICS = [
 ] as const
 
 /** The flags of the brief: headless, no sandbox (root in a container), no background traffic. */
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 interface LighthouseRow {
   label: string
@@ -42,9 +50,11 @@ export async function benchLighthouse(baseUrl: string, pages: [label: string, pa
         const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as LighthouseRow['scores']
         const metrics = Object.fromEntries(METRICS.map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? NaN])) as LighthouseRow['metrics']
         // A weighted audit under 1, or a performance opportunity Lighthouse flags.
-        const short = CATEGORIES.flatMap((c) => (lhr.categories[c]?.auditRefs ?? [])
-          .filter((ref) => (ref.weight > 0 || lhr.audits[ref.id]?.scoreDisplayMode === 'metricSavings') && (lhr.audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => `${c === 'best-practices' ? 'bp' : c.slice(0, 4)}:${ref.id}`))
+        const short = CATEGORIES.flatMap((c) =>
+          (lhr.categories[c]?.auditRefs ?? [])
+            .filter((ref) => (ref.weight > 0 || lhr.audits[ref.id]?.scoreDisplayMode === 'metricSavings') && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => `${c === 'best-practices' ? 'bp' : c.slice(0, 4)}:${ref.id}`),
+        )
         runs.push({ scores, metrics, short })
       }
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as LighthouseRow['scores']
@@ -65,7 +75,9 @@ function formatLighthouse(rows: LighthouseRow[]): string[] {
   const labelWidth = Math.max(...rows.map((r) => r.label.length))
   const lines = [`  ${pad('page', labelWidth)}  perf  a11y    bp   seo     LCP     TBT    CLS`]
   for (const { label, scores, metrics } of rows) {
-    lines.push(`  ${pad(label, labelWidth)}  ${CATEGORIES.map((c) => String(scores[c]).padStart(4)).join('  ')}  ${(metrics.LCP / 1000).toFixed(2).padStart(5)} s  ${Math.round(metrics.TBT).toString().padStart(4)} ms  ${metrics.CLS.toFixed(3)}`)
+    lines.push(
+      `  ${pad(label, labelWidth)}  ${CATEGORIES.map((c) => String(scores[c]).padStart(4)).join('  ')}  ${(metrics.LCP / 1000).toFixed(2).padStart(5)} s  ${Math.round(metrics.TBT).toString().padStart(4)} ms  ${metrics.CLS.toFixed(3)}`,
+    )
   }
   const short = rows.filter((r) => r.short.length)
   if (short.length) {

@@ -41,13 +41,20 @@ export async function benchMount(browser: Browser): Promise<string[]> {
         await page.route('http://bench.local/**', (route) =>
           route.request().url().endsWith('.js')
             ? route.fulfill({ contentType: 'text/javascript', body: script })
-            : route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="ru"><body></body><script type="module" src="/page.js"></script></html>' }),
+            : route.fulfill({
+                contentType: 'text/html',
+                body: '<!doctype html><html lang="ru"><body></body><script type="module" src="/page.js"></script></html>',
+              }),
         )
         await page.goto('http://bench.local/')
         await page.waitForFunction(() => 'benchMount' in globalThis)
         const cdp = await page.context().newCDPSession(page)
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-        const mount = () => page.evaluate(([m, k]) => (globalThis as never as { benchMount: (m: string, n: number) => Promise<number> }).benchMount(m, k), [mode, n] as const)
+        const mount = () =>
+          page.evaluate(([m, k]) => (globalThis as never as { benchMount: (m: string, n: number) => Promise<number> }).benchMount(m, k), [
+            mode,
+            n,
+          ] as const)
         const times = (results[mode]![n] ??= { first: [], more: [] })
         times.first.push(await mount())
         times.more.push(await mount())

@@ -112,7 +112,7 @@ export async function benchNetwork(browser: Browser, variants: Variant[], pages:
   const width = Math.max(...variants.map((v) => v.label.length))
   const collect = () => variants.map(() => [] as number[])
   lines.push(`  ${RTT} ms round trip, unlimited bandwidth; median (min–max) of ${RUNS}: script files, script waves (longest chain),`)
-  lines.push('  first-screen islands mounted in round trips from navigation start (target ≤ 3 with hints) and from the HTML\'s first byte')
+  lines.push("  first-screen islands mounted in round trips from navigation start (target ≤ 3 with hints) and from the HTML's first byte")
   for (const [label, path] of pages) {
     const [waves, trips, afterHtml, files] = [collect(), collect(), collect(), collect()]
     for (let run = 0; run < RUNS; run++) {
@@ -141,12 +141,14 @@ export async function benchNetwork(browser: Browser, variants: Variant[], pages:
       )
     }
   }
-  lines.push(`  150 ms round trip, 1.6 Mbit/s, 4× CPU: navigation until every island that mounts by itself is mounted, ms; median (min–max) of ${RUNS}`)
+  lines.push(
+    `  150 ms round trip, 1.6 Mbit/s, 4× CPU: navigation until every island that mounts by itself is mounted, ms; median (min–max) of ${RUNS}`,
+  )
   for (const [label, path] of pages) {
     const times = collect()
     for (let run = 0; run < RUNS; run++) {
       for (const [i, { design, url }] of variants.entries()) {
-        const { context, page } = await open(browser, design, { latency: 150, bytesPerSecond: (1.6e6 / 8) }, 4)
+        const { context, page } = await open(browser, design, { latency: 150, bytesPerSecond: 1.6e6 / 8 }, 4)
         await page.goto(url + path, { waitUntil: 'commit' })
         times[i]!.push(await islandsSettled(page, false))
         await context.close()

@@ -31,9 +31,18 @@ const wanted = (section: string) => only.length === 0 || only.includes(section)
  */
 async function startBeforeDesign() {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-per-island-'))
-  execFileSync(process.execPath, ['build.mjs', '--chunk-per-island', `--outdir=${dir}`], { cwd: path.resolve(import.meta.dirname, '..'), stdio: 'ignore' })
+  execFileSync(process.execPath, ['build.mjs', '--chunk-per-island', `--outdir=${dir}`], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    stdio: 'ignore',
+  })
   const server = await startServer({ env: { SEED_NUMBERS: '100000', STATIC_DIST_DIR: dir } })
-  return { url: server.url, stop: async () => { await server.stop(); rmSync(dir, { recursive: true, force: true }) } }
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
 }
 
 /**
@@ -43,9 +52,35 @@ async function startBeforeDesign() {
 async function startHttp2() {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-tls-'))
   const [cert, key] = [path.join(dir, 'cert.pem'), path.join(dir, 'key.pem')]
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' })
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  )
   const server = await startServer({ env: { SEED_NUMBERS: '100000', TLS_CERT: cert, TLS_KEY: key } })
-  return { url: server.url, stop: async () => { await server.stop(); rmSync(dir, { recursive: true, force: true }) } }
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
 }
 
 const { manifest } = readBuild()
@@ -54,7 +89,9 @@ const loader = sizeOf(loaderFile)
 const runtime = sizeOf(manifest['islands/boot.ts']!.file)
 
 console.log('== Loader')
-console.log(`  ${loaderFile}: ${loader.raw} B raw, ${loader.gzip} B gzip, ${loader.brotli} B brotli (budget ${LOADER_BUDGET_BROTLI} B brotli: ${loader.brotli <= LOADER_BUDGET_BROTLI ? 'within' : 'OVER'})`)
+console.log(
+  `  ${loaderFile}: ${loader.raw} B raw, ${loader.gzip} B gzip, ${loader.brotli} B brotli (budget ${LOADER_BUDGET_BROTLI} B brotli: ${loader.brotli <= LOADER_BUDGET_BROTLI ? 'within' : 'OVER'})`,
+)
 console.log(`  static imports of the loader: ${(manifest['islands/loader.ts']!.imports ?? []).length}`)
 console.log(`  runtime chunk, fetched once a page has a host: ${runtime.raw} B raw, ${runtime.gzip} B gzip, ${runtime.brotli} B brotli`)
 console.log('\n== Bytes per chunk')
@@ -65,7 +102,12 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 const server = await startServer({ env: { SEED_NUMBERS: '100000' } })
 try {
   if (wanted('pages')) console.log('\n== Pages (reference server on loopback)')
-  for (const [label, url] of wanted('pages') ? ([['page without hosts (/about/)', '/about/'], ['home page (/)', '/']] as const) : []) {
+  for (const [label, url] of wanted('pages')
+    ? ([
+        ['page without hosts (/about/)', '/about/'],
+        ['home page (/)', '/'],
+      ] as const)
+    : []) {
     const page = await browser.newPage()
     const scripts: { url: string; bytes: number }[] = []
     page.on('response', async (response) => {
@@ -84,35 +126,64 @@ try {
     ['api', 'Catalogue API over 100 000 numbers, autocannon, 100 connections, 6 s each (loopback)', () => benchApi(server.url)],
     ['mount', `Mount time, headless Chromium at 4× CPU slowdown, median (min–max) of ${MOUNT_RUNS}`, () => benchMount(browser)],
     ['catalog', 'Numbers catalogue: appending a page, headless Chromium at 4× CPU slowdown', () => benchCatalog(browser, server.url)],
-    ['observers', 'A 50-page catalogue: the visible strategy\'s IntersectionObserver per frame while scrolling, headless Chromium', () => benchObservers(browser, server.url)],
+    [
+      'observers',
+      "A 50-page catalogue: the visible strategy's IntersectionObserver per frame while scrolling, headless Chromium",
+      () => benchObservers(browser, server.url),
+    ],
     ['cart', 'Cart and checkout: JavaScript per page, click to «Оформить» (loopback)', () => benchCart(browser, server.url)],
-    ['network', 'Islands on a phone network: server preload hints, runtime preloads only, and a chunk per island without preloads, 390 px (Chromium network emulation)', async () => {
-      const numberCard = ((await (await fetch(`${server.url}/api/catalog/numbers/?page_size=1`)).json()) as { results: { absolute_url: string }[] }).results[0]!.absolute_url
-      const before = await startBeforeDesign()
-      const http2 = await startHttp2()
-      try {
-        const variants = [
-          { label: 'HTTP/1.1 hints', design: 'hints', url: server.url },
-          { label: 'HTTP/1.1 runtime', design: 'runtime', url: server.url },
-          { label: 'HTTP/1.1 before', design: 'before', url: before.url },
-          { label: 'HTTP/2 hints', design: 'hints', url: http2.url },
-          { label: 'HTTP/2 runtime', design: 'runtime', url: http2.url },
-        ] as const
-        return await benchNetwork(browser, [...variants], [['home (/)', '/'], ['/numbers/', '/numbers/'], ['a number card', numberCard], ['/order/', '/order/']])
-      } finally {
-        await Promise.all([before.stop(), http2.stop()])
-      }
-    }],
+    [
+      'network',
+      'Islands on a phone network: server preload hints, runtime preloads only, and a chunk per island without preloads, 390 px (Chromium network emulation)',
+      async () => {
+        const numberCard = ((await (await fetch(`${server.url}/api/catalog/numbers/?page_size=1`)).json()) as { results: { absolute_url: string }[] })
+          .results[0]!.absolute_url
+        const before = await startBeforeDesign()
+        const http2 = await startHttp2()
+        try {
+          const variants = [
+            { label: 'HTTP/1.1 hints', design: 'hints', url: server.url },
+            { label: 'HTTP/1.1 runtime', design: 'runtime', url: server.url },
+            { label: 'HTTP/1.1 before', design: 'before', url: before.url },
+            { label: 'HTTP/2 hints', design: 'hints', url: http2.url },
+            { label: 'HTTP/2 runtime', design: 'runtime', url: http2.url },
+          ] as const
+          return await benchNetwork(
+            browser,
+            [...variants],
+            [
+              ['home (/)', '/'],
+              ['/numbers/', '/numbers/'],
+              ['a number card', numberCard],
+              ['/order/', '/order/'],
+            ],
+          )
+        } finally {
+          await Promise.all([before.stop(), http2.stop()])
+        }
+      },
+    ],
     ['coverage', 'Coverage map: JavaScript of /coverage/, and Leaflet nowhere else (loopback)', () => benchCoverage(browser, server.url)],
     ['header', 'Header: layout shift when its islands mount (390 px), sign-in and layout-group JavaScript', () => benchHeader(browser, server.url)],
-    ['lighthouse', `Lighthouse 12.8 mobile preset, median of ${LIGHTHOUSE_RUNS} (Debian's Chromium, loopback)`, async () => {
-      const numberCard = ((await (await fetch(`${server.url}/api/catalog/numbers/?page_size=1`)).json()) as { results: { absolute_url: string }[] }).results[0]!.absolute_url
-      return benchLighthouse(server.url, [
-        ['/', '/'], ['/numbers/', '/numbers/'], ['number card', new URL(numberCard, server.url).pathname], ['/order/', '/order/'],
-        ['/tariffs/', '/tariffs/'], ['/coverage/', '/coverage/'], ['/tariffs/calculator/', '/tariffs/calculator/'],
-        ['/search/?query=900', '/search/?query=900'], ['/customer/signin/', '/customer/signin/'],
-      ])
-    }],
+    [
+      'lighthouse',
+      `Lighthouse 12.8 mobile preset, median of ${LIGHTHOUSE_RUNS} (Debian's Chromium, loopback)`,
+      async () => {
+        const numberCard = ((await (await fetch(`${server.url}/api/catalog/numbers/?page_size=1`)).json()) as { results: { absolute_url: string }[] })
+          .results[0]!.absolute_url
+        return benchLighthouse(server.url, [
+          ['/', '/'],
+          ['/numbers/', '/numbers/'],
+          ['number card', new URL(numberCard, server.url).pathname],
+          ['/order/', '/order/'],
+          ['/tariffs/', '/tariffs/'],
+          ['/coverage/', '/coverage/'],
+          ['/tariffs/calculator/', '/tariffs/calculator/'],
+          ['/search/?query=900', '/search/?query=900'],
+          ['/customer/signin/', '/customer/signin/'],
+        ])
+      },
+    ],
   ]
   for (const [, title, run] of sections.filter(([name]) => wanted(name))) {
     console.log(`\n== ${title}`)

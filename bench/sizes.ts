@@ -38,14 +38,26 @@ function label(inputs: Record<string, { bytesInOutput: number }>): string {
     const name = input.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? input.replace(/\/[^/]+$/, '')
     packages.set(name, (packages.get(name) ?? 0) + bytesInOutput)
   }
-  return [...packages].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name]) => name).join(', ') || 'esbuild helpers'
+  return (
+    [...packages]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([name]) => name)
+      .join(', ') || 'esbuild helpers'
+  )
 }
 
 export function chunkTable(): string[] {
   const { outputs } = readBuild()
   const rows = Object.entries(outputs)
     .filter(([file]) => /\.(js|css)$/.test(file))
-    .map(([file, out]) => ({ file: path.relative(DIST, path.resolve(file)), ...sizeOf(path.relative(DIST, path.resolve(file))), what: label(out.inputs) }))
+    .map(([file, out]) => ({
+      file: path.relative(DIST, path.resolve(file)),
+      ...sizeOf(path.relative(DIST, path.resolve(file))),
+      what: label(out.inputs),
+    }))
     .sort((a, b) => b.raw - a.raw)
-  return rows.map((r) => `  ${r.file.padEnd(42)} ${String(r.raw).padStart(7)} B  gzip ${String(r.gzip).padStart(6)}  br ${String(r.brotli).padStart(6)}  ${r.what}`)
+  return rows.map(
+    (r) => `  ${r.file.padEnd(42)} ${String(r.raw).padStart(7)} B  gzip ${String(r.gzip).padStart(6)}  br ${String(r.brotli).padStart(6)}  ${r.what}`,
+  )
 }

@@ -21,7 +21,11 @@ test('confirm: the page is inert until then; the cookie spares the question next
     expect(await page.evaluate(() => document.activeElement === document.body || document.activeElement?.closest('dialog[open]') !== null)).toBe(true)
   }
   // Inert: a link of the page behind cannot even take focus.
-  const focusable = () => page.locator('main a[href]').first().evaluate((link: HTMLElement) => (link.focus(), document.activeElement === link))
+  const focusable = () =>
+    page
+      .locator('main a[href]')
+      .first()
+      .evaluate((link: HTMLElement) => (link.focus(), document.activeElement === link))
   expect(await focusable()).toBe(false)
   await ask.getByRole('button', { name: 'Да, мне есть 18' }).click()
   await expect(ask).toHaveCount(0)

@@ -8,8 +8,9 @@ import { expect, type Page } from '@playwright/test'
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   // A panel fading in (tabs, 0.3 s) has too little contrast mid-way: check the settled page
   // (endless ones, a spinner, never settle and are left out).
-  await page.waitForFunction(() => document.getAnimations().every((animation) =>
-    animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity))
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  )
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     // Run in the page itself: the default mode opens a second page (a renderer process of its

@@ -53,7 +53,7 @@ const moreButton = (page: Page) => page.getByRole('button', { name: /Показ�
 /** Every item of a list, page after page, straight from the API. */
 async function allItems(page: Page, api: string, providers: string[] = []): Promise<ApiItem[]> {
   const found: ApiItem[] = []
-  for (let n: number | null = 1; n !== null; ) {
+  for (let n: number | null = 1; n !== null;) {
     const params = new URLSearchParams(providers.map((p) => ['provider', p]))
     params.set('page', String(n))
     const response = await page.request.get(`${api}${api.includes('?') ? '&' : '?'}${params}`)

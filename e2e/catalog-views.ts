@@ -34,8 +34,12 @@ export interface CatalogView {
 export function soldNumber(dbPath: string): { slug: string; digits: string } {
   const db = new Database(dbPath, { readonly: true })
   try {
-    return db.prepare(`SELECT p.slug, n.number_digit AS digits FROM numbers n JOIN providers p ON p.id = n.provider_id
-      WHERE n.archive = 1 ORDER BY n.id LIMIT 1`).get() as { slug: string; digits: string }
+    return db
+      .prepare(
+        `SELECT p.slug, n.number_digit AS digits FROM numbers n JOIN providers p ON p.id = n.provider_id
+      WHERE n.archive = 1 ORDER BY n.id LIMIT 1`,
+      )
+      .get() as { slug: string; digits: string }
   } finally {
     db.close()
   }
@@ -210,7 +214,8 @@ export async function catalogueAfterAutoLoad(page: Page, host: Locator): Promise
   await page.clock.runFor(AUTO_LOAD_THROTTLE_MS)
   const state = await host.evaluate((element) => ({
     cards: element.querySelectorAll('[data-catalog-list] .catalog-list__page > li').length,
-    button: [...element.querySelectorAll('button')].find((button) => /Показать ещё|Загрузка/.test(button.textContent ?? ''))?.textContent?.trim() ?? '',
+    button:
+      [...element.querySelectorAll('button')].find((button) => /Показать ещё|Загрузка/.test(button.textContent ?? ''))?.textContent?.trim() ?? '',
   }))
   await page.clock.resume()
   return state
@@ -220,7 +225,9 @@ export async function catalogueAfterAutoLoad(page: Page, host: Locator): Promise
 export async function openView(page: Page, url: string, view: CatalogView): Promise<Locator> {
   await page.goto(url)
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('[data-island="catalog"], [data-island="filters"]')).every((el) => el.getAttribute('data-island-state') === 'mounted'),
+    Array.from(document.querySelectorAll('[data-island="catalog"], [data-island="filters"]')).every(
+      (el) => el.getAttribute('data-island-state') === 'mounted',
+    ),
   )
   return page.locator(view.host)
 }
@@ -228,7 +235,7 @@ export async function openView(page: Page, url: string, view: CatalogView): Prom
 /** Every result of a query, page after page, from the JSON data URL, as the cards show it. */
 export async function allResults(page: Page, baseUrl: string, view: CatalogView, query: Record<string, string>): Promise<string[]> {
   const texts: string[] = []
-  for (let n: number | null = 1; n !== null; ) {
+  for (let n: number | null = 1; n !== null;) {
     const params = new URLSearchParams({ ...query, page: String(n) })
     const response = await page.request.get(`${baseUrl}${view.api.url}?${params}`)
     if (!response.ok()) throw new Error(`${view.api.url}?${params}: HTTP ${response.status()}`)

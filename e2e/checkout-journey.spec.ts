@@ -18,7 +18,7 @@ interface Goods {
 
 /** A rentable, refillable number, and the first tariff and device of the catalogue. */
 async function chooseGoods(page: Page): Promise<Goods> {
-  const get = async <T,>(url: string) => ((await (await page.request.get(url)).json()) as { results: T[] }).results
+  const get = async <T>(url: string) => ((await (await page.request.get(url)).json()) as { results: T[] }).results
   const number = (await get<PhoneNumber>('/api/catalog/numbers/?rent=true&page_size=50')).find((n) => n.is_refill_allowed)
   expect(number, 'a rentable, refillable number in the seed').toBeTruthy()
   const [tariff] = await get<Tariff>('/api/catalog/tariffs/?page_size=1')
@@ -175,7 +175,10 @@ test.describe('the whole checkout', () => {
     const day = await dataDay(page)
     await page.keyboard.press('Enter')
     await expect(opener).toBeFocused()
-    for (const [label, time] of [['Время с', '10:00'], ['Время до', '18:00']] as const) {
+    for (const [label, time] of [
+      ['Время с', '10:00'],
+      ['Время до', '18:00'],
+    ] as const) {
       const input = form.getByLabel(label)
       if ((await input.inputValue()) !== time) await type(input, time.replace(':', ''))
       await expect(input).toHaveValue(time)

@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 
-interface Tariff { id: number; name: string }
+interface Tariff {
+  id: number
+  name: string
+}
 
 /** Puts the first catalogue tariff into this visitor's cart through the API, then opens /order/. */
 async function openOrderWithTariff(page: Page): Promise<Tariff> {
@@ -83,7 +86,9 @@ test.describe('checkout form on /order/', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Заказ № \d+ оформлен$/)
     const id = /\/order\/result\/(\d+)\//.exec(page.url())![1]
 
-    const order = (await (await page.request.get(`/api/orders/${id}/`)).json()) as Record<string, unknown> & { items: { tariff: { id: number } | null }[] }
+    const order = (await (await page.request.get(`/api/orders/${id}/`)).json()) as Record<string, unknown> & {
+      items: { tariff: { id: number } | null }[]
+    }
     expect(order.items.map((item) => item.tariff?.id)).toEqual([tariff.id])
     expect(order).toMatchObject({
       client_name: 'Иван Петров',
@@ -98,10 +103,12 @@ test.describe('checkout form on /order/', () => {
       delivery_price: '300.00',
     })
     const pushed = JSON.parse((await page.evaluate(() => sessionStorage.getItem('dataLayer'))) ?? '[]') as unknown[]
-    expect(pushed).toEqual([{
-      event: 'checkout',
-      ecommerce: { currencyCode: 'RUB', checkout: { products: [expect.objectContaining({ name: tariff.name, quantity: 1 })] } },
-    }])
+    expect(pushed).toEqual([
+      {
+        event: 'checkout',
+        ecommerce: { currencyCode: 'RUB', checkout: { products: [expect.objectContaining({ name: tariff.name, quantity: 1 })] } },
+      },
+    ])
   })
 
   test('server field, phone, date and payment errors land on their fields and the first one gets focus', async ({ page }) => {
@@ -130,7 +137,9 @@ test.describe('checkout form on /order/', () => {
     await expect(box(page, 'Дополнительный телефон 1')).toHaveAccessibleDescription('Введите корректный номер телефона.')
     await expect(box(page, 'Телефон')).not.toHaveAttribute('aria-invalid')
     await expect(box(page, 'Дата доставки')).toHaveAccessibleDescription('Укажите дату доставки.')
-    await expect(page.getByRole('radio', { name: 'Наличными при получении' })).toHaveAccessibleDescription('Значения «bitcoin» нет среди допустимых вариантов.')
+    await expect(page.getByRole('radio', { name: 'Наличными при получении' })).toHaveAccessibleDescription(
+      'Значения «bitcoin» нет среди допустимых вариантов.',
+    )
     await expect(email).toBeFocused()
     await expect(page).toHaveURL(/\/order\/$/)
   })
@@ -151,7 +160,9 @@ test.describe('checkout form on /order/', () => {
   test('client validation: inline messages on blur and on submit, nothing sent', async ({ page }) => {
     await openOrderWithTariff(page)
     let posted = 0
-    page.on('request', (request) => { if (request.url().endsWith('/api/orders/')) posted += 1 })
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/orders/')) posted += 1
+    })
     await box(page, 'Имя').fill('Я')
     await box(page, 'Имя').blur()
     await expect(box(page, 'Имя')).toHaveAccessibleDescription('В имени должно быть не менее двух символов.')

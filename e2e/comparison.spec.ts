@@ -24,7 +24,8 @@ async function storedComparison(page: Page, dbPath: string): Promise<number[]> {
 }
 
 const cards = (page: Page) => page.locator('.tariff-card')
-const tariffIdOf = async (page: Page, index: number) => Number(await cards(page).nth(index).locator('[data-island="compare-button"]').getAttribute('data-tariff'))
+const tariffIdOf = async (page: Page, index: number) =>
+  Number(await cards(page).nth(index).locator('[data-island="compare-button"]').getAttribute('data-tariff'))
 
 async function addFromCatalogue(page: Page, count: number): Promise<{ ids: number[]; names: string[] }> {
   await page.goto('/tariffs/')

@@ -12,9 +12,13 @@ import { expect, test } from './fixtures'
 const map = (page: Page) => page.getByRole('region', { name: 'Карта покрытия' })
 /** Coverage tiles Leaflet drew and the browser decoded, by provider slug and zoom. */
 const loadedTiles = (page: Page, provider: string) =>
-  page.evaluate((slug) => Array.from(document.querySelectorAll<HTMLImageElement>('img.leaflet-tile'))
-    .filter((img) => img.src.includes(`/tiles/coverage/${slug}/`) && img.complete && img.naturalWidth === 256)
-    .map((img) => Number(new URL(img.src).pathname.split('/')[4])), provider)
+  page.evaluate(
+    (slug) =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('img.leaflet-tile'))
+        .filter((img) => img.src.includes(`/tiles/coverage/${slug}/`) && img.complete && img.naturalWidth === 256)
+        .map((img) => Number(new URL(img.src).pathname.split('/')[4])),
+    provider,
+  )
 
 async function openMap(page: Page, violations: string[]) {
   page.on('console', (message) => {
@@ -25,7 +29,7 @@ async function openMap(page: Page, violations: string[]) {
   await expect.poll(() => loadedTiles(page, 'mts').then((zooms) => zooms.length)).toBeGreaterThan(0)
 }
 
-test('shows the base layer and the default layer\'s tiles; checkboxes toggle layers; no CSP violation; axe', async ({ page }) => {
+test("shows the base layer and the default layer's tiles; checkboxes toggle layers; no CSP violation; axe", async ({ page }) => {
   const violations: string[] = []
   await openMap(page, violations)
   expect(new Set(await loadedTiles(page, 'mts'))).toEqual(new Set([9]))
@@ -70,7 +74,7 @@ test('a wheel outside fullscreen shows the hint for 3 s and does not zoom; in fu
   expect(violations).toEqual([])
 })
 
-test('the server\'s layer list stays when the map\'s chunk does not load, and the console says so', async ({ page }) => {
+test("the server's layer list stays when the map's chunk does not load, and the console says so", async ({ page }) => {
   const warnings: string[] = []
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
   await page.route(/\/chunks\/CoverageMap-[^/]+\.js$/, (route) => route.abort())

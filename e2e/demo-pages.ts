@@ -24,9 +24,15 @@ export const WIDTHS = [
  * `visible` ones off screen stay `waiting`), nothing says it is busy, and React has committed.
  */
 export async function islandsSettled(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() =>
-    document.querySelectorAll('[data-island]:not([data-island-state]), [data-island-state="pending"], [aria-busy="true"]').length,
-  ), { message: 'island hosts still loading' }).toBe(0)
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () => document.querySelectorAll('[data-island]:not([data-island-state]), [data-island-state="pending"], [aria-busy="true"]').length,
+        ),
+      { message: 'island hosts still loading' },
+    )
+    .toBe(0)
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
 }
 

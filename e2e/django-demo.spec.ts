@@ -98,7 +98,9 @@ test('a Django page mounts the header islands, with the preload hints of its isl
   await expect(host(page, 'region-selector')).toContainText('Москва')
   // IslandPreloadMiddleware: the runtime first in <head>; the stylesheet, then the loader, first in the Link header.
   const link = response!.headers()['link'] ?? ''
-  expect(link).toMatch(/^<\/static\/dist\/site-\w+\.css>; rel=preload; as=style, <\/static\/dist\/loader-\w+\.js>; rel=modulepreload, <\/static\/dist\/chunks\/runtime-\w+\.js>; rel=modulepreload/)
+  expect(link).toMatch(
+    /^<\/static\/dist\/site-\w+\.css>; rel=preload; as=style, <\/static\/dist\/loader-\w+\.js>; rel=modulepreload, <\/static\/dist\/chunks\/runtime-\w+\.js>; rel=modulepreload/,
+  )
   await expect(page.locator('head link[rel=modulepreload]').first()).toHaveAttribute('href', /^\/static\/dist\/chunks\/runtime-\w+\.js$/)
 })
 
@@ -116,7 +118,7 @@ test('a catalogue card adds its number and the header count follows', async ({ p
   await expect(host(page, 'order-cart').getByRole('link', { name: number })).toBeVisible()
 })
 
-test('/order/ takes the order with Django\'s CSRF cookie and the reference server stores it', async ({ page, stack }) => {
+test("/order/ takes the order with Django's CSRF cookie and the reference server stores it", async ({ page, stack }) => {
   const number = await addFirstNumber(page)
   await page.goto('/order/')
   for (const name of ['order-cart', 'checkout']) await expect(host(page, name)).toHaveAttribute('data-island-state', 'mounted')
@@ -172,11 +174,11 @@ test('sign-in with the code from the SMS outbox; Django greets the customer', as
   await expect(page.locator('.site-header')).toContainText('Здравствуйте! +7 (912) 345-18-01')
 })
 
-test('a template with a host missing a required attribute fails to render with the tag\'s message', async ({ page }) => {
+test("a template with a host missing a required attribute fails to render with the tag's message", async ({ page }) => {
   const response = await page.goto('/demo/broken-host/')
   expect(response!.status()).toBe(500)
   await expect(page.locator('.exception_value')).toHaveText(
-    '{% island %} in template "demo/broken_host.html", line 6: island "customer-greeting": '
-    + 'missing required attribute data-logout-url (keyword logout_url)',
+    '{% island %} in template "demo/broken_host.html", line 6: island "customer-greeting": ' +
+      'missing required attribute data-logout-url (keyword logout_url)',
   )
 })

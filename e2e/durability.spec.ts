@@ -18,8 +18,14 @@ test('an order survives the server being killed with SIGKILL and started again',
     const placed = await shopper.post('/api/orders/', {
       headers,
       data: {
-        client_name: 'Анна Смирнова', client_email: 'anna@example.com', client_phones: ['+7 (912) 000-11-22'],
-        delivery_type: '2', city: 'Казань', comment: '', payment_type: 'cash', subscribe: false,
+        client_name: 'Анна Смирнова',
+        client_email: 'anna@example.com',
+        client_phones: ['+7 (912) 000-11-22'],
+        delivery_type: '2',
+        city: 'Казань',
+        comment: '',
+        payment_type: 'cash',
+        subscribe: false,
       },
     })
     expect(placed.status()).toBe(201)

@@ -18,7 +18,7 @@ async function open(page: Page, path: string) {
 /** Every item of a data URL query, page after page, as `pick` sees it. */
 async function everything<T>(page: Page, url: string, pick: (item: T) => string): Promise<string[]> {
   const found: string[] = []
-  for (let n: number | null = 1; n !== null; ) {
+  for (let n: number | null = 1; n !== null;) {
     const response = await page.request.get(`${url}${url.includes('?') ? '&' : '?'}page=${n}&page_size=100`)
     expect(response.status()).toBe(200)
     const body = (await response.json()) as { results: T[]; next: number | null }
@@ -50,7 +50,9 @@ test('numbers: simple ↔ advanced by keyboard, filter, short link opens the sam
   const query = 'provider=mts&provider=beeline&price_max=60000'
   const expected = await everything<{ number: string }>(page, `/api/catalog/numbers/?${query}`, (n) => n.number)
   expect(expected.length).toBeGreaterThan(0)
-  const reloaded = page.waitForResponse((r) => r.url().includes('/api/catalog/') && r.url().includes('price_max=60000') && r.url().includes('provider=beeline'))
+  const reloaded = page.waitForResponse(
+    (r) => r.url().includes('/api/catalog/') && r.url().includes('price_max=60000') && r.url().includes('provider=beeline'),
+  )
   await filters.getByRole('checkbox', { name: 'МТС' }).check()
   await filters.getByRole('checkbox', { name: 'Билайн' }).check()
   await page.getByLabel('Цена до, ₽').fill('60000')

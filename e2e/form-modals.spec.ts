@@ -93,8 +93,7 @@ test('callback: the server field errors land on their fields', async ({ page, se
   await openPage(page, '/')
   const before = storedRequests(server.dbPath, 'callback').length
   // Past the browser's checks, the request is changed on its way: the server judges the name.
-  await page.route('**/api/forms/create-call-back/', (route) =>
-    route.continue({ postData: route.request().postData()!.replace('"Анна"', '"А"') }))
+  await page.route('**/api/forms/create-call-back/', (route) => route.continue({ postData: route.request().postData()!.replace('"Анна"', '"А"') }))
   await page.getByRole('button', { name: 'Заказать звонок' }).click()
   await field(page, 'Имя').fill('Анна')
   await field(page, 'Телефон').fill('9161234567')
@@ -113,7 +112,14 @@ for (const { path, opener, title, kind, endpoint, fill, stored } of [
     kind: 'number-selection',
     endpoint: '/api/forms/create-number-selection-request/',
     fill: { 'Желаемый номер или маска': '*777', 'Контактное лицо': 'Пётр', 'E-mail': 'petr@example.com', Телефон: '9031234567' },
-    stored: { desired_number: '*777', contact_person: 'Пётр', email: 'petr@example.com', contact_number: '+7 ( 903 ) 123 - 45 - 67', consent_to_terms: true, comment: '' },
+    stored: {
+      desired_number: '*777',
+      contact_person: 'Пётр',
+      email: 'petr@example.com',
+      contact_number: '+7 ( 903 ) 123 - 45 - 67',
+      consent_to_terms: true,
+      comment: '',
+    },
   },
   {
     path: '/tariffs/',
@@ -121,8 +127,24 @@ for (const { path, opener, title, kind, endpoint, fill, stored } of [
     title: 'Подбор тарифа',
     kind: 'tariff-selection',
     endpoint: '/api/forms/create-tariff-selection-request/',
-    fill: { 'Минут в месяц': '500', 'SMS в месяц': '50', 'Интернет, МБ в месяц': '20000', 'Контактное лицо': 'Пётр', 'E-mail': 'petr@example.com', Телефон: '9031234567' },
-    stored: { minutes: '500', sms: '50', megabytes: '20000', contact_person: 'Пётр', email: 'petr@example.com', contact_number: '+7 ( 903 ) 123 - 45 - 67', consent_to_terms: true, comment: '' },
+    fill: {
+      'Минут в месяц': '500',
+      'SMS в месяц': '50',
+      'Интернет, МБ в месяц': '20000',
+      'Контактное лицо': 'Пётр',
+      'E-mail': 'petr@example.com',
+      Телефон: '9031234567',
+    },
+    stored: {
+      minutes: '500',
+      sms: '50',
+      megabytes: '20000',
+      contact_person: 'Пётр',
+      email: 'petr@example.com',
+      contact_number: '+7 ( 903 ) 123 - 45 - 67',
+      consent_to_terms: true,
+      comment: '',
+    },
   },
 ]) {
   test(`${kind}: empty submit sends nothing; digits only; a valid request is stored; axe`, async ({ page, server }) => {
@@ -177,7 +199,8 @@ test('stock request from a sold number: empty submit, a bad desired number, the 
 
   // Past the browser's checks, the e-mail is spoilt on its way: the server's JSON errors map back.
   await page.route('**/forms/stock-request/number/', (route) =>
-    route.continue({ postData: route.request().postData()!.replace('"client_email":""', '"client_email":"anna@"') }))
+    route.continue({ postData: route.request().postData()!.replace('"client_email":""', '"client_email":"anna@"') }),
+  )
   await dialog.getByRole('button', { name: 'Отправить' }).click()
   await expect(field(page, 'E-mail')).toHaveAccessibleDescription('Введите корректный e-mail')
   expect(storedRequests(server.dbPath, 'stock-request-number')).toHaveLength(before)
@@ -186,11 +209,21 @@ test('stock request from a sold number: empty submit, a bad desired number, the 
   await dialog.getByRole('button', { name: 'Отправить' }).click()
   await expect(page.getByRole('dialog', { name: 'Заявка отправлена' })).toBeVisible()
   expect(storedRequests(server.dbPath, 'stock-request-number').slice(before)).toEqual([
-    { client_name: 'Анна', client_phone: '+7 ( 916 ) 123 - 45 - 67', client_email: '', consent_to_terms: true, origin_number: sold, desired_number: '+7 (912) XXX-XX-67' },
+    {
+      client_name: 'Анна',
+      client_phone: '+7 ( 916 ) 123 - 45 - 67',
+      client_email: '',
+      consent_to_terms: true,
+      origin_number: sold,
+      desired_number: '+7 (912) XXX-XX-67',
+    },
   ])
 })
 
-test('stock request from an archived tariff: the page answers 404 with the request; empty submit, stored with the tariff', async ({ page, server }) => {
+test('stock request from an archived tariff: the page answers 404 with the request; empty submit, stored with the tariff', async ({
+  page,
+  server,
+}) => {
   const archived = archivedTariff(server.dbPath)
   const response = await page.goto(`/tariffs/${archived.slug}/`)
   expect(response?.status()).toBe(404)
@@ -211,7 +244,14 @@ test('stock request from an archived tariff: the page answers 404 with the reque
   await dialog.getByRole('button', { name: 'Отправить' }).click()
   await expect(page.getByRole('dialog', { name: 'Заявка отправлена' })).toBeVisible()
   expect(storedRequests(server.dbPath, 'stock-request-tariff').slice(before)).toEqual([
-    { client_name: 'Анна', client_phone: '+7 ( 916 ) 123 - 45 - 67', client_email: 'anna@example.com', consent_to_terms: true, origin_number: '', tariff: String(archived.id) },
+    {
+      client_name: 'Анна',
+      client_phone: '+7 ( 916 ) 123 - 45 - 67',
+      client_email: 'anna@example.com',
+      consent_to_terms: true,
+      origin_number: '',
+      tariff: String(archived.id),
+    },
   ])
 })
 

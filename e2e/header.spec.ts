@@ -46,7 +46,11 @@ test.describe('desktop search', () => {
     // the list waits for the new one.
     await expect.poll(() => requests).toEqual(['мтс', 'тариф', 'мтс'])
     await expect(page.getByRole('option', { name: /^Показать все результаты \(\d+\)$/ })).toBeVisible()
-    const groups = await page.getByRole('group').evaluateAll((els) => els.map((el) => el.getAttribute('aria-labelledby') && document.getElementById(el.getAttribute('aria-labelledby')!)?.textContent))
+    const groups = await page
+      .getByRole('group')
+      .evaluateAll((els) =>
+        els.map((el) => el.getAttribute('aria-labelledby') && document.getElementById(el.getAttribute('aria-labelledby')!)?.textContent),
+      )
     const order = ['Тарифы', 'Номера', 'Устройства', 'Каталоги номеров', 'Каталоги тарифов', 'Каталоги устройств', 'Новости', 'Статьи', 'Страницы']
     expect(groups.length).toBeGreaterThan(1)
     expect(groups).toEqual(order.filter((title) => groups.includes(title)))

@@ -44,7 +44,8 @@ export async function htmlCheckerErrors(documents: HtmlDocument[]): Promise<stri
       ['-jar', VNU_JAR, '--errors-only', '--exit-zero-always', '--format', 'json', '--stdout', ...files],
       { maxBuffer: 64 * 1024 * 1024 },
     ).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') throw new Error(`${JAVA} not found: the HTML checker needs Java 17 or later (npm test installs Debian's default-jre-headless)`)
+      if (error.code === 'ENOENT')
+        throw new Error(`${JAVA} not found: the HTML checker needs Java 17 or later (npm test installs Debian's default-jre-headless)`)
       throw error
     })
     const { messages } = JSON.parse(stdout) as { messages: VnuMessage[] }

@@ -23,7 +23,9 @@ export async function layoutShiftOf(page: Page, url: string): Promise<number> {
   // Eager and idle islands are mounted (or failed) by now; two frames let their layout settle.
   await page.waitForFunction(() =>
     [...document.querySelectorAll('.site-header [data-island]')].every((host) =>
-      ['mounted', 'failed', 'inactive'].includes(host.getAttribute('data-island-state') ?? '')))
+      ['mounted', 'failed', 'inactive'].includes(host.getAttribute('data-island-state') ?? ''),
+    ),
+  )
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   return page.evaluate(() => (window as unknown as { __cls: number }).__cls)
 }

@@ -33,7 +33,13 @@ const firstTariff = async (page: Page) => {
 
 const CASES: Case[] = [
   { name: 'home: «Сравнить» on the tariff cards', path: async () => '/', width: 1280, islands: ['compare-button'], landmark: '.faq' },
-  { name: 'device page from lg: the info sections become side tabs', path: firstDevice, width: 1280, islands: ['info-accordion', 'gallery'], landmark: '.related' },
+  {
+    name: 'device page from lg: the info sections become side tabs',
+    path: firstDevice,
+    width: 1280,
+    islands: ['info-accordion', 'gallery'],
+    landmark: '.related',
+  },
   { name: 'device page on a phone: the info accordion', path: firstDevice, width: 390, islands: ['info-accordion', 'gallery'], landmark: '.related' },
   { name: 'tariff page: tabs and «Сравнить»', path: firstTariff, width: 1280, islands: ['tabs', 'compare-button'], landmark: '.related' },
   {
@@ -54,7 +60,13 @@ const CASES: Case[] = [
     landmark: '.site-footer',
     settled: async (page) => expect(page.getByRole('checkbox', { name: 'МТС' })).toBeChecked(),
   },
-  { name: 'sell a number: «Добавить номер»', path: async () => '/sell-number/', width: 1280, islands: ['sell-number'], landmark: '.site-sell__period' },
+  {
+    name: 'sell a number: «Добавить номер»',
+    path: async () => '/sell-number/',
+    width: 1280,
+    islands: ['sell-number'],
+    landmark: '.site-sell__period',
+  },
 ]
 
 /** Holds every chunk (the runtime's and the islands', all under chunks/; the loader is not) until `release` is called. */
@@ -69,7 +81,10 @@ async function holdChunks(page: Page): Promise<() => void> {
 }
 
 const documentTop = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY))
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY))
 
 for (const c of CASES) {
   test(`nothing below moves when the islands mount: ${c.name}`, async ({ page }) => {

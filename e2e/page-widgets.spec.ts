@@ -112,7 +112,9 @@ test('provider pills over the related tariffs toggle their pressed state and the
 })
 
 test('tariff page tabs: WAI-ARIA tabs by pointer and keyboard; axe finds nothing', async ({ page, baseURL }) => {
-  const list = (await (await fetch(`${baseURL}/api/catalog/tariffs/?page_size=20`)).json()) as { results: { absolute_url: string; included_options: unknown[] }[] }
+  const list = (await (await fetch(`${baseURL}/api/catalog/tariffs/?page_size=20`)).json()) as {
+    results: { absolute_url: string; included_options: unknown[] }[]
+  }
   await page.goto(list.results.find((t) => t.included_options.length > 0)!.absolute_url)
   const tablist = page.getByRole('tablist', { name: 'О тарифе' })
   await expect(tablist.getByRole('tab', { name: 'Что входит' })).toHaveAttribute('aria-selected', 'true')

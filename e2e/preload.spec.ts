@@ -78,7 +78,9 @@ for (const address of ['/', '/numbers/']) {
     const styles = link.filter((value) => value.endsWith('; rel=preload; as=style'))
     expect(link.slice(0, styles.length), 'the stylesheets lead the header').toEqual(styles)
     expect(styles.map((value) => /^<([^>]+)>/.exec(value)![1])).toEqual(
-      await page.$$eval('head link[rel="stylesheet"]', (links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname + new URL((l as HTMLLinkElement).href).search)),
+      await page.$$eval('head link[rel="stylesheet"]', (links) =>
+        links.map((l) => new URL((l as HTMLLinkElement).href).pathname + new URL((l as HTMLLinkElement).href).search),
+      ),
     )
     expect(link.slice(styles.length).map((value) => /^<([^>]+)>; rel=modulepreload$/.exec(value)![1])).toEqual([
       `/static/dist/${builtFile('islands/loader.ts')}`,
@@ -86,7 +88,13 @@ for (const address of ['/', '/numbers/']) {
     ])
 
     // Every script of the page came from the loader's import, a preload or the runtime's import.
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType !== 'fetch').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js')))
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType !== 'fetch')
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.endsWith('.js')),
+    )
     const allowed = new Set([`/static/dist/${builtFile('islands/loader.ts')}`, urlOf(runtime), ...preloaded])
     expect(scripts.filter((script) => !allowed.has(script))).toEqual([])
     // Chunk groups and the shared chunk (scripts/chunk-groups.mjs): a handful of files, not a file
@@ -94,12 +102,16 @@ for (const address of ['/', '/numbers/']) {
     // fetch the islands' level in one or two rounds.
     expect(new Set(scripts).size).toBeLessThanOrEqual(12)
     // Leaflet belongs to the coverage map's chunk alone: no script of this page has any of it.
-    const withLeaflet = Object.keys(outputs).filter((file) => Object.keys(outputs[file]!.inputs).some((input) => input.includes('node_modules/leaflet/')))
+    const withLeaflet = Object.keys(outputs).filter((file) =>
+      Object.keys(outputs[file]!.inputs).some((input) => input.includes('node_modules/leaflet/')),
+    )
     expect(scripts.filter((script) => withLeaflet.map(urlOf).includes(script))).toEqual([])
   })
 }
 
-test('with module_preload off and no server hints (the bench\'s design before) the page finds its chunks by itself and still mounts', async ({ page }) => {
+test("with module_preload off and no server hints (the bench's design before) the page finds its chunks by itself and still mounts", async ({
+  page,
+}) => {
   await page.route('**/', async (route) => {
     const response = await route.fetch()
     const html = (await response.text())

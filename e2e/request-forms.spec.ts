@@ -78,7 +78,13 @@ test.describe('contacts form', () => {
     await expect(page.getByRole('textbox', { name: 'Имя', exact: true })).toHaveValue('')
     expect(loads.count).toBe(0)
     expect(storedRequests(server.dbPath, 'contacts').slice(before)).toEqual([
-      { name: '<b>Анна</b>', email: 'anna@example.com', question: 'Есть ли номера с 777?', number: '+7 ( 916 ) 123 - 45 - 67', consent_to_terms: true },
+      {
+        name: '<b>Анна</b>',
+        email: 'anna@example.com',
+        question: 'Есть ли номера с 777?',
+        number: '+7 ( 916 ) 123 - 45 - 67',
+        consent_to_terms: true,
+      },
     ])
   })
 
@@ -87,7 +93,8 @@ test.describe('contacts form', () => {
     const before = storedRequests(server.dbPath, 'contacts').length
     // Past the browser's checks, the request is changed on its way: the server judges the e-mail.
     await page.route('**/forms/contacts/', (route) =>
-      route.continue({ postData: route.request().postData()!.replace('anna@example.com', 'anna@example') }))
+      route.continue({ postData: route.request().postData()!.replace('anna@example.com', 'anna@example') }),
+    )
     await page.getByRole('textbox', { name: 'Имя', exact: true }).fill('Анна')
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('anna@example.com')
     await page.getByRole('textbox', { name: 'Телефон', exact: true }).fill('9161234567')
@@ -165,7 +172,9 @@ for (const { path, form, kind, fill, stored } of [
 }
 
 test('number order on the number card: empty submit sends nothing, a valid order is stored with the number', async ({ page, server }) => {
-  const { results } = (await (await page.request.get(`${server.url}/api/catalog/numbers/?page_size=1`)).json()) as { results: { number: string; absolute_url: string }[] }
+  const { results } = (await (await page.request.get(`${server.url}/api/catalog/numbers/?page_size=1`)).json()) as {
+    results: { number: string; absolute_url: string }[]
+  }
   const number = results[0]!
   await openForms(page, number.absolute_url)
   const form = page.locator('#number-order-form')

@@ -24,7 +24,11 @@ test('«Показать ещё» appends the next page of its group with the ca
   })
   await news.getByRole('button', { name: 'Показать ещё' }).click()
   await expect(news.getByRole('button', { name: 'Загрузка' })).toBeVisible()
-  const other = page.locator('.site-search__group').filter({ hasNot: page.locator('#search-news-title') }).getByRole('button', { name: 'Показать ещё' }).first()
+  const other = page
+    .locator('.site-search__group')
+    .filter({ hasNot: page.locator('#search-news-title') })
+    .getByRole('button', { name: 'Показать ещё' })
+    .first()
   if (await other.count()) {
     await expect(other).toHaveAttribute('aria-disabled', 'true')
     await other.click({ force: true })

@@ -52,7 +52,10 @@ test('items add and delete; the delete button only while more than one; the plac
   await expect(item(page, 0).getByRole('button', { name: 'Удалить номер' })).toBeHidden()
 })
 
-test('empty submit names every field of each item and sends nothing; a valid request with two numbers is stored and leads to its bill', async ({ page, server }) => {
+test('empty submit names every field of each item and sends nothing; a valid request with two numbers is stored and leads to its bill', async ({
+  page,
+  server,
+}) => {
   await openSellNumber(page)
   const before = storedRequests(server.dbPath, 'sell-number').length
   const posts = countPosts(page, '/forms/sell-number/')
@@ -65,7 +68,10 @@ test('empty submit names every field of each item and sends nothing; a valid req
   await expectNoAxeViolations(page, '/sell-number/ with errors')
   expect(posts.count).toBe(0)
 
-  for (const [index, [phone, price]] of [['9161112233', '50000'], ['9031112233', '70000']].entries()) {
+  for (const [index, [phone, price]] of [
+    ['9161112233', '50000'],
+    ['9031112233', '70000'],
+  ].entries()) {
     await item(page, index).getByRole('textbox', { name: 'Номер' }).fill(phone!)
     await item(page, index).getByRole('textbox', { name: 'Цена, ₽' }).fill(price!)
     await item(page, index).getByRole('combobox', { name: 'Оператор' }).selectOption({ index: 1 })
@@ -93,7 +99,8 @@ test("the server's item errors land on the item's field", async ({ page, server 
   const before = storedRequests(server.dbPath, 'sell-number').length
   // Past the browser's checks, the price is changed on its way: the server judges it.
   await page.route('**/forms/sell-number/', (route) =>
-    route.continue({ postData: route.request().postData()!.replace('\r\n\r\n50000\r\n', '\r\n\r\n50 000 руб\r\n') }))
+    route.continue({ postData: route.request().postData()!.replace('\r\n\r\n50000\r\n', '\r\n\r\n50 000 руб\r\n') }),
+  )
   await item(page, 0).getByRole('textbox', { name: 'Номер' }).fill('9161112233')
   await item(page, 0).getByRole('textbox', { name: 'Цена, ₽' }).fill('50000')
   await item(page, 0).getByRole('combobox', { name: 'Оператор' }).selectOption({ index: 1 })

@@ -14,8 +14,7 @@ const boot = () => {
   return importWithRetry(() => import('./boot')).catch((error) => console.error('[islands] runtime failed to load', error))
 }
 
-const hasHost = (node: Node) =>
-  node instanceof Element && (node.matches(HOST_SELECTOR) || !!node.querySelector(HOST_SELECTOR))
+const hasHost = (node: Node) => node instanceof Element && (node.matches(HOST_SELECTOR) || !!node.querySelector(HOST_SELECTOR))
 
 if (document.querySelector(HOST_SELECTOR)) {
   void boot()

@@ -205,6 +205,8 @@ export async function main(args: string[], out = console.log, err = console.erro
     }
   }
   for (const { file, line, message } of findings) out(`${file}:${line}: ${message}`)
-  out(`storefront-islands check: ${hosts} island hosts in ${files} files, ${findings.length === 0 ? 'no problems' : `${findings.length} problem${findings.length === 1 ? '' : 's'}`}`)
+  out(
+    `storefront-islands check: ${hosts} island hosts in ${files} files, ${findings.length === 0 ? 'no problems' : `${findings.length} problem${findings.length === 1 ? '' : 's'}`}`,
+  )
   return findings.length === 0 ? 0 : 1
 }

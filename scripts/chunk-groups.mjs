@@ -24,8 +24,16 @@ import path from 'node:path'
 const CHUNK_GROUPS = {
   // The base template's islands: on every page of the site, in the first screen or one click away.
   layout: [
-    'site-menu', 'header-search', 'region-selector', 'cart-summary', 'customer-greeting',
-    'promocode-link', 'exit-intent', 'form-modal', 'message-modal', 'modal-opener',
+    'site-menu',
+    'header-search',
+    'region-selector',
+    'cart-summary',
+    'customer-greeting',
+    'promocode-link',
+    'exit-intent',
+    'form-modal',
+    'message-modal',
+    'modal-opener',
   ],
   // Catalogue lists and the cards on the home page and in the calculator.
   cards: ['catalog', 'filters', 'cart-button', 'compare-button', 'short-link'],
@@ -87,7 +95,7 @@ export const entrySource = (entryPoint) => (entryPoint?.startsWith('lazy-chunk:'
 export function sharedModules(metafile) {
   const { inputs, outputs } = metafile
   const reactDom = new Set(Object.keys(inputs).filter((source) => REACT_DOM.test(source)))
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false
     for (const [source, { imports }] of Object.entries(inputs)) {
       // A lazy import of the React host (shared/runtime/react-part.ts) does not bring React DOM along.
@@ -146,15 +154,19 @@ export function chunkGroups(shared) {
       // The metafile names these modules `chunk-group:<group>` and `chunk-shared:shared`.
       build.onResolve({ filter: new RegExp(`^${GROUP}`) }, (args) => ({ path: args.path.slice(GROUP.length), namespace: 'chunk-group' }))
       build.onLoad({ filter: /.*/, namespace: 'chunk-group' }, (args) => ({
-        contents: withShared(CHUNK_GROUPS[args.path]
-          .map((island) => `export * as ${exportName(island)} from ${JSON.stringify(`./${island}/${contractOf(island).specifier.slice(2)}`)}`)
-          .join('\n')),
+        contents: withShared(
+          CHUNK_GROUPS[args.path]
+            .map((island) => `export * as ${exportName(island)} from ${JSON.stringify(`./${island}/${contractOf(island).specifier.slice(2)}`)}`)
+            .join('\n'),
+        ),
         loader: 'js',
         resolveDir: path.join(ROOT, 'islands'),
       }))
       build.onResolve({ filter: new RegExp(`^${SHARED}$`) }, () => ({ path: 'shared', namespace: SHARED }))
       build.onLoad({ filter: /.*/, namespace: SHARED }, () => ({
-        contents: shared().map((source, i) => `export * as m${i} from ${JSON.stringify(path.join(ROOT, source))}`).join('\n'),
+        contents: shared()
+          .map((source, i) => `export * as m${i} from ${JSON.stringify(path.join(ROOT, source))}`)
+          .join('\n'),
         loader: 'js',
         resolveDir: ROOT,
       }))

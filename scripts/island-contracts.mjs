@@ -26,12 +26,14 @@ async function loadContracts(root) {
     format: 'esm',
     platform: 'node',
     logLevel: 'silent',
-    plugins: [{
-      name: 'no-lazy-imports',
-      setup(build) {
-        build.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined))
+    plugins: [
+      {
+        name: 'no-lazy-imports',
+        setup(build) {
+          build.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined))
+        },
       },
-    }],
+    ],
   })
   return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`)
 }
@@ -50,7 +52,11 @@ function jsdocText(node, source) {
 }
 
 /** The first paragraph of a comment, as one line: the one-line description. */
-const firstParagraph = (text) => text.split(/\n\s*\n/)[0].replace(/\s*\n\s*/g, ' ').trim()
+const firstParagraph = (text) =>
+  text
+    .split(/\n\s*\n/)[0]
+    .replace(/\s*\n\s*/g, ' ')
+    .trim()
 
 /** What the contract file's comments say: of the island (above `export default`) and of each schema key. */
 function commentsOf(file) {
@@ -76,7 +82,8 @@ function commentsOf(file) {
  * checker and the tests straight from the source, and build.mjs completes with the chunks.
  */
 export async function describeIslands(root = process.cwd()) {
-  const { islands, ATTR_PATTERNS, ATTR_TYPE_NOTES, dataAttrName, ISLAND_ATTR, LOAD_ATTR, STATE_ATTR, PROPS_SELECTOR, GROUP_ATTR, STRATEGIES } = await loadContracts(root)
+  const { islands, ATTR_PATTERNS, ATTR_TYPE_NOTES, dataAttrName, ISLAND_ATTR, LOAD_ATTR, STATE_ATTR, PROPS_SELECTOR, GROUP_ATTR, STRATEGIES } =
+    await loadContracts(root)
   const described = {}
   for (const [name, contract] of Object.entries(islands)) {
     const file = path.join(root, 'islands', name, 'index.ts')
@@ -113,7 +120,12 @@ export async function describeIslands(root = process.cwd()) {
     version: DESCRIPTION_VERSION,
     hostAttributes: { island: ISLAND_ATTR, load: LOAD_ATTR, state: STATE_ATTR, group: GROUP_ATTR, propsSelector: PROPS_SELECTOR },
     strategies: [...STRATEGIES],
-    types: Object.fromEntries(Object.entries(ATTR_TYPE_NOTES).map(([type, description]) => [type, { description, ...(ATTR_PATTERNS[type] && { pattern: ATTR_PATTERNS[type] }) }])),
+    types: Object.fromEntries(
+      Object.entries(ATTR_TYPE_NOTES).map(([type, description]) => [
+        type,
+        { description, ...(ATTR_PATTERNS[type] && { pattern: ATTR_PATTERNS[type] }) },
+      ]),
+    ),
     islands: described,
   }
 }

@@ -16,20 +16,27 @@ const code = (text) => `\`${text}\``
 /** A table cell: pipes escaped, one line. */
 const cell = (text) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ')
 /** GitHub's heading anchor of `## \`name\``. */
-const anchor = (name) => name.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-')
+const anchor = (name) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, '')
+    .replace(/ /g, '-')
 
 /** The shortest `{% island %}` the tag accepts for this island: its required attributes, or its first alternative. */
 function tagExample(name, island) {
   const byName = new Map(island.attributes.map((a) => [a.name, a]))
   const needed = island.attributes.filter((a) => a.required)
   for (const attribute of island.oneOf?.[0] ?? []) if (!needed.includes(byName.get(attribute))) needed.push(byName.get(attribute))
-  const value = (a) => ({ int: '42', bool: 'True', url: '"/…/"', json: a.keyword }[a.type] ?? '"…"')
+  const value = (a) => ({ int: '42', bool: 'True', url: '"/…/"', json: a.keyword })[a.type] ?? '"…"'
   return `{% island "${name}"${needed.map((a) => ` ${a.keyword}=${value(a)}`).join('')} %}…{% endisland %}`
 }
 
 function islandSection(name, island) {
   const lines = [`## ${code(name)}`, '', island.description, '']
-  const facts = [`strategy ${code(island.strategy)}`, island.kind === 'react' ? 'React island (the host is drawn by React)' : 'enhancer (behaviour over the server markup inside the host)']
+  const facts = [
+    `strategy ${code(island.strategy)}`,
+    island.kind === 'react' ? 'React island (the host is drawn by React)' : 'enhancer (behaviour over the server markup inside the host)',
+  ]
   lines.push(facts.join(' · '), '')
   if (island.attributes.length) {
     lines.push('| attribute | tag keyword | type | required | meaning |', '|---|---|---|---|---|')
@@ -75,7 +82,9 @@ export function renderReference(description) {
     '',
     '| type | accepts |',
     '|---|---|',
-    ...Object.entries(description.types).map(([type, { description: accepts, pattern }]) => `| ${type} | ${cell(accepts + (pattern ? ` (${code(pattern)})` : ''))} |`),
+    ...Object.entries(description.types).map(
+      ([type, { description: accepts, pattern }]) => `| ${type} | ${cell(accepts + (pattern ? ` (${code(pattern)})` : ''))} |`,
+    ),
     '',
     '## Islands',
     '',
@@ -88,11 +97,13 @@ export function renderReference(description) {
 
 /** The README's islands index: one line each, the details in docs/islands.md. */
 export function renderReadmeIndex(description) {
-  const rows = Object.keys(description.islands).sort().map((name) => {
-    const island = description.islands[name]
-    const attributes = island.attributes.map((a) => `${code(a.name)}${a.required ? '' : '?'}`).join(' ') || '—'
-    return `| [${code(name)}](${REFERENCE}#${anchor(name)}) | ${attributes} | ${island.strategy} | ${cell(island.description)} |`
-  })
+  const rows = Object.keys(description.islands)
+    .sort()
+    .map((name) => {
+      const island = description.islands[name]
+      const attributes = island.attributes.map((a) => `${code(a.name)}${a.required ? '' : '?'}`).join(' ') || '—'
+      return `| [${code(name)}](${REFERENCE}#${anchor(name)}) | ${attributes} | ${island.strategy} | ${cell(island.description)} |`
+    })
   return [INDEX_START, '', '| island | attributes (`?` optional) | strategy | what it does |', '|---|---|---|---|', ...rows, '', INDEX_END].join('\n')
 }
 

@@ -13,4 +13,6 @@ const stale = readdirSync(FIXTURES_DIR).filter((file) => !rendered.has(file) && 
 for (const file of stale) rmSync(path.join(FIXTURES_DIR, file))
 const README = path.resolve(import.meta.dirname, '..', 'README.md')
 writeFileSync(README, withFixtureTable(readFileSync(README, 'utf8'), fixtureTable(rendered)))
-console.log(`fixtures: ${rendered.size} written to ${path.relative(process.cwd(), FIXTURES_DIR)}${stale.length ? `, removed ${stale.join(', ')}` : ''}`)
+console.log(
+  `fixtures: ${rendered.size} written to ${path.relative(process.cwd(), FIXTURES_DIR)}${stale.length ? `, removed ${stale.join(', ')}` : ''}`,
+)

@@ -11,8 +11,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const PYTHON = process.env.DJANGO_PYTHON ?? '/usr/bin/python3'
 const DJANGO_DIR = 'integrations/django'
 const DJANGO_LOG = 'test-results/django.txt'
-const run = (cmd, args, env = {}) =>
-  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0
+const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0
 
 /** Installs a Debian package when `present()` says it is missing and apt-get can (as root). */
 function ensureDebianPackage({ what, present, pkg, help }) {
@@ -26,26 +25,29 @@ function ensureDebianPackage({ what, present, pkg, help }) {
   return run('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`]) && present()
 }
 
-const ensureChromium = () => ensureDebianPackage({
-  what: CHROMIUM,
-  present: () => existsSync(CHROMIUM),
-  pkg: 'chromium',
-  help: "install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.",
-})
+const ensureChromium = () =>
+  ensureDebianPackage({
+    what: CHROMIUM,
+    present: () => existsSync(CHROMIUM),
+    pkg: 'chromium',
+    help: "install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.",
+  })
 // The HTML checker (vnu-jar) needs Java 17 or later: Debian 12's default is 17.
-const ensureJava = () => ensureDebianPackage({
-  what: 'java',
-  present: () => spawnSync(process.env.JAVA ?? 'java', ['-version']).status === 0,
-  pkg: 'default-jre-headless',
-  help: "install Debian's default-jre-headless (apt-get install -y default-jre-headless) or set JAVA.",
-})
+const ensureJava = () =>
+  ensureDebianPackage({
+    what: 'java',
+    present: () => spawnSync(process.env.JAVA ?? 'java', ['-version']).status === 0,
+    pkg: 'default-jre-headless',
+    help: "install Debian's default-jre-headless (apt-get install -y default-jre-headless) or set JAVA.",
+  })
 
-const ensureDjango = () => ensureDebianPackage({
-  what: `Django for ${PYTHON}`,
-  present: () => spawnSync(PYTHON, ['-c', 'import django'], { stdio: 'ignore' }).status === 0,
-  pkg: 'python3-django',
-  help: "install Debian's python3-django (apt-get install -y python3-django) or set DJANGO_PYTHON.",
-})
+const ensureDjango = () =>
+  ensureDebianPackage({
+    what: `Django for ${PYTHON}`,
+    present: () => spawnSync(PYTHON, ['-c', 'import django'], { stdio: 'ignore' }).status === 0,
+    pkg: 'python3-django',
+    help: "install Debian's python3-django (apt-get install -y python3-django) or set DJANGO_PYTHON.",
+  })
 
 /** The Django app's tests with Django's own runner, over the build just made; its report is kept for the counts. */
 function djangoTests() {
@@ -142,7 +144,9 @@ const e2e = counts('test-results/e2e.json', (r) => ({
 }))
 const lintTotal = lintFindings.eslint + lintFindings.knip + lintFindings.prettier
 const lintLine = `lint ${lintTotal} findings (eslint ${lintFindings.eslint}, knip ${lintFindings.knip}, prettier ${lintFindings.prettier})`
-console.log(`\n[test] ${lintLine}; unit ${unit.passed} passed, ${unit.failed} failed; django ${django.passed} passed, ${django.failed} failed; e2e ${e2e.passed} passed, ${e2e.failed} failed`)
+console.log(
+  `\n[test] ${lintLine}; unit ${unit.passed} passed, ${unit.failed} failed; django ${django.passed} passed, ${django.failed} failed; e2e ${e2e.passed} passed, ${e2e.failed} failed`,
+)
 if (failedSteps.length) console.log(`[test] failed steps: ${failedSteps.join(', ')}`)
 const counted = unit.failed + django.failed + e2e.failed
 const failed = counted + (failedSteps.length && !counted ? 1 : 0)

@@ -103,7 +103,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
     const catalog = createCatalogRepository(db)
     const cart = createCartService({
-      db, catalog, cartMaxItems: config.cartMaxItems, minRentPeriod: config.minRentPeriod,
+      db,
+      catalog,
+      cartMaxItems: config.cartMaxItems,
+      minRentPeriod: config.minRentPeriod,
     })
     const build = createBuildFiles({ staticDir: options.staticDir ?? config.staticDistDir, cache: production })
     if (config.preloadHints) installPreloadHints(app, build, STATIC_DIST_URL)
@@ -113,12 +116,18 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       assets: options.viteAsset ? { viteAsset: options.viteAsset } : { build },
     })
     const auth = createAuthService({
-      db, sessions, config: loadAuthConfig(env), secret: config.secretKey ?? storedSecretKey(db),
+      db,
+      sessions,
+      config: loadAuthConfig(env),
+      secret: config.secretKey ?? storedSecretKey(db),
       sms: options.smsGateway ?? (production ? createUnconfiguredSmsGateway() : createDevSmsGateway(db, app.log)),
     })
     const content = createContentRepository(db)
     const pages = createPageRenderer({
-      templates, cart, config, customerOf: auth.customerOf,
+      templates,
+      cart,
+      config,
+      customerOf: auth.customerOf,
       regionOf: (slug) => (slug ? content.subdomainOf(slug) : undefined) ?? content.subdomainOf(DEFAULT_REGION_SLUG) ?? null,
     })
     const orders = createOrderService({ db, cart })

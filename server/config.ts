@@ -87,7 +87,9 @@ export function loadConfig(env: Env = process.env): Config {
     mapBaseTileUrl: env.MAP_TILE_URL || DEFAULTS.MAP_TILE_URL,
     mapBaseAttribution: env.MAP_ATTRIBUTION || DEFAULTS.MAP_ATTRIBUTION,
     allowedHosts: env.ALLOWED_HOSTS?.trim()
-      ? env.ALLOWED_HOSTS.split(',').map((host) => host.trim()).filter(Boolean)
+      ? env.ALLOWED_HOSTS.split(',')
+          .map((host) => host.trim())
+          .filter(Boolean)
       : [hostOfAddress(env.HOST || DEFAULTS.HOST), ...LOCAL_HOSTS],
     preloadHints: readBool(env, 'PRELOAD_HINTS', true),
     tls: readTls(env),
@@ -122,7 +124,10 @@ function readBool(env: Env, name: string, fallback: boolean): boolean {
 // another scheme) stops the start: a redirect allow-list that silently drops an entry is a bug
 // a visitor meets at the payment step.
 function readOrigins(env: Env, name: string): string[] {
-  const entries = (env[name] ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+  const entries = (env[name] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   return entries.map((entry) => {
     const origin = originOf(entry)
     if (origin === null) throw new Error(`Setting ${name} must list http(s) origins such as https://pay.example, got "${entry}"`)

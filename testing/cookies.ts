@@ -48,7 +48,12 @@ export function createCookieJar(page?: Document): CookieJar {
   const kept = new Map<string, string>()
 
   const documentPairs = (): string[] =>
-    page ? page.cookie.split(';').map((pair) => pair.trim()).filter(Boolean) : []
+    page
+      ? page.cookie
+          .split(';')
+          .map((pair) => pair.trim())
+          .filter(Boolean)
+      : []
 
   function store(setCookies: readonly string[]): void {
     for (const line of setCookies) {

@@ -1,6 +1,13 @@
 import { http, type HttpHandler } from 'msw'
 import { createCookieJar, type CookieJar } from './cookies'
-import { createReferenceServer, FIXTURE_CSRF_TOKEN, readSmsOutbox, type ReferenceServer, type ReferenceServerOptions, type SentSms } from './reference-server'
+import {
+  createReferenceServer,
+  FIXTURE_CSRF_TOKEN,
+  readSmsOutbox,
+  type ReferenceServer,
+  type ReferenceServerOptions,
+  type SentSms,
+} from './reference-server'
 import { signinCodeFor, VISITORS, type VisitorName } from './visitors'
 
 /**

@@ -31,22 +31,24 @@ export type HeldRequests = HeldRequest[] & {
 export function holdRequests(server: SetupServer, path: string): HeldRequests {
   const waiting = new Map<number, (request: HeldRequest) => void>()
   const held = Object.assign([] as HeldRequest[], {
-    arrived: (index: number) =>
-      new Promise<HeldRequest>((resolve) => (held[index] ? resolve(held[index]) : waiting.set(index, resolve))),
+    arrived: (index: number) => new Promise<HeldRequest>((resolve) => (held[index] ? resolve(held[index]) : waiting.set(index, resolve))),
   })
   server.use(
-    http.all(path, ({ request }) =>
-      new Promise<Response>((resolve) => {
-        const one: HeldRequest = {
-          url: new URL(request.url),
-          request,
-          signal: request.signal,
-          release: () => void referenceResponse(request).then(resolve),
-          answer: resolve,
-        }
-        held.push(one)
-        waiting.get(held.length - 1)?.(one)
-      })),
+    http.all(
+      path,
+      ({ request }) =>
+        new Promise<Response>((resolve) => {
+          const one: HeldRequest = {
+            url: new URL(request.url),
+            request,
+            signal: request.signal,
+            release: () => void referenceResponse(request).then(resolve),
+            answer: resolve,
+          }
+          held.push(one)
+          waiting.get(held.length - 1)?.(one)
+        }),
+    ),
   )
   return held
 }

@@ -198,7 +198,10 @@ export async function loadFixture(source: string, options: LoadOptions = {}): Pr
   const restores = [
     // The runtime's and the islands' warnings are the result; anything else still reaches the console.
     replace(console, 'warn', (...args: unknown[]) => {
-      const message = args.map((arg) => (arg instanceof Element ? '' : String(arg))).join(' ').trim()
+      const message = args
+        .map((arg) => (arg instanceof Element ? '' : String(arg)))
+        .join(' ')
+        .trim()
       const warning: Warning = { message, ours: OUR_PREFIX.test(message), read: false }
       warnings.push(warning)
       if (args[1] instanceof Element && message.startsWith('[islands]')) hostWarnings.set(args[1], warning)
@@ -250,7 +253,10 @@ export async function loadFixture(source: string, options: LoadOptions = {}): Pr
     get hosts() {
       return hostElements().map(report)
     },
-    hostsOf: (island) => hostElements().filter((host) => host.getAttribute(ISLAND_ATTR) === island).map(report),
+    hostsOf: (island) =>
+      hostElements()
+        .filter((host) => host.getAttribute(ISLAND_ATTR) === island)
+        .map(report),
     get warnings() {
       warnings.forEach((warning) => (warning.read = true))
       return warnings.map((warning) => warning.message)

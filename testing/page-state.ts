@@ -1,5 +1,13 @@
 import {
-  $customer, $message, $modal, initSignin, resetCalculator, resetCart, resetComparison, setDeliveryCost, setOrderNonFieldErrors,
+  $customer,
+  $message,
+  $modal,
+  initSignin,
+  resetCalculator,
+  resetCart,
+  resetComparison,
+  setDeliveryCost,
+  setOrderNonFieldErrors,
 } from '../shared/stores'
 import { resetSubdomains } from '../shared/stores/subdomains'
 

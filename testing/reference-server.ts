@@ -91,7 +91,9 @@ export function createReferenceServer(options: ReferenceServerOptions = {}): Ref
     },
     async storedRequests(kind) {
       await current()
-      return createFormStore(db!).list(kind).map((row) => row.payload)
+      return createFormStore(db!)
+        .list(kind)
+        .map((row) => row.payload)
     },
     async reset() {
       const closing = app
@@ -120,10 +122,7 @@ export async function callJson<T = unknown>(
   const headers: Record<string, string> = { accept: 'application/json' }
   if (method !== 'GET') headers['x-csrftoken'] = csrfTokenOf(jar)
   if (body !== undefined) headers['content-type'] = 'application/json'
-  const answer = await server.send(
-    { method, url, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) },
-    jar,
-  )
+  const answer = await server.send({ method, url, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }, jar)
   const text = answer.body.toString('utf8')
   return { status: answer.status, data: (text ? JSON.parse(text) : undefined) as T }
 }
@@ -139,7 +138,10 @@ export interface SentSms {
 /** The messages sent to `phone`, newest first, as the server's outbox route lists them. */
 export async function readSmsOutbox(server: ReferenceServer, jar: CookieJar, phone: string): Promise<SentSms[]> {
   const { status, data } = await callJson<{ results: SentSms[] }>(
-    server, jar, 'GET', `/api/dev/sms-outbox/?phone_number=${encodeURIComponent(phone)}`,
+    server,
+    jar,
+    'GET',
+    `/api/dev/sms-outbox/?phone_number=${encodeURIComponent(phone)}`,
   )
   if (status !== 200) throw new Error(`testing kit: the SMS outbox answered ${status} for ${phone}: ${JSON.stringify(data)}`)
   return data.results

@@ -29,10 +29,7 @@ const enhanceBlogList: Enhancer<BlogListProps> = (host, props) => {
   const known = BLOG_KINDS.includes(props.kind)
   const list = host.querySelector<HTMLElement>(LIST_SELECTOR)
   if (!known || !list) {
-    console.warn(
-      known ? `[islands] "blog-list": needs ${LIST_SELECTOR} inside` : `[islands] "blog-list": unknown data-kind="${props.kind}"`,
-      host,
-    )
+    console.warn(known ? `[islands] "blog-list": needs ${LIST_SELECTOR} inside` : `[islands] "blog-list": unknown data-kind="${props.kind}"`, host)
     return () => {}
   }
   const blocks = pageBlocks(list)

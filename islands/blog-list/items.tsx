@@ -20,5 +20,8 @@ export const BLOG_PAGE_CLASS = 'site-list__page'
 /** One page of items of list `kind`, drawn now as a page block. */
 export function drawBlogPage(kind: string, items: readonly unknown[]) {
   const card = CARDS[kind] as (item: unknown) => ReactNode
-  return drawPageBlock(BLOG_PAGE_CLASS, items.map((item) => card(item)))
+  return drawPageBlock(
+    BLOG_PAGE_CLASS,
+    items.map((item) => card(item)),
+  )
 }

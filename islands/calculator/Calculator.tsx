@@ -12,8 +12,15 @@ import { DEFAULT_SHARES } from './shares'
 export const CALCULATOR_DEBOUNCE_MS = 500
 
 const INITIAL: CalculatorForm = {
-  minutesPerDay: 20, shares: DEFAULT_SHARES, smsPerDay: 2, gb: 15, gbUnlim: false,
-  providers: [], numberType: '', includeOptions: false, ordering: 'price',
+  minutesPerDay: 20,
+  shares: DEFAULT_SHARES,
+  smsPerDay: 2,
+  gb: 15,
+  gbUnlim: false,
+  providers: [],
+  numberType: '',
+  includeOptions: false,
+  ordering: 'price',
 }
 
 export default function Calculator({ calculatorUrl, subdomain, providers }: CalculatorProps) {
@@ -29,7 +36,11 @@ export default function Calculator({ calculatorUrl, subdomain, providers }: Calc
 
   // The form and the results are WAI-ARIA tabs, the same module as the page widgets'.
   useEffect(() => {
-    tabs.current = createTabs({ list: list.current!, tabs: [formTab.current!, resultsTab.current!], panels: [formPanel.current!, resultsPanel.current!] })
+    tabs.current = createTabs({
+      list: list.current!,
+      tabs: [formTab.current!, resultsTab.current!],
+      panels: [formPanel.current!, resultsPanel.current!],
+    })
     return () => tabs.current?.release()
   }, [])
 
@@ -69,28 +80,60 @@ export default function Calculator({ calculatorUrl, subdomain, providers }: Calc
   return (
     <div className="calculator">
       <div className="calculator__tabs tabs__list" ref={list} aria-label={M.tabs}>
-        <button type="button" className="tabs__tab" id={`${id}-form-tab`} ref={formTab}>{M.formTab}</button>
-        <button type="button" className="tabs__tab" id={`${id}-results-tab`} ref={resultsTab}>{M.resultsTab}</button>
+        <button type="button" className="tabs__tab" id={`${id}-form-tab`} ref={formTab}>
+          {M.formTab}
+        </button>
+        <button type="button" className="tabs__tab" id={`${id}-results-tab`} ref={resultsTab}>
+          {M.resultsTab}
+        </button>
       </div>
       <div id={`${id}-form`} ref={formPanel}>
         <form className="site-form calculator__form" onSubmit={onSubmit} noValidate>
           <fieldset>
             <legend>{M.calls}</legend>
             <label htmlFor={`${id}-minutes`}>{M.minutesPerDay}</label>
-            <input id={`${id}-minutes`} className="form-control" type="number" inputMode="numeric" min={0} max={LIMITS.minutesPerDay} step={1}
-              value={form.minutesPerDay} onChange={(e) => change({ minutesPerDay: clampWhole(e.currentTarget.value, LIMITS.minutesPerDay) })} />
+            <input
+              id={`${id}-minutes`}
+              className="form-control"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={LIMITS.minutesPerDay}
+              step={1}
+              value={form.minutesPerDay}
+              onChange={(e) => change({ minutesPerDay: clampWhole(e.currentTarget.value, LIMITS.minutesPerDay) })}
+            />
             <CallsSlider shares={form.shares} onChange={(shares) => change({ shares })} />
           </fieldset>
           <div className="site-form__row">
             <div>
               <label htmlFor={`${id}-sms`}>{M.smsPerDay}</label>
-              <input id={`${id}-sms`} className="form-control" type="number" inputMode="numeric" min={0} max={LIMITS.smsPerDay} step={1}
-                value={form.smsPerDay} onChange={(e) => change({ smsPerDay: clampWhole(e.currentTarget.value, LIMITS.smsPerDay) })} />
+              <input
+                id={`${id}-sms`}
+                className="form-control"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={LIMITS.smsPerDay}
+                step={1}
+                value={form.smsPerDay}
+                onChange={(e) => change({ smsPerDay: clampWhole(e.currentTarget.value, LIMITS.smsPerDay) })}
+              />
             </div>
             <div>
               <label htmlFor={`${id}-gb`}>{M.gb}</label>
-              <input id={`${id}-gb`} className="form-control" type="number" inputMode="numeric" min={0} max={LIMITS.gb} step={1} disabled={form.gbUnlim}
-                value={form.gb} onChange={(e) => change({ gb: clampWhole(e.currentTarget.value, LIMITS.gb) })} />
+              <input
+                id={`${id}-gb`}
+                className="form-control"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={LIMITS.gb}
+                step={1}
+                disabled={form.gbUnlim}
+                value={form.gb}
+                onChange={(e) => change({ gb: clampWhole(e.currentTarget.value, LIMITS.gb) })}
+              />
             </div>
           </div>
           <div className="site-form__check">
@@ -101,20 +144,41 @@ export default function Calculator({ calculatorUrl, subdomain, providers }: Calc
             <legend>{M.providers}</legend>
             {providers.map((p) => (
               <div className="site-form__check" key={p.slug}>
-                <input id={`${id}-p-${p.slug}`} type="checkbox" checked={form.providers.includes(p.slug)} onChange={(e) => toggleProvider(p.slug, e.currentTarget.checked)} />
+                <input
+                  id={`${id}-p-${p.slug}`}
+                  type="checkbox"
+                  checked={form.providers.includes(p.slug)}
+                  onChange={(e) => toggleProvider(p.slug, e.currentTarget.checked)}
+                />
                 <label htmlFor={`${id}-p-${p.slug}`}>{p.display_name}</label>
               </div>
             ))}
           </fieldset>
           <label htmlFor={`${id}-type`}>{M.numberType}</label>
-          <select id={`${id}-type`} className="form-select" value={form.numberType} onChange={(e) => change({ numberType: e.currentTarget.value as NumberType })}>
-            {Object.entries(M.numberTypes).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          <select
+            id={`${id}-type`}
+            className="form-select"
+            value={form.numberType}
+            onChange={(e) => change({ numberType: e.currentTarget.value as NumberType })}
+          >
+            {Object.entries(M.numberTypes).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
           </select>
           <div className="site-form__check">
-            <input id={`${id}-options`} type="checkbox" checked={form.includeOptions} onChange={(e) => change({ includeOptions: e.currentTarget.checked })} />
+            <input
+              id={`${id}-options`}
+              type="checkbox"
+              checked={form.includeOptions}
+              onChange={(e) => change({ includeOptions: e.currentTarget.checked })}
+            />
             <label htmlFor={`${id}-options`}>{M.includeOptions}</label>
           </div>
-          <button type="submit" className="btn btn-primary">{M.submit}</button>
+          <button type="submit" className="btn btn-primary">
+            {M.submit}
+          </button>
         </form>
       </div>
       <div id={`${id}-results`} ref={resultsPanel}>

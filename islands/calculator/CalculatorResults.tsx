@@ -14,27 +14,45 @@ export function CalculatorResults({ ordering, onOrdering, onBack }: { ordering: 
     <div className="calculator__results">
       <h2 className="calculator__title">{M.resultsTitle}</h2>
       <div className="calculator__results-bar">
-        <button type="button" className="btn btn-outline-primary" onClick={onBack}>{M.back}</button>
+        <button type="button" className="btn btn-outline-primary" onClick={onBack}>
+          {M.back}
+        </button>
         <label className="calculator__ordering">
           {M.ordering}{' '}
           <select className="form-select" value={ordering} onChange={(event) => onOrdering(event.currentTarget.value as Ordering)}>
-            {Object.entries(M.orderings).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+            {Object.entries(M.orderings).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
           </select>
         </label>
       </div>
       <p className="calculator__status" role="status">
-        {state.status === 'failed' ? M.failed
-          : state.status === 'loading' ? M.loading
-          : state.status === 'ready' ? (state.count === 0 ? M.nothing : M.count(state.count, state.providerCount))
-          : ''}
+        {state.status === 'failed'
+          ? M.failed
+          : state.status === 'loading'
+            ? M.loading
+            : state.status === 'ready'
+              ? state.count === 0
+                ? M.nothing
+                : M.count(state.count, state.providerCount)
+              : ''}
       </p>
       {state.results.length > 0 && (
         <ul className="catalog-grid catalog-grid--tariffs calculator__list" aria-busy={state.status === 'loading' || undefined}>
-          {state.results.map((tariff) => <CalculatorItem key={tariff.id} tariff={tariff} />)}
+          {state.results.map((tariff) => (
+            <CalculatorItem key={tariff.id} tariff={tariff} />
+          ))}
         </ul>
       )}
       {state.status === 'ready' && state.results.length < state.count && (
-        <button type="button" className="btn btn-outline-primary calculator__more" aria-disabled={state.loadingMore || undefined} onClick={() => void loadMoreTariffs()}>
+        <button
+          type="button"
+          className="btn btn-outline-primary calculator__more"
+          aria-disabled={state.loadingMore || undefined}
+          onClick={() => void loadMoreTariffs()}
+        >
           {state.loadingMore ? <Spinner label={M.loading} /> : M.more}
         </button>
       )}

@@ -21,7 +21,9 @@ export default function CartSummary({ itemCount, cartUrl }: CartSummaryProps) {
   const label = (
     <>
       <span>Корзина</span>{' '}
-      <span className="cart-summary__count" aria-hidden="true">{count}</span>
+      <span className="cart-summary__count" aria-hidden="true">
+        {count}
+      </span>
       <span className="visually-hidden">, {pluralize(count, ITEMS)}</span>
       {cart.loaded && count > 0 && <span className="cart-summary__total"> {formatMoney(cart.total_price, symbol)}</span>}
     </>

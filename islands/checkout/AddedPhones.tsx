@@ -36,7 +36,16 @@ function AddedPhone({ n }: { n: number }) {
       <label className="form-label" htmlFor={id}>
         {M.extraPhone(n - 1)}
       </label>
-      <input ref={input} className="form-control" id={id} name={`client_phones_${n}`} type="tel" inputMode="tel" placeholder={PHONE_PLACEHOLDER} data-phone-input="" />
+      <input
+        ref={input}
+        className="form-control"
+        id={id}
+        name={`client_phones_${n}`}
+        type="tel"
+        inputMode="tel"
+        placeholder={PHONE_PLACEHOLDER}
+        data-phone-input=""
+      />
     </div>
   )
 }

@@ -112,12 +112,25 @@ export function Calendar({ input, min, onPick }: CalendarProps) {
 
   return (
     <>
-      <button ref={opener} type="button" className="btn btn-outline-secondary site-calendar__open" aria-haspopup="dialog" aria-controls={id} onClick={show}>
+      <button
+        ref={opener}
+        type="button"
+        className="btn btn-outline-secondary site-calendar__open"
+        aria-haspopup="dialog"
+        aria-controls={id}
+        onClick={show}
+      >
         {M.openCalendar}
       </button>
       <dialog ref={dialog} id={id} className="site-calendar" aria-labelledby={titleId} onKeyDown={onKeyDown} onClose={onClosed}>
         <div className="site-calendar__head">
-          <button type="button" className="btn site-calendar__nav" aria-label={M.prevMonth} disabled={first <= floor} onClick={() => setFocused(addMonths(current, -1))}>
+          <button
+            type="button"
+            className="btn site-calendar__nav"
+            aria-label={M.prevMonth}
+            disabled={first <= floor}
+            onClick={() => setFocused(addMonths(current, -1))}
+          >
             ‹
           </button>
           <h2 id={titleId} className="site-calendar__title" aria-live="polite">

@@ -36,7 +36,8 @@ function productsOf(item: CartItem | null | undefined): CheckoutProduct[] {
     products.push(product(number.prefixed_id, number.id, number.number, linePrices(item).number, number.main_catalog_title || 'Номера'))
   }
   if (tariff) products.push(product(tariff.prefixed_id, tariff.id, tariff.name, Number(tariff.current_price), tariff.main_catalog_title || 'Тарифы'))
-  if (device) products.push(product(device.prefixed_id, device.id, device.name, Number(device.current_price), device.device_type_name || 'Устройства'))
+  if (device)
+    products.push(product(device.prefixed_id, device.id, device.name, Number(device.current_price), device.device_type_name || 'Устройства'))
   return products
 }
 

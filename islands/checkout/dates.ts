@@ -18,12 +18,10 @@ export function parsePickerDate(text: string): Date | null {
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** The picker's d.m.Y: '21.11.2026'. */
-export const formatPickerDate = (date: Date): string =>
-  `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`
+export const formatPickerDate = (date: Date): string => `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`
 
 /** The payload's date: '2026-11-21'. */
-export const isoDate = (date: Date): string =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+export const isoDate = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 
 export function today(now = new Date()): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate())

@@ -9,10 +9,8 @@ import { isoDate, parsePickerDate } from './dates'
  * is the one of the chosen delivery type; `flags` holds every `[data-order-flag]` box by its value.
  */
 export function orderPayload(form: HTMLFormElement, phones: HTMLInputElement[]): CheckoutOrderRequest {
-  const value = (name: string) =>
-    form.querySelector<HTMLInputElement>(`[name="${name}"]:not([type="radio"])`)?.value.trim() ?? ''
-  const checked = (name: string) =>
-    form.querySelector<HTMLInputElement>(`input[type="radio"][name="${name}"]:checked`)?.value ?? ''
+  const value = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]:not([type="radio"])`)?.value.trim() ?? ''
+  const checked = (name: string) => form.querySelector<HTMLInputElement>(`input[type="radio"][name="${name}"]:checked`)?.value ?? ''
   const deliveryType = checked('delivery_type')
   const comment = form.querySelector<HTMLTextAreaElement>(`textarea[name="comment_${CSS.escape(deliveryType)}"]`)
 

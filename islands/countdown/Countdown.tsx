@@ -12,7 +12,9 @@ export default function Countdown({ label }: CountdownProps) {
   return (
     <span className="countdown">
       {label && <span className="countdown__label">{label}: </span>}
-      <time role="timer" className="countdown__time">{formatCountdown(left)}</time>
+      <time role="timer" className="countdown__time">
+        {formatCountdown(left)}
+      </time>
     </span>
   )
 }

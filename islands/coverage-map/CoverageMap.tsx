@@ -46,7 +46,12 @@ export default function CoverageMap({ layersUrl, baseTileUrl, attribution = '' }
     view.current?.resize()
   }, [fullscreen.active, layers])
 
-  if (state.status === 'failed') return <p className="coverage-map__message" role="alert">{M.loadFailed}</p>
+  if (state.status === 'failed')
+    return (
+      <p className="coverage-map__message" role="alert">
+        {M.loadFailed}
+      </p>
+    )
 
   return (
     <div className="coverage-map">
@@ -67,7 +72,9 @@ export default function CoverageMap({ layersUrl, baseTileUrl, attribution = '' }
         <button type="button" className="btn btn-sm coverage-map__fullscreen" aria-pressed={fullscreen.active} onClick={fullscreen.toggle}>
           {fullscreen.active ? M.exitFullscreen : M.fullscreen}
         </button>
-        <p className="coverage-map__hint" role="status">{hint ? M.wheelHint : ''}</p>
+        <p className="coverage-map__hint" role="status">
+          {hint ? M.wheelHint : ''}
+        </p>
       </div>
     </div>
   )

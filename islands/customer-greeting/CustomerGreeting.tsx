@@ -13,7 +13,9 @@ export default function CustomerGreeting({ customer, signinUrl, logoutUrl }: Cus
     return (
       <div className="greeting">
         <p className="greeting__title">{greeting.title}</p>
-        <a className="btn btn-primary" href={signinUrl}>Войти</a>
+        <a className="btn btn-primary" href={signinUrl}>
+          Войти
+        </a>
       </div>
     )
   }
@@ -25,7 +27,9 @@ export default function CustomerGreeting({ customer, signinUrl, logoutUrl }: Cus
       {/* Sign-out is a plain form POST with Django's CSRF field (spec §2). */}
       <form method="post" action={logoutUrl}>
         <input type="hidden" name="csrfmiddlewaretoken" value={getCsrfToken() ?? ''} />
-        <button type="submit" className="btn">Выйти</button>
+        <button type="submit" className="btn">
+          Выйти
+        </button>
       </form>
     </div>
   )

@@ -54,8 +54,6 @@ export function enhanceCompactMode(form: HTMLElement): () => void {
 /** How many filters of the block would narrow the list (the names its fields send). */
 function filledIn(form: HTMLElement, panel: HTMLElement): number {
   if (!(form instanceof HTMLFormElement)) return 0
-  const names = new Set(
-    Array.from(panel.querySelectorAll<HTMLInputElement>('input[name], select[name], textarea[name]'), (field) => field.name),
-  )
+  const names = new Set(Array.from(panel.querySelectorAll<HTMLInputElement>('input[name], select[name], textarea[name]'), (field) => field.name))
   return new Set(Array.from(filterParams(form).keys()).filter((name) => names.has(name))).size
 }

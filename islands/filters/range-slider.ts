@@ -24,7 +24,10 @@ function enhanceRangeSlider(block: HTMLElement): () => void {
   const unlimField = fieldOf(block, RANGE_UNLIM_ATTR)
   const steps = stepsOf(block.getAttribute(RANGE_STEPS_ATTR))
   if (!gbField || !unlimField || unlimField.type !== 'checkbox' || steps.length < 2) {
-    console.warn(`[islands] "filters": a ${RANGE_SLIDER_ATTR} block needs ${RANGE_FIELD_ATTR} (a text field), ${RANGE_UNLIM_ATTR} (a checkbox) and ${RANGE_STEPS_ATTR} inside it`, block)
+    console.warn(
+      `[islands] "filters": a ${RANGE_SLIDER_ATTR} block needs ${RANGE_FIELD_ATTR} (a text field), ${RANGE_UNLIM_ATTR} (a checkbox) and ${RANGE_STEPS_ATTR} inside it`,
+      block,
+    )
     return () => {}
   }
   return renderReactPart(block, RangeSlider, {

@@ -5,7 +5,15 @@ export type RangeStep = number | 'unlim'
 
 /** '0,3,5,10' → [0, 3, 5, 10, 'unlim']: the block's GB steps, ascending, and unlimited last. */
 export function stepsOf(raw: string | null): RangeStep[] {
-  const gb = [...new Set((raw ?? '').split(',').map((v) => v.trim()).filter((v) => /^\d+$/.test(v)).map(Number))]
+  const gb = [
+    ...new Set(
+      (raw ?? '')
+        .split(',')
+        .map((v) => v.trim())
+        .filter((v) => /^\d+$/.test(v))
+        .map(Number),
+    ),
+  ]
   return gb.length ? [...gb.sort((a, b) => a - b), 'unlim'] : []
 }
 
@@ -19,6 +27,5 @@ export function indexOf(steps: RangeStep[], state: RangeStep): number {
   return index
 }
 
-export const shownText = (state: RangeStep): string =>
-  state === 'unlim' ? M.unlimited : state === 0 ? M.any : M.gb(state)
+export const shownText = (state: RangeStep): string => (state === 'unlim' ? M.unlimited : state === 0 ? M.any : M.gb(state))
 export const spokenText = (state: RangeStep): string => (state === 'unlim' ? M.unlimitedSpoken : shownText(state))

@@ -21,10 +21,7 @@ export function filterParams(form: HTMLFormElement): URLSearchParams {
       if (['submit', 'button', 'reset', 'file', 'image'].includes(element.type)) continue
       if ((element.type === 'checkbox' || element.type === 'radio') && !element.checked) continue
     }
-    const values =
-      element instanceof HTMLSelectElement && element.multiple
-        ? Array.from(element.selectedOptions, (o) => o.value)
-        : [element.value]
+    const values = element instanceof HTMLSelectElement && element.multiple ? Array.from(element.selectedOptions, (o) => o.value) : [element.value]
     for (const raw of values) {
       const value = element.hasAttribute(INTEGER_INPUT_ATTR) ? cleanMaskedInteger(raw) : raw.trim()
       if (value !== '') params.append(element.name, value)

@@ -13,7 +13,10 @@ export interface ModalField {
   inputMode?: 'numeric'
 }
 
-export type ModalFormKind = Extract<RequestFormKind, 'callback' | 'number-selection' | 'tariff-selection' | 'subscribe' | 'stock-request-number' | 'stock-request-tariff'>
+export type ModalFormKind = Extract<
+  RequestFormKind,
+  'callback' | 'number-selection' | 'tariff-selection' | 'subscribe' | 'stock-request-number' | 'stock-request-tariff'
+>
 
 const text = (name: string, label: string, autoComplete?: string): ModalField => ({ name, label, type: 'text', required: true, autoComplete })
 const digits = (name: string, label: string): ModalField => ({ name, label, type: 'text', required: true, inputMode: 'numeric' })
@@ -24,7 +27,13 @@ const comment: ModalField = { name: 'comment', label: M.comment, type: 'textarea
 /** The fields of spec §5 for each modal form, in the order the visitor fills them. */
 export const MODAL_FORM_FIELDS: Readonly<Record<ModalFormKind, readonly ModalField[]>> = {
   callback: [text('name', M.name, 'name'), phone('number')],
-  'number-selection': [text('desired_number', M.desiredNumber), text('contact_person', M.contactPerson, 'name'), email, phone('contact_number'), comment],
+  'number-selection': [
+    text('desired_number', M.desiredNumber),
+    text('contact_person', M.contactPerson, 'name'),
+    email,
+    phone('contact_number'),
+    comment,
+  ],
   'tariff-selection': [
     digits('minutes', M.minutes),
     digits('sms', M.sms),

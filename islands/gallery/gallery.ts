@@ -19,7 +19,10 @@ const enhanceGallery: Enhancer<GalleryProps> = (host) => {
     return () => {}
   }
   const original = { src: image.getAttribute('src'), alt: image.alt, tabIndex: main.getAttribute('tabindex') }
-  let current = Math.max(0, thumbs.findIndex((t) => t.getAttribute('aria-current') === 'true'))
+  let current = Math.max(
+    0,
+    thumbs.findIndex((t) => t.getAttribute('aria-current') === 'true'),
+  )
 
   const show = (index: number) => {
     current = (index + thumbs.length) % thumbs.length

@@ -46,8 +46,7 @@ export function Combobox({ action, className }: ComboboxProps) {
   const long = value.trim().length >= SEARCH_MIN_LENGTH
   const showPopup = open && long && state.status !== 'idle'
   const expanded = showPopup && options.length > 0
-  const status =
-    !showPopup ? '' : state.status === 'loading' ? M.loading : state.status === 'failed' ? M.failed : options.length === 0 ? M.empty : ''
+  const status = !showPopup ? '' : state.status === 'loading' ? M.loading : state.status === 'failed' ? M.failed : options.length === 0 ? M.empty : ''
 
   usePressOutside(root, open, () => setOpen(false))
   // The active option stays in view as the arrows move through a list taller than the popup.

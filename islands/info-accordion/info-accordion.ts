@@ -37,7 +37,10 @@ const enhanceInfoAccordion: Enhancer<InfoAccordionProps> = (host) => {
   let collapses: Collapse[] = []
   let tabs: Tabs | null = null
   // The section the visitor looks at survives a switch: the open one ↔ the selected tab.
-  let current = Math.max(0, items.findIndex(({ toggle }) => toggle.getAttribute('aria-expanded') === 'true'))
+  let current = Math.max(
+    0,
+    items.findIndex(({ toggle }) => toggle.getAttribute('aria-expanded') === 'true'),
+  )
 
   const toAccordion = () => {
     if (tabs) current = tabs.selected

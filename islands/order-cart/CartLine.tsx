@@ -89,8 +89,7 @@ export function CartLine({ item, showRefill, minRentPeriod, symbol }: CartLinePr
       <div className="site-cart__what">
         {number && (
           <p className="site-cart__number">
-            <a href={`${number.host_url}${number.absolute_url}`}>{number.number}</a>{' '}
-            <span className="site-muted">{number.provider_name}</span>
+            <a href={`${number.host_url}${number.absolute_url}`}>{number.number}</a> <span className="site-muted">{number.provider_name}</span>
           </p>
         )}
         {tariff && (
@@ -119,7 +118,9 @@ export function CartLine({ item, showRefill, minRentPeriod, symbol }: CartLinePr
 
         {number && isRentable(item) && (
           <div className="order-cart__field">
-            <label className="form-label" htmlFor={`${ids}-rent`}>{M.rentPeriod}</label>
+            <label className="form-label" htmlFor={`${ids}-rent`}>
+              {M.rentPeriod}
+            </label>
             <select
               className="form-select form-select-sm"
               id={`${ids}-rent`}
@@ -135,7 +136,9 @@ export function CartLine({ item, showRefill, minRentPeriod, symbol }: CartLinePr
             >
               <option value="">{M.buy}</option>
               {rentOptions(minRentPeriod, rentValue).map((months) => (
-                <option key={months} value={months}>{M.months(months)}</option>
+                <option key={months} value={months}>
+                  {M.months(months)}
+                </option>
               ))}
             </select>
             <p className="site-muted">{M.rentPrice(formatMoney(number.rent_price, number.currency.site_symbol))}</p>
@@ -156,7 +159,9 @@ export function CartLine({ item, showRefill, minRentPeriod, symbol }: CartLinePr
                 void changeValue({ refill })
               }}
             />
-            <label className="form-check-label" htmlFor={`${ids}-refill`}>{M.refill}</label>
+            <label className="form-check-label" htmlFor={`${ids}-refill`}>
+              {M.refill}
+            </label>
           </div>
         )}
 

@@ -75,9 +75,13 @@ export default function OrderCart({ itemCount, minRentPeriod }: OrderCartProps) 
   if (!cart.loaded && !emptyAsServed) {
     return (
       <>
-        <h2 className="visually-hidden" id={TITLE_ID}>{M.title}</h2>
+        <h2 className="visually-hidden" id={TITLE_ID}>
+          {M.title}
+        </h2>
         {cart.error ? (
-          <p className="order-cart__status" role="alert">{M.loadFailed}</p>
+          <p className="order-cart__status" role="alert">
+            {M.loadFailed}
+          </p>
         ) : (
           <p className="order-cart__status">
             <Spinner label={M.loading} />
@@ -91,7 +95,9 @@ export default function OrderCart({ itemCount, minRentPeriod }: OrderCartProps) 
   if (empty || emptyAsServed) {
     return (
       <>
-        <h2 className="visually-hidden" id={TITLE_ID}>{M.title}</h2>
+        <h2 className="visually-hidden" id={TITLE_ID}>
+          {M.title}
+        </h2>
         <p className="site-empty">{M.empty}</p>
         <p>
           <a href="/numbers/">Выбрать номер</a> или <a href="/tariffs/">подобрать тариф</a>.
@@ -103,7 +109,9 @@ export default function OrderCart({ itemCount, minRentPeriod }: OrderCartProps) 
 
   return (
     <>
-      <h2 className="visually-hidden" id={TITLE_ID}>{M.title}</h2>
+      <h2 className="visually-hidden" id={TITLE_ID}>
+        {M.title}
+      </h2>
       <ul className="site-cart__items">
         {cart.items.map((item) => (
           <CartLine key={item.id} item={item} showRefill={cart.show_refill} minRentPeriod={minRentPeriod} symbol={symbol} />
@@ -113,11 +121,21 @@ export default function OrderCart({ itemCount, minRentPeriod }: OrderCartProps) 
       <CartTotals cart={cart} deliveryCost={deliveryCost} symbol={symbol} />
       {errorArea}
       <p className="order-cart__clear">
-        <button type="button" className="btn btn-outline-secondary" disabled={clearing} aria-busy={clearing || undefined} onClick={() => void clear()}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          disabled={clearing}
+          aria-busy={clearing || undefined}
+          onClick={() => void clear()}
+        >
           {clearing ? <Spinner label={M.clearing} /> : M.clear}
         </button>
       </p>
-      {clearFailed && <p className="invalid-feedback d-block" role="alert">{M.failed}</p>}
+      {clearFailed && (
+        <p className="invalid-feedback d-block" role="alert">
+          {M.failed}
+        </p>
+      )}
     </>
   )
 }

@@ -55,10 +55,14 @@ export function PromocodeField({ promocode, discount, symbol }: PromocodeFieldPr
   if (promocode) {
     return (
       <div className="order-cart__promocode">
-        <p className="order-cart__promocode-applied">
-          {M.promocodeApplied(promocode.code, formatMoney(discount ?? promocode.discount, symbol))}
-        </p>
-        <button type="button" className="btn btn-sm btn-outline-secondary" disabled={busy} aria-busy={busy || undefined} onClick={() => void remove()}>
+        <p className="order-cart__promocode-applied">{M.promocodeApplied(promocode.code, formatMoney(discount ?? promocode.discount, symbol))}</p>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={() => void remove()}
+        >
           {busy ? <Spinner label={M.promocodeRemove} /> : M.promocodeRemove}
         </button>
         {errors.length > 0 && <div className="invalid-feedback d-block">{errors.join(' ')}</div>}
@@ -69,7 +73,9 @@ export function PromocodeField({ promocode, discount, symbol }: PromocodeFieldPr
   const invalid = errors.length > 0
   return (
     <form className="order-cart__promocode" onSubmit={(event) => void apply(event)} noValidate>
-      <label className="form-label" htmlFor={inputId}>{M.promocode}</label>
+      <label className="form-label" htmlFor={inputId}>
+        {M.promocode}
+      </label>
       <div className="order-cart__promocode-row">
         <input
           className={`form-control${invalid ? ' is-invalid' : ''}`}
@@ -99,7 +105,12 @@ export function PromocodeField({ promocode, discount, symbol }: PromocodeFieldPr
 function codeErrors(error: unknown): string[] {
   if (error instanceof ApiError) {
     const code = error.fieldErrors.code ?? []
-    const rest = [...error.nonFieldErrors, ...Object.entries(error.fieldErrors).filter(([k]) => k !== 'code').flatMap(([, v]) => v)]
+    const rest = [
+      ...error.nonFieldErrors,
+      ...Object.entries(error.fieldErrors)
+        .filter(([k]) => k !== 'code')
+        .flatMap(([, v]) => v),
+    ]
     if (code.length || rest.length) return [...code, ...rest]
   }
   return [M.failed]

@@ -22,7 +22,9 @@ export function SuitableList<T extends { id: number }>(props: SuitableListProps<
   if (items.length === 0) return null
   return (
     <section className="order-cart__suitable" aria-labelledby={headingId}>
-      <h3 className="order-cart__suitable-title" id={headingId}>{title}</h3>
+      <h3 className="order-cart__suitable-title" id={headingId}>
+        {title}
+      </h3>
       <ul className="order-cart__suitable-list">
         {items.map((entry) => (
           <li className="order-cart__suitable-item" key={entry.id}>
@@ -44,7 +46,11 @@ export function SuitableList<T extends { id: number }>(props: SuitableListProps<
           {loading ? M.moreLoading : M.more}
         </button>
       )}
-      {failed && <p className="order-cart__more-error" role="status">{M.moreFailed}</p>}
+      {failed && (
+        <p className="order-cart__more-error" role="status">
+          {M.moreFailed}
+        </p>
+      )}
     </section>
   )
 }

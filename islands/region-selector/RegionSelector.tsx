@@ -44,7 +44,14 @@ function RegionPicker() {
       <label className="form-label" htmlFor={`${id}-filter`}>
         {M.filter}
       </label>
-      <input id={`${id}-filter`} className="form-control" type="search" autoComplete="off" value={filter} onChange={(event) => setFilter(event.target.value)} />
+      <input
+        id={`${id}-filter`}
+        className="form-control"
+        type="search"
+        autoComplete="off"
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+      />
       <p className="region-picker__status" role="status">
         {status === 'loading' ? M.loading : status === 'failed' ? M.failed : filtering && found.length === 0 ? M.empty : ''}
       </p>

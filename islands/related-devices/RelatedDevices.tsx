@@ -33,7 +33,11 @@ export default function RelatedDevices({ devices, cartUrl, label = M.defaultLabe
       >
         {checkout ? M.checkout : label}
       </BusyButton>
-      {failed && <p className="related-devices__error" role="status">{M.failed}</p>}
+      {failed && (
+        <p className="related-devices__error" role="status">
+          {M.failed}
+        </p>
+      )}
     </>
   )
 }

@@ -100,7 +100,15 @@ function PhoneStep({ focusOnMount }: { focusOnMount: boolean }) {
   )
 }
 
-function CodeStep({ next, codeInput, focusOnMount }: { next: string | undefined; codeInput: RefObject<HTMLInputElement | null>; focusOnMount: boolean }) {
+function CodeStep({
+  next,
+  codeInput,
+  focusOnMount,
+}: {
+  next: string | undefined
+  codeInput: RefObject<HTMLInputElement | null>
+  focusOnMount: boolean
+}) {
   const { phone, loading, fieldErrors, rateLimitedUntil, resendLimitedUntil } = useStore($signin)
   const [code, setCode] = useState('')
   const left = useSecondsLeft(rateLimitedUntil)
@@ -147,12 +155,7 @@ function CodeStep({ next, codeInput, focusOnMount }: { next: string | undefined;
           <button className="btn btn-primary" type="submit" disabled={loading} aria-busy={loading || undefined}>
             {M.submit}
           </button>
-          <button
-            className="btn btn-outline-primary"
-            type="button"
-            disabled={loading || left > 0}
-            onClick={() => void requestSigninCode(phone)}
-          >
+          <button className="btn btn-outline-primary" type="button" disabled={loading || left > 0} onClick={() => void requestSigninCode(phone)}>
             {left > 0 ? M.resendIn(formatDuration(left)) : M.resend}
           </button>
         </div>

@@ -26,16 +26,17 @@ export default function enhanceMenu(host: HTMLElement): () => void {
   const burgerToggle = host.querySelector<HTMLAnchorElement>('a[data-menu-burger]')
   const burgerPanel = burgerToggle && panelOf(burgerToggle)
   let releaseTrap: (() => void) | null = null
-  const burger = burgerToggle && burgerPanel
-    ? disclosure(burgerToggle, burgerPanel, (open) => {
-      host.classList.toggle('site-menu--open', open)
-      releaseTrap?.()
-      releaseTrap = null
-      if (!open) return
-      releaseTrap = trapFocus(host)
-      burgerPanel.querySelector<HTMLElement>('a[href], button')?.focus()
-    })
-    : null
+  const burger =
+    burgerToggle && burgerPanel
+      ? disclosure(burgerToggle, burgerPanel, (open) => {
+          host.classList.toggle('site-menu--open', open)
+          releaseTrap?.()
+          releaseTrap = null
+          if (!open) return
+          releaseTrap = trapFocus(host)
+          burgerPanel.querySelector<HTMLElement>('a[href], button')?.focus()
+        })
+      : null
   // On desktop the navigation is always shown (CSS): an open burger there would trap focus.
   const desktop = window.matchMedia(DESKTOP)
   const syncWidth = () => {

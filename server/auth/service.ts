@@ -45,7 +45,14 @@ interface CodeRow {
  * at most one per phone per `resendSeconds`. better-sqlite3 is synchronous, so each
  * check-and-write below runs without interleaving with another request.
  */
-export function createAuthService({ db, sessions, sms, secret, config, now = Date.now }: {
+export function createAuthService({
+  db,
+  sessions,
+  sms,
+  secret,
+  config,
+  now = Date.now,
+}: {
   db: Db
   sessions: SessionStore
   sms: SmsGateway
@@ -66,9 +73,7 @@ export function createAuthService({ db, sessions, sms, secret, config, now = Dat
       resend_after = @resend_after WHERE phone_number = @phone_number`)
   const deleteCode = db.prepare('DELETE FROM signin_codes WHERE phone_number = ?')
   const purgeCodes = db.prepare('DELETE FROM signin_codes WHERE expires <= ? AND resend_after <= ?')
-  const countAttempt = db.prepare(
-    'UPDATE signin_codes SET attempts = attempts + 1 WHERE phone_number = ? RETURNING attempts',
-  )
+  const countAttempt = db.prepare('UPDATE signin_codes SET attempts = attempts + 1 WHERE phone_number = ? RETURNING attempts')
   const killCode = db.prepare('UPDATE signin_codes SET code_hash = NULL WHERE phone_number = ?')
   const findCustomer = db.prepare('SELECT id FROM customers WHERE phone_number = ?')
   const insertCustomer = db.prepare('INSERT INTO customers (phone_number, created) VALUES (?, ?)')
@@ -76,8 +81,7 @@ export function createAuthService({ db, sessions, sms, secret, config, now = Dat
   const moveCart = db.prepare('UPDATE carts SET session_id = ? WHERE session_id = ?')
   const deleteSession = db.prepare('DELETE FROM sessions WHERE id = ?')
 
-  const hashCode = (phone: string, code: string): string =>
-    createHmac('sha256', secret).update(`signin-code:${phone}:${code}`).digest('hex')
+  const hashCode = (phone: string, code: string): string => createHmac('sha256', secret).update(`signin-code:${phone}:${code}`).digest('hex')
 
   function sameHash(stored: string, supplied: string): boolean {
     const a = Buffer.from(stored, 'hex')
@@ -86,8 +90,7 @@ export function createAuthService({ db, sessions, sms, secret, config, now = Dat
   }
 
   // The form rules and normalizePhone agree; should they ever not, the phone is still refused.
-  const orPhone = (errors: FieldErrors): FieldErrors =>
-    Object.keys(errors).length > 0 ? errors : { phone_number: [messages.signinPhone] }
+  const orPhone = (errors: FieldErrors): FieldErrors => (Object.keys(errors).length > 0 ? errors : { phone_number: [messages.signinPhone] })
 
   const asRecord = (body: unknown): Record<string, unknown> =>
     body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}

@@ -22,11 +22,7 @@ interface OutboxMessage {
 }
 
 /** Keeps every message in the sms_outbox table and logs it, instead of sending it. */
-export function createDevSmsGateway(
-  db: Db,
-  log: Pick<FastifyBaseLogger, 'info'>,
-  now: () => number = Date.now,
-): SmsGateway {
+export function createDevSmsGateway(db: Db, log: Pick<FastifyBaseLogger, 'info'>, now: () => number = Date.now): SmsGateway {
   const insert = db.prepare('INSERT INTO sms_outbox (phone, text, created) VALUES (?, ?, ?)')
   return {
     async send(phone, text) {
@@ -53,9 +49,7 @@ export function readOutbox(db: Db, phone: string | null, limit = 100): OutboxMes
   const rows = (
     phone === null
       ? db.prepare('SELECT phone, text, created FROM sms_outbox ORDER BY id DESC LIMIT ?').all(limit)
-      : db
-          .prepare('SELECT phone, text, created FROM sms_outbox WHERE phone = ? ORDER BY id DESC LIMIT ?')
-          .all(phone, limit)
+      : db.prepare('SELECT phone, text, created FROM sms_outbox WHERE phone = ? ORDER BY id DESC LIMIT ?').all(phone, limit)
   ) as { phone: string; text: string; created: number }[]
   return rows.map((row) => ({
     phone_number: row.phone,

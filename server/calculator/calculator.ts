@@ -58,11 +58,20 @@ export function parseCalculatorQuery(query: Record<string, unknown>): { query: C
     filter.error('number_type', `Выберите корректный вариант. ${numberType} нет среди допустимых значений.`)
   } else if (numberType) filter.add('t.number_type = ?', numberType)
 
-  const calls = query.calls === undefined || query.calls === '' ? [] : String(query.calls).split(',').map((v) => v.trim())
+  const calls =
+    query.calls === undefined || query.calls === ''
+      ? []
+      : String(query.calls)
+          .split(',')
+          .map((v) => v.trim())
   const minutes = calls.map((v) => (/^\d+$/.test(v) ? Number(v) : NaN))
   if (calls.length && (calls.length !== 3 || minutes.some((m) => !Number.isSafeInteger(m)))) {
     filter.error('calls', 'Введите три целых неотрицательных числа через запятую.')
-  } else if (calls.length) filter.add('t.minutes >= ?', minutes.reduce((a, b) => a + b, 0))
+  } else if (calls.length)
+    filter.add(
+      't.minutes >= ?',
+      minutes.reduce((a, b) => a + b, 0),
+    )
 
   filter.bound(query, 'sms', 't.sms', '>=')
 
@@ -74,7 +83,7 @@ export function parseCalculatorQuery(query: Record<string, unknown>): { query: C
   if (unlim) filter.add('t.internet_gb IS NULL')
   else if (gb) filter.add('(t.internet_gb IS NULL OR t.internet_gb >= ?)', gb)
 
-  filter.flag(query, 'include_options', "json_array_length(t.included_options) > 0")
+  filter.flag(query, 'include_options', 'json_array_length(t.included_options) > 0')
   const orderBy = filter.ordering(query, ORDERINGS, ORDERINGS.price!)
 
   const limit = integerOf(query.limit)
@@ -87,8 +96,11 @@ export function parseCalculatorQuery(query: Record<string, unknown>): { query: C
   if (!filter.ok) return { errors: filter.errors }
   return {
     query: {
-      where: filter.where, params: filter.params, orderBy,
-      limit: limit ?? CALCULATOR_PAGE_SIZE, offset: offset ?? 0,
+      where: filter.where,
+      params: filter.params,
+      orderBy,
+      limit: limit ?? CALCULATOR_PAGE_SIZE,
+      offset: offset ?? 0,
     },
   }
 }
@@ -99,9 +111,11 @@ export function createCalculator(db: Db, catalog: CatalogRepository) {
     const totals = db
       .prepare(`SELECT COUNT(*) AS count, COUNT(DISTINCT t.provider_id) AS provider_count FROM tariffs t WHERE ${where}`)
       .get(...query.params) as { count: number; provider_count: number }
-    const ids = (db
-      .prepare(`SELECT t.id FROM tariffs t WHERE ${where} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`)
-      .all(...query.params, query.limit, query.offset) as { id: number }[]).map((r) => r.id)
+    const ids = (
+      db
+        .prepare(`SELECT t.id FROM tariffs t WHERE ${where} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`)
+        .all(...query.params, query.limit, query.offset) as { id: number }[]
+    ).map((r) => r.id)
     const byId = catalog.tariffs.byIds(ids, hostUrl)
     const next = query.offset + query.limit
     return {

@@ -17,11 +17,7 @@ export type Validated<T, E = ApiFieldErrors> = { ok: true; value: T } | { ok: fa
  * number_provider_mask_filter?}`, `{tariff}` (a number and a tariff together are one line
  * too) or `{device}` — the way the DRF serializer does: every field error at once.
  */
-export function validateAddItem(
-  body: unknown,
-  lookups: AddItemLookups,
-  { minRentPeriod }: { minRentPeriod: number },
-): Validated<NewCartItem> {
+export function validateAddItem(body: unknown, lookups: AddItemLookups, { minRentPeriod }: { minRentPeriod: number }): Validated<NewCartItem> {
   if (!isPlainObject(body)) return fail({ non_field_errors: [M.notAnObject(pythonTypeName(body))] })
   const errors: ApiFieldErrors = {}
   const field = (name: string, message: string) => (errors[name] ??= []).push(message)
@@ -37,8 +33,13 @@ export function validateAddItem(
   }
 
   const item: NewCartItem = {
-    numberId, tariffId, deviceId,
-    simTypeId: null, subdomainId: null, rentPeriod: null, providerMaskFilter: null,
+    numberId,
+    tariffId,
+    deviceId,
+    simTypeId: null,
+    subdomainId: null,
+    rentPeriod: null,
+    providerMaskFilter: null,
   }
   if (numberId !== null) {
     const number = lookups.number(numberId)

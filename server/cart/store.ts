@@ -82,28 +82,27 @@ export function createCartStore(db: Db, now: () => number = Date.now) {
   const updatePromocode = db.prepare('UPDATE carts SET promocode_id = ? WHERE id = ?')
 
   return {
-    cartIdOf: (sessionId: string): number | null =>
-      (findCart.get(sessionId) as { id: number } | undefined)?.id ?? null,
-    createCart: (sessionId: string): number =>
-      Number(insertCart.run(sessionId, now()).lastInsertRowid),
+    cartIdOf: (sessionId: string): number | null => (findCart.get(sessionId) as { id: number } | undefined)?.id ?? null,
+    createCart: (sessionId: string): number => Number(insertCart.run(sessionId, now()).lastInsertRowid),
     items: (cartId: number): CartItemRow[] => selectItems.all(cartId, null, null) as CartItemRow[],
-    item: (cartId: number, itemId: number): CartItemRow | null =>
-      (selectItems.get(cartId, itemId, itemId) as CartItemRow | undefined) ?? null,
+    item: (cartId: number, itemId: number): CartItemRow | null => (selectItems.get(cartId, itemId, itemId) as CartItemRow | undefined) ?? null,
     count: (cartId: number): number => (countItems.get(cartId) as { n: number }).n,
     /** Whether any line already holds this number, tariff or device. */
     holdsAny: (cartId: number, item: NewCartItem): boolean =>
       holds.get({ cart: cartId, number: item.numberId, tariff: item.tariffId, device: item.deviceId }) !== undefined,
     add: (cartId: number, item: NewCartItem): number =>
-      Number(insertItem.run({
-        cart: cartId,
-        number: item.numberId,
-        tariff: item.tariffId,
-        device: item.deviceId,
-        simType: item.simTypeId,
-        subdomain: item.subdomainId,
-        rentPeriod: item.rentPeriod,
-        mask: item.providerMaskFilter,
-      }).lastInsertRowid),
+      Number(
+        insertItem.run({
+          cart: cartId,
+          number: item.numberId,
+          tariff: item.tariffId,
+          device: item.deviceId,
+          simType: item.simTypeId,
+          subdomain: item.subdomainId,
+          rentPeriod: item.rentPeriod,
+          mask: item.providerMaskFilter,
+        }).lastInsertRowid,
+      ),
     /** Writes a line's number, tariff, device, SIM type, subdomain, rent period and refill. */
     update: (cartId: number, itemId: number, line: LineContent): void => {
       updateItem.run({

@@ -1,8 +1,5 @@
 import type { ApiFieldErrors } from '../../shared/api/types'
-import {
-  fail, isPlainObject, present, primaryKey, pythonTypeName, rentPeriod,
-  type AddItemLookups, type Validated,
-} from './add-item'
+import { fail, isPlainObject, present, primaryKey, pythonTypeName, rentPeriod, type AddItemLookups, type Validated } from './add-item'
 import { CART_MESSAGES as M } from './messages'
 import type { CartItemRow } from './store'
 
@@ -47,8 +44,7 @@ export function validateItemUpdate(
 
   const errors: ApiFieldErrors = {}
   const field = (name: string, message: string) => (errors[name] ??= []).push(message)
-  const done = (update: ItemUpdate): Validated<ItemUpdate> =>
-    Object.keys(errors).length > 0 ? fail(errors) : { ok: true, value: update }
+  const done = (update: ItemUpdate): Validated<ItemUpdate> => (Object.keys(errors).length > 0 ? fail(errors) : { ok: true, value: update })
 
   switch (groups[0]) {
     case 'number': {
@@ -65,7 +61,9 @@ export function validateItemUpdate(
       const simTypeId = primaryKey(body.sim_type, 'sim_type', field)
       if (simTypeId !== null && simTypeId !== UNIVERSAL_SIM_TYPE) field('sim_type', M.simTypeUniversalOnly)
       return done({
-        kind: 'setNumber', numberId: numberId ?? 0, simTypeId: simTypeId ?? 0,
+        kind: 'setNumber',
+        numberId: numberId ?? 0,
+        simTypeId: simTypeId ?? 0,
         subdomainId: number?.subdomainId ?? null,
       })
     }

@@ -67,7 +67,9 @@ export function seedGeneratedCatalog(db: Db, { tariffs = 0, devices = 0 }: Catal
       fee: rub(fee),
       activation: fee >= 700 ? rub(100) : 0,
       showAdvance: fee >= 700 ? 1 : 0,
-      minutes, sms, gb,
+      minutes,
+      sms,
+      gb,
       summary: JSON.stringify(summary),
       options: JSON.stringify(options),
       archive: i % 17 === 16 ? 1 : 0,
@@ -90,10 +92,14 @@ export function seedGeneratedCatalog(db: Db, { tariffs = 0, devices = 0 }: Catal
     const { lastInsertRowid } = insertDevice.run(
       `${kind.type} ${manufacturer} ${model}`,
       `${manufacturer.toLowerCase()}-${model.toLowerCase().replace(/\s+/g, '-')}-${i}`,
-      manufacturer, kind.type, rub(price), rub(current), kind.info, i % 23 === 22 ? 1 : 0,
+      manufacturer,
+      kind.type,
+      rub(price),
+      rub(current),
+      kind.info,
+      i % 23 === 22 ? 1 : 0,
     )
     if (current < price) deviceTag.run(lastInsertRowid, 2)
     else if (random() < 0.15) deviceTag.run(lastInsertRowid, pick([1, 3]))
   }
 }
-

@@ -14,7 +14,11 @@ const priceRange = (raw: RawQuery) => ({ price_min: textOf(raw, 'price_min'), pr
 export function numberFilterForm(raw: RawQuery, providers: readonly Choice[], categories: readonly string[]) {
   return {
     providers: optionsOf(raw, 'provider', providers),
-    categories: optionsOf(raw, 'category', categories.map((c) => ({ value: c, label: CATEGORY_TITLES[c] ?? c }))),
+    categories: optionsOf(
+      raw,
+      'category',
+      categories.map((c) => ({ value: c, label: CATEGORY_TITLES[c] ?? c })),
+    ),
     ...priceRange(raw),
     mask: textOf(raw, 'mask'),
     rent: checkedOf(raw, 'rent'),

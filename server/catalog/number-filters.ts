@@ -54,7 +54,10 @@ export function parseNumberQuery(query: Record<string, unknown>): { query: Numbe
     params.push(JSON.stringify(categories))
   }
 
-  for (const [name, op] of [['price_min', '>='], ['price_max', '<=']] as const) {
+  for (const [name, op] of [
+    ['price_min', '>='],
+    ['price_max', '<='],
+  ] as const) {
     const value = integerOf(query[name])
     if (value === undefined) continue
     if (value === null) errors[name] = [NOT_AN_INTEGER]
@@ -71,7 +74,10 @@ export function parseNumberQuery(query: Record<string, unknown>): { query: Numbe
     params.push(JSON.stringify(tags.map(Number)))
   }
 
-  for (const [name, condition] of [['rent', 'n.rent_price > 0'], ['discount', 'n.site_price < n.real_site_price']] as const) {
+  for (const [name, condition] of [
+    ['rent', 'n.rent_price > 0'],
+    ['discount', 'n.site_price < n.real_site_price'],
+  ] as const) {
     const flag = flagOf(query[name])
     if (flag) where.push(condition)
     else if (flag === null) errors[name] = [NOT_A_BOOLEAN]

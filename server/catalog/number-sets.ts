@@ -42,12 +42,17 @@ export function seedNumberSets(db: Db): void {
   for (const kind of NUMBER_SET_KINDS) {
     const { tailFrom, size, limit } = SHAPES[kind]
     const groups = db
-      .prepare(`SELECT group_concat(id) AS ids FROM (SELECT id, provider_id, substr(number_digit, ${tailFrom}) AS tail
-        FROM numbers WHERE archive = 0 ORDER BY id) GROUP BY provider_id, tail HAVING count(*) >= ? ORDER BY min(id) LIMIT ?`)
+      .prepare(
+        `SELECT group_concat(id) AS ids FROM (SELECT id, provider_id, substr(number_digit, ${tailFrom}) AS tail
+        FROM numbers WHERE archive = 0 ORDER BY id) GROUP BY provider_id, tail HAVING count(*) >= ? ORDER BY min(id) LIMIT ?`,
+      )
       .all(size, limit) as { ids: string }[]
     for (const { ids } of groups) {
       const { lastInsertRowid } = insertSet.run(kind)
-      ids.split(',').slice(0, size).forEach((id, position) => insertItem.run(lastInsertRowid, Number(id), position))
+      ids
+        .split(',')
+        .slice(0, size)
+        .forEach((id, position) => insertItem.run(lastInsertRowid, Number(id), position))
     }
   }
 }
@@ -81,7 +86,9 @@ export function createNumberSets(db: Db, catalog: CatalogRepository) {
     const rows = members.all(JSON.stringify(setIds)) as { set_id: number; number_id: number }[]
     const numberIds = rows.map((r) => r.number_id)
     const numbers = catalog.numbers.byIds(numberIds, hostUrl)
-    const price = new Map((prices.all(JSON.stringify(numberIds)) as { id: number; site_price: number; exit_price: number; rent_price: number }[]).map((p) => [p.id, p]))
+    const price = new Map(
+      (prices.all(JSON.stringify(numberIds)) as { id: number; site_price: number; exit_price: number; rent_price: number }[]).map((p) => [p.id, p]),
+    )
     return setIds.map((id) => {
       const ids = rows.filter((r) => r.set_id === id).map((r) => r.number_id)
       const sum = (key: 'site_price' | 'exit_price' | 'rent_price') => toDecimal(ids.reduce((total, i) => total + (price.get(i)?.[key] ?? 0), 0))

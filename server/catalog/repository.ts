@@ -1,9 +1,16 @@
 import type { Device, PhoneNumber, Tariff } from '../../shared/api/types'
 import type { Db } from '../db/open'
 import {
-  serializeDevice, serializeNumber, serializeTariff,
-  type CurrencyRow, type DeviceRow, type NumberRow, type ProviderRow, type SerializeContext,
-  type TagRow, type TariffRow,
+  serializeDevice,
+  serializeNumber,
+  serializeTariff,
+  type CurrencyRow,
+  type DeviceRow,
+  type NumberRow,
+  type ProviderRow,
+  type SerializeContext,
+  type TagRow,
+  type TariffRow,
 } from './serialize'
 
 // The one method we use of a better-sqlite3 statement; keeps `load` generic over statements.
@@ -82,8 +89,7 @@ export function createCatalogRepository(db: Db) {
     serialize: (row: Row, ctx: SerializeContext) => Out,
   ) {
     const idsOf = listIds(table)
-    const byIds = (ids: readonly number[], hostUrl: string): Map<number, Out> =>
-      load(ids, hostUrl, rows, tags, serialize)
+    const byIds = (ids: readonly number[], hostUrl: string): Map<number, Out> => load(ids, hostUrl, rows, tags, serialize)
     const list = (options: ListOptions, hostUrl: string): Out[] => {
       const ids = idsOf(options)
       return inOrder(ids, byIds(ids, hostUrl))

@@ -4,28 +4,73 @@ import { CATEGORY_TITLES } from './view-options'
 
 /** Rows as SQLite returns them (see server/db/migrations.ts); money in kopecks. */
 export interface ProviderRow {
-  id: number; slug: string; name: string; display_name: string; official_name: string
-  icon: string | null; color: string
+  id: number
+  slug: string
+  name: string
+  display_name: string
+  official_name: string
+  icon: string | null
+  color: string
 }
-export interface CurrencyRow { id: number; name: string; site_symbol: string }
-export interface TagRow { id: number; name: string; icon: string | null; color: string }
+export interface CurrencyRow {
+  id: number
+  name: string
+  site_symbol: string
+}
+export interface TagRow {
+  id: number
+  name: string
+  icon: string | null
+  color: string
+}
 export interface NumberRow {
-  id: number; number_digit: string; provider_id: number; subdomain_id: number | null
-  currency_id: number; category: string; site_price: number; real_site_price: number
-  exit_price: number; real_exit_price: number; advance_price: number; rent_price: number
-  has_price_on_call: number; archive: number; is_refill_allowed: number
+  id: number
+  number_digit: string
+  provider_id: number
+  subdomain_id: number | null
+  currency_id: number
+  category: string
+  site_price: number
+  real_site_price: number
+  exit_price: number
+  real_exit_price: number
+  advance_price: number
+  rent_price: number
+  has_price_on_call: number
+  archive: number
+  is_refill_allowed: number
   provider_mask_filter: string | null
 }
 export interface TariffRow {
-  id: number; name: string; slug: string; provider_id: number; subdomain_id: number | null
-  region_name: string | null; currency_id: number; month_fee: number; current_price: number
-  activation_price: number; advance_payment: number; show_advance_payment: number
-  summary: string; included_options: string; archive: number
+  id: number
+  name: string
+  slug: string
+  provider_id: number
+  subdomain_id: number | null
+  region_name: string | null
+  currency_id: number
+  month_fee: number
+  current_price: number
+  activation_price: number
+  advance_payment: number
+  show_advance_payment: number
+  summary: string
+  included_options: string
+  archive: number
 }
 export interface DeviceRow {
-  id: number; name: string; slug: string; manufacturer: string; device_type: string
-  currency_id: number; price: number; current_price: number; main_image: string | null
-  images: string; short_info: string; archive: number
+  id: number
+  name: string
+  slug: string
+  manufacturer: string
+  device_type: string
+  currency_id: number
+  price: number
+  current_price: number
+  main_image: string | null
+  images: string
+  short_info: string
+  archive: number
 }
 
 /** What a serializer needs besides the row: lookups and where the site lives. */
@@ -39,8 +84,11 @@ export interface SerializeContext {
 
 export function serializeProvider(row: ProviderRow): Provider {
   return {
-    id: row.id, name: row.name, display_name: row.display_name,
-    official_name: row.official_name, icon: row.icon,
+    id: row.id,
+    name: row.name,
+    display_name: row.display_name,
+    official_name: row.official_name,
+    icon: row.icon,
   }
 }
 

@@ -7,14 +7,26 @@ import { dateDisplay, paragraphsHtml } from './format'
 export type PostKind = 'news' | 'article' | 'stock'
 
 export interface PostRow {
-  id: number; kind: PostKind; title: string; slug: string; created: string
-  date_publish: string; date_finish: string | null; main_image: string | null
-  intro: string; content: string
+  id: number
+  kind: PostKind
+  title: string
+  slug: string
+  created: string
+  date_publish: string
+  date_finish: string | null
+  main_image: string | null
+  intro: string
+  content: string
 }
 
 interface ReviewRow {
-  id: number; parent_id: number | null; name: string; avatar_image: string | null
-  rate: number; active_from: string; content: string
+  id: number
+  parent_id: number | null
+  name: string
+  avatar_image: string | null
+  rate: number
+  active_from: string
+  content: string
 }
 
 /** Which posts a list shows; every field narrows it. */
@@ -27,7 +39,10 @@ export interface PostFilter {
   titleContains?: string
 }
 
-interface RowSlice { limit: number; offset: number }
+interface RowSlice {
+  limit: number
+  offset: number
+}
 
 const URL_PREFIX: Record<PostKind, string> = { news: '/news/', article: '/articles/', stock: '/stocks/' }
 
@@ -85,10 +100,7 @@ export function createContentRepository(db: Db) {
   }
 
   function serializeNews(rows: readonly PostRow[]): News[] {
-    const providers = groupBy(
-      postProviders.all(JSON.stringify(rows.map((r) => r.id))) as (ProviderRow & { post_id: number })[],
-      (r) => r.post_id,
-    )
+    const providers = groupBy(postProviders.all(JSON.stringify(rows.map((r) => r.id))) as (ProviderRow & { post_id: number })[], (r) => r.post_id)
     return rows.map((row) => ({
       id: row.id,
       title: row.title,
@@ -174,8 +186,19 @@ export function createContentRepository(db: Db) {
   const author = (id: number) => authorStmt.get(id) as { id: number; full_name: string } | undefined
 
   return {
-    postRows, countPosts, serializeNews, serializeArticles, serializeStocks,
-    reviewRows, serializeReviews, subdomains, subdomainOf, coverageLayers, providers, authorExists, author,
+    postRows,
+    countPosts,
+    serializeNews,
+    serializeArticles,
+    serializeStocks,
+    reviewRows,
+    serializeReviews,
+    subdomains,
+    subdomainOf,
+    coverageLayers,
+    providers,
+    authorExists,
+    author,
   }
 }
 

@@ -20,10 +20,19 @@ export function createSearchGroups(db: Db, catalog: CatalogRepository, content: 
     LEFT JOIN providers p ON p.id = c.provider_id
     WHERE c.kind = ? AND instr(c.search_title, ?) > 0 ORDER BY c.id LIMIT ? OFFSET ?`)
 
-  return function searchGroup<K extends SearchResultKind>(kind: K, query: string, offset: number, limit: number, origin: string): SearchResultKinds[K][] {
+  return function searchGroup<K extends SearchResultKind>(
+    kind: K,
+    query: string,
+    offset: number,
+    limit: number,
+    origin: string,
+  ): SearchResultKinds[K][] {
     const key = searchKey(query)
     const byName = (rows: { id: number; name: string }[]) =>
-      rows.filter((r) => searchKey(r.name).includes(key)).map((r) => r.id).slice(offset, offset + limit)
+      rows
+        .filter((r) => searchKey(r.name).includes(key))
+        .map((r) => r.id)
+        .slice(offset, offset + limit)
     const ordered = <T>(ids: number[], found: Map<number, T>) => ids.flatMap((i) => found.get(i) ?? [])
     const rows = ((): unknown[] => {
       switch (kind) {
@@ -48,8 +57,9 @@ export function createSearchGroups(db: Db, catalog: CatalogRepository, content: 
         case 'flatpages':
           return (flatMatches.all(key, limit, offset) as { title: string; url: string }[]).map((r) => ({ title: r.title, absolute_url: r.url }))
         default:
-          return (catalogMatches.all(kind.replace('_catalogs', ''), key, limit, offset) as { title: string; url: string; provider_name: string | null }[])
-            .map((r) => ({ title: r.title, absolute_url: r.url, ...(r.provider_name ? { provider_name: r.provider_name } : {}) }))
+          return (
+            catalogMatches.all(kind.replace('_catalogs', ''), key, limit, offset) as { title: string; url: string; provider_name: string | null }[]
+          ).map((r) => ({ title: r.title, absolute_url: r.url, ...(r.provider_name ? { provider_name: r.provider_name } : {}) }))
       }
     })()
     return rows as SearchResultKinds[K][]

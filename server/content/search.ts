@@ -15,8 +15,16 @@ type CatalogRow = { title: string; url: string; provider_id: number | null }
 
 function emptySuggestions(): SearchSuggestions {
   return {
-    numbers: [], articles: [], news: [], flatpages: [], tariffs: [], devices: [],
-    tariffs_catalogs: [], numbers_catalogs: [], devices_catalogs: [], total: 0,
+    numbers: [],
+    articles: [],
+    news: [],
+    flatpages: [],
+    tariffs: [],
+    devices: [],
+    tariffs_catalogs: [],
+    numbers_catalogs: [],
+    devices_catalogs: [],
+    total: 0,
   }
 }
 
@@ -37,8 +45,7 @@ export function createSearch(db: Db, catalog: CatalogRepository, content: Conten
     WHERE kind = ? AND instr(search_title, ?) > 0 ORDER BY id LIMIT ${SEARCH_GROUP_SIZE}`)
   const providersStmt = db.prepare('SELECT * FROM providers')
 
-  const count = (stmt: { get(...params: unknown[]): unknown }, ...params: unknown[]) =>
-    (stmt.get(...params) as { n: number }).n
+  const count = (stmt: { get(...params: unknown[]): unknown }, ...params: unknown[]) => (stmt.get(...params) as { n: number }).n
 
   /** Ids of rows whose name contains the key, in id order: all matches counted, 5 kept. */
   function byName(rows: { id: number; name: string }[], key: string): { ids: number[]; total: number } {
@@ -77,9 +84,7 @@ export function createSearch(db: Db, catalog: CatalogRepository, content: Conten
     out.articles = content.serializeArticles(content.postRows('article', { titleContains: key }, first))
     total += content.countPosts('news', { titleContains: key }) + content.countPosts('article', { titleContains: key })
 
-    out.flatpages = (flatRows.all(key) as { title: string; url: string }[]).map(
-      (r): FlatPage => ({ title: r.title, absolute_url: r.url }),
-    )
+    out.flatpages = (flatRows.all(key) as { title: string; url: string }[]).map((r): FlatPage => ({ title: r.title, absolute_url: r.url }))
     total += count(flatCount, key)
 
     const providers = new Map((providersStmt.all() as ProviderRow[]).map((p) => [p.id, p]))

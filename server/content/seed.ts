@@ -1,11 +1,26 @@
 import type { Db } from '../db/open'
 import { addDays, searchKey } from './format'
 import {
-  ARTICLE_PARAGRAPHS, ARTICLES, AUTHORS, CATALOG_PAGES, CITIES, CONTENT_BASE_DATE, FLAT_PAGES,
-  NEWS_TOPICS, REVIEW_ANSWERS, REVIEW_NAMES, REVIEW_RATES, REVIEW_TEXTS, STOCK_TOPICS,
+  ARTICLE_PARAGRAPHS,
+  ARTICLES,
+  AUTHORS,
+  CATALOG_PAGES,
+  CITIES,
+  CONTENT_BASE_DATE,
+  FLAT_PAGES,
+  NEWS_TOPICS,
+  REVIEW_ANSWERS,
+  REVIEW_NAMES,
+  REVIEW_RATES,
+  REVIEW_TEXTS,
+  STOCK_TOPICS,
 } from './seed-data'
 
-interface ProviderRef { id: number; slug: string; display_name: string }
+interface ProviderRef {
+  id: number
+  slug: string
+  display_name: string
+}
 
 /**
  * Inserts the demo content: the remaining cities as sub-sites, news, articles with
@@ -37,7 +52,16 @@ function insertPosts(db: Db, providers: ProviderRef[]): void {
     INSERT INTO posts (kind, title, search_title, slug, created, date_publish, date_finish, main_image, intro, content)
     VALUES (@kind, @title, @search, @slug, @created, @publish, @finish, @image, @intro, @content)`)
   const link = db.prepare('INSERT OR IGNORE INTO post_providers (post_id, provider_id) VALUES (?, ?)')
-  const insert = (row: { kind: string; title: string; slug: string; publish: string; finish?: string; image: string | null; intro: string; content: string }) =>
+  const insert = (row: {
+    kind: string
+    title: string
+    slug: string
+    publish: string
+    finish?: string
+    image: string | null
+    intro: string
+    content: string
+  }) =>
     Number(post.run({ ...row, finish: row.finish ?? null, search: searchKey(row.title), created: `${row.publish}T10:00:00+03:00` }).lastInsertRowid)
   const providerAt = (i: number) => providers[i % providers.length]!
 
@@ -47,8 +71,12 @@ function insertPosts(db: Db, providers: ProviderRef[]): void {
     const provider = providerAt(i + Math.floor(i / NEWS_TOPICS.length))
     const slug = `${provider.slug}-${topic.slug}`
     const id = insert({
-      kind: 'news', title: fill(topic.title, provider), slug, publish: addDays(CONTENT_BASE_DATE, -2 * i),
-      image: imageOf('news', i), intro: fill(topic.intro, provider),
+      kind: 'news',
+      title: fill(topic.title, provider),
+      slug,
+      publish: addDays(CONTENT_BASE_DATE, -2 * i),
+      image: imageOf('news', i),
+      intro: fill(topic.intro, provider),
       content: [fill(topic.intro, provider), topic.body, CLOSING].join('\n\n'),
     })
     link.run(id, provider.id)
@@ -62,8 +90,12 @@ function insertPosts(db: Db, providers: ProviderRef[]): void {
   ARTICLES.forEach(([slug, title], i) => {
     const intro = `${title}. Разбираем главное и отвечаем на частые вопросы покупателей.`
     const id = insert({
-      kind: 'article', title, slug, publish: addDays(CONTENT_BASE_DATE, -3 * i - 1),
-      image: imageOf('articles', i), intro,
+      kind: 'article',
+      title,
+      slug,
+      publish: addDays(CONTENT_BASE_DATE, -3 * i - 1),
+      image: imageOf('articles', i),
+      intro,
       content: [intro, ARTICLE_PARAGRAPHS[i % ARTICLE_PARAGRAPHS.length]!, ARTICLE_PARAGRAPHS[(i + 2) % ARTICLE_PARAGRAPHS.length]!].join('\n\n'),
     })
     byline.run(id, authorIds[i % authorIds.length]!, 0)
@@ -79,8 +111,13 @@ function insertPosts(db: Db, providers: ProviderRef[]): void {
     const publish = addDays(CONTENT_BASE_DATE, -4 * i)
     const intro = fill(topic.intro, provider)
     const id = insert({
-      kind: 'stock', title: fill(topic.title, provider), slug, publish, finish: addDays(publish, 60),
-      image: imageOf('stocks', i), intro,
+      kind: 'stock',
+      title: fill(topic.title, provider),
+      slug,
+      publish,
+      finish: addDays(publish, 60),
+      image: imageOf('stocks', i),
+      intro,
       content: [intro, 'Количество товаров по акции ограничено. Скидки не суммируются с другими предложениями.', CLOSING].join('\n\n'),
     })
     link.run(id, provider.id)

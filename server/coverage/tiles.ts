@@ -28,9 +28,21 @@ interface Disc {
 
 /** Centres the demo coverage grows around: Moscow first, where the map opens. */
 const CITIES: [number, number][] = [
-  [55.7558, 37.6173], [59.9343, 30.3351], [55.7963, 49.1088], [56.8389, 60.6057], [55.0084, 82.9357],
-  [56.3269, 44.0059], [45.0355, 38.9753], [43.5855, 39.7231], [53.1959, 50.1002], [47.2357, 39.7015],
-  [54.7388, 55.9721], [58.0105, 56.2502], [51.6608, 39.2003], [48.708, 44.5133], [54.9885, 73.3242],
+  [55.7558, 37.6173],
+  [59.9343, 30.3351],
+  [55.7963, 49.1088],
+  [56.8389, 60.6057],
+  [55.0084, 82.9357],
+  [56.3269, 44.0059],
+  [45.0355, 38.9753],
+  [43.5855, 39.7231],
+  [53.1959, 50.1002],
+  [47.2357, 39.7015],
+  [54.7388, 55.9721],
+  [58.0105, 56.2502],
+  [51.6608, 39.2003],
+  [48.708, 44.5133],
+  [54.9885, 73.3242],
 ]
 
 const KM_PER_DEGREE_LAT = 110.57
@@ -199,7 +211,9 @@ export function createTileRenderer() {
   return {
     coverage(provider: { slug: string; color: string }, z: number, x: number, y: number, scale: TileScale = 1): Buffer {
       const size = TILE_SIZE * scale
-      return cached(`c/${provider.slug}/${z}/${x}/${y}@${scale}`, () => encodePng(size, size, coveragePixels(areasOf(provider.slug), provider.color, z, x, y, scale)))
+      return cached(`c/${provider.slug}/${z}/${x}/${y}@${scale}`, () =>
+        encodePng(size, size, coveragePixels(areasOf(provider.slug), provider.color, z, x, y, scale)),
+      )
     },
     base(z: number, x: number, y: number, scale: TileScale = 1): Buffer {
       const size = TILE_SIZE * scale

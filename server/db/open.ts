@@ -24,8 +24,7 @@ export function migrate(db: Db, steps: readonly string[] = MIGRATIONS): number {
   const applied = db.pragma('user_version', { simple: true }) as number
   if (applied > steps.length) {
     throw new Error(
-      `Database schema version ${applied} is newer than this server knows (${steps.length}); ` +
-        'update the code or remove the database file',
+      `Database schema version ${applied} is newer than this server knows (${steps.length}); ` + 'update the code or remove the database file',
     )
   }
   for (let version = applied; version < steps.length; version++) {

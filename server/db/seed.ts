@@ -7,9 +7,7 @@ import { rub } from '../money'
 import { seedContent } from '../content/seed'
 import { seedNumberSets } from '../catalog/number-sets'
 import type { Db } from './open'
-import {
-  CURRENCIES, DEVICES, NUMBER_CATEGORIES, PROVIDERS, SUBDOMAINS, TAGS, TARIFFS,
-} from './seed-data'
+import { CURRENCIES, DEVICES, NUMBER_CATEGORIES, PROVIDERS, SUBDOMAINS, TAGS, TARIFFS } from './seed-data'
 
 export interface SeedOptions extends CatalogSeedOptions {
   /** How many phone numbers to generate (default 30; benchmarks want tens of thousands). */
@@ -44,9 +42,7 @@ export function seed(db: Db, { numbers = 30, ...generated }: SeedOptions = {}): 
 function insertReference(db: Db): void {
   const currency = db.prepare('INSERT INTO currencies (id, name, site_symbol) VALUES (?, ?, ?)')
   for (const c of CURRENCIES) currency.run(c.id, c.name, c.site_symbol)
-  const provider = db.prepare(
-    'INSERT INTO providers (id, slug, name, display_name, official_name, icon, color) VALUES (?, ?, ?, ?, ?, NULL, ?)',
-  )
+  const provider = db.prepare('INSERT INTO providers (id, slug, name, display_name, official_name, icon, color) VALUES (?, ?, ?, ?, ?, NULL, ?)')
   for (const p of PROVIDERS) provider.run(p.id, p.slug, p.name, p.display_name, p.official_name, p.color)
   const subdomain = db.prepare('INSERT INTO subdomains (id, slug, display_name) VALUES (?, ?, ?)')
   for (const s of SUBDOMAINS) subdomain.run(s.id, s.slug, s.display_name)
@@ -138,9 +134,7 @@ function insertDevices(db: Db): void {
     VALUES (?, ?, ?, ?, 1, ?, ?, ?)`)
   const tag = db.prepare('INSERT INTO device_tags (device_id, tag_id) VALUES (?, ?)')
   for (const d of DEVICES) {
-    const { lastInsertRowid } = insert.run(
-      d.name, d.slug, d.manufacturer, d.type, rub(d.price), rub(d.current), d.info,
-    )
+    const { lastInsertRowid } = insert.run(d.name, d.slug, d.manufacturer, d.type, rub(d.price), rub(d.current), d.info)
     if (d.tag !== null) tag.run(lastInsertRowid, d.tag)
   }
 }
@@ -150,11 +144,16 @@ function starTail(category: string, random: () => number): string {
   const d = () => String(Math.floor(random() * 10))
   const [a, b] = [d(), d()]
   switch (category) {
-    case 'bronze': return randomDigits(3, random) + a + a + b + b
-    case 'silver': return randomDigits(3, random) + a.repeat(4)
-    case 'gold': return b + a.repeat(6)
-    case 'platinum': return a.repeat(7)
-    default: return randomDigits(7, random)
+    case 'bronze':
+      return randomDigits(3, random) + a + a + b + b
+    case 'silver':
+      return randomDigits(3, random) + a.repeat(4)
+    case 'gold':
+      return b + a.repeat(6)
+    case 'platinum':
+      return a.repeat(7)
+    default:
+      return randomDigits(7, random)
   }
 }
 
@@ -163,7 +162,6 @@ function randomDigits(length: number, random: () => number): string {
   for (let i = 0; i < length; i++) out += String(Math.floor(random() * 10))
   return out
 }
-
 
 /** The demo store's data: benchmark-sized numbers and the full tariff and device range; tests start small. */
 export function demoSeedOptions(config: Pick<Config, 'seedNumbers' | 'nodeEnv'>): SeedOptions {

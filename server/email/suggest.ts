@@ -5,8 +5,18 @@
  * this one answers `{suggestions: string[]}`, at most five, best first.
  */
 export const MAIL_DOMAINS = [
-  'mail.ru', 'gmail.com', 'yandex.ru', 'ya.ru', 'bk.ru', 'list.ru', 'inbox.ru',
-  'rambler.ru', 'icloud.com', 'outlook.com', 'hotmail.com', 'yahoo.com',
+  'mail.ru',
+  'gmail.com',
+  'yandex.ru',
+  'ya.ru',
+  'bk.ru',
+  'list.ru',
+  'inbox.ru',
+  'rambler.ru',
+  'icloud.com',
+  'outlook.com',
+  'hotmail.com',
+  'yahoo.com',
 ] as const
 const MAX_SUGGESTIONS = 5
 const MAX_TYPO_DISTANCE = 2

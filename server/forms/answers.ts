@@ -27,7 +27,5 @@ export function backTo(request: FastifyRequest, next?: unknown): string {
 
 /** Record view of a parsed body; anything but an object (a JSON list, no body) is empty. */
 export function bodyValues(body: unknown): Readonly<Record<string, unknown>> {
-  return body !== null && typeof body === 'object' && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : {}
+  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
 }

@@ -54,9 +54,7 @@ function cleanFields(rules: FormRules, values: Readonly<Record<string, unknown>>
   for (const [name, rule] of Object.entries(rules)) {
     if (rule.when && !rule.when(values)) continue
     const value = values[name]
-    payload[name] = rule.kind === 'checkbox'
-      ? isChecked(typeof value === 'boolean' ? value : valueToText(value))
-      : valueToText(value).trim()
+    payload[name] = rule.kind === 'checkbox' ? isChecked(typeof value === 'boolean' ? value : valueToText(value)) : valueToText(value).trim()
   }
   return { errors: validateForm(rules, values), payload }
 }
@@ -113,8 +111,20 @@ function cleanReview(values: Readonly<Record<string, unknown>>): Cleaned {
 
 /** Every request form of spec §7: path, rules and answer style. */
 export const FORM_KINDS: readonly FormKind[] = [
-  { kind: 'number-selection', path: '/api/forms/create-number-selection-request/', rules: requestForms['number-selection'], answer: 'api', body: 'json' },
-  { kind: 'tariff-selection', path: '/api/forms/create-tariff-selection-request/', rules: requestForms['tariff-selection'], answer: 'api', body: 'json' },
+  {
+    kind: 'number-selection',
+    path: '/api/forms/create-number-selection-request/',
+    rules: requestForms['number-selection'],
+    answer: 'api',
+    body: 'json',
+  },
+  {
+    kind: 'tariff-selection',
+    path: '/api/forms/create-tariff-selection-request/',
+    rules: requestForms['tariff-selection'],
+    answer: 'api',
+    body: 'json',
+  },
   { kind: 'callback', path: '/api/forms/create-call-back/', rules: requestForms['callback'], answer: 'api', body: 'json' },
   { kind: 'contacts', path: '/forms/contacts/', rules: requestForms['contacts'], answer: 'page', body: 'multipart' },
   { kind: 'cooperation', path: '/forms/cooperation/', rules: requestForms['cooperation'], answer: 'page', body: 'multipart' },

@@ -73,9 +73,7 @@ export function parseMultipart(body: Buffer, boundary: string): Record<string, s
 
 /** The form field name of a part, or null for file parts and parts without a name. */
 function fieldName(headers: string): string | null {
-  const disposition = headers
-    .split('\r\n')
-    .find((line) => line.toLowerCase().startsWith('content-disposition:'))
+  const disposition = headers.split('\r\n').find((line) => line.toLowerCase().startsWith('content-disposition:'))
   if (!disposition) return null
   if (/;\s*filename\*?=/i.test(disposition)) return null
   const match = /;\s*name="([^"]*)"/i.exec(disposition) ?? /;\s*name=([^;\s]+)/i.exec(disposition)

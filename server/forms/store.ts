@@ -10,9 +10,7 @@ export interface FormRequestRow {
 /** The `form_requests` table: one row per accepted submission. */
 export function createFormStore(db: Db, now: () => number = Date.now) {
   const insert = db.prepare('INSERT INTO form_requests (kind, payload, created) VALUES (?, ?, ?)')
-  const byKind = db.prepare(
-    'SELECT id, kind, payload, created FROM form_requests WHERE kind = ? ORDER BY id',
-  )
+  const byKind = db.prepare('SELECT id, kind, payload, created FROM form_requests WHERE kind = ? ORDER BY id')
   const byId = db.prepare('SELECT id, kind, payload, created FROM form_requests WHERE id = ?')
   const parse = (row: { id: number; kind: string; payload: string; created: number }): FormRequestRow => ({
     ...row,

@@ -49,8 +49,7 @@ function sendHtmlError(reply: FastifyReply, status: number, title: string, error
     .code(status)
     .type('text/html; charset=utf-8')
     .send(
-      `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>${title}</title></head>` +
-        `<body><h1>${title}</h1>${details}</body></html>`,
+      `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>${title}</title></head>` + `<body><h1>${title}</h1>${details}</body></html>`,
     )
 }
 

@@ -33,9 +33,7 @@ export const DELIVERY_TYPES = [
  * The order form's flag checkboxes (spec §3 order `flags`): sent as `{name: checked}` for each,
  * stored with the order. The real list is a Django setting the spec does not show.
  */
-export const ORDER_FLAGS = [
-  { name: 'call_before', label: 'Позвонить перед доставкой' },
-] as const
+export const ORDER_FLAGS = [{ name: 'call_before', label: 'Позвонить перед доставкой' }] as const
 
 /** Phone inputs the order form offers at most (the first one and the added ones). */
 export const MAX_ORDER_PHONES = 5

@@ -1,7 +1,13 @@
 import { valueToText } from '../../shared/validation'
 import { toDecimal } from '../money'
 import {
-  COURIER_DELIVERY_PRICE, DELIVERY_TYPES, MAX_ORDER_PHONES, ORDER_FLAGS, PAYMENT_TYPES, PRIMARY_PAYMENT_TYPES, isPaymentType,
+  COURIER_DELIVERY_PRICE,
+  DELIVERY_TYPES,
+  MAX_ORDER_PHONES,
+  ORDER_FLAGS,
+  PAYMENT_TYPES,
+  PRIMARY_PAYMENT_TYPES,
+  isPaymentType,
 } from './constants'
 
 /**
@@ -30,16 +36,25 @@ const ORDER_FORM_DEFAULTS: Readonly<Record<string, string>> = {
 
 /** The input names of the order form, as a plain POST sends them. */
 export const ORDER_FORM_FIELDS = [
-  'client_name', 'client_email', 'delivery_type', 'city', 'delivery_city', 'delivery_address',
-  'delivery_date', 'delivery_time_from', 'delivery_time_to', 'payment_type', 'subscribe', 'discount_card',
+  'client_name',
+  'client_email',
+  'delivery_type',
+  'city',
+  'delivery_city',
+  'delivery_address',
+  'delivery_date',
+  'delivery_time_from',
+  'delivery_time_to',
+  'payment_type',
+  'subscribe',
+  'discount_card',
   ...DELIVERY_TYPES.map((type) => `comment_${type.value}`),
   ...Array.from({ length: MAX_ORDER_PHONES }, (_, i) => `client_phones_${i + 1}`),
 ] as const
 
 export function orderFormContext({ values, hasFreeDelivery, showAllPayments = false, phoneCount = 1, flags = [] }: OrderFormState) {
   const all = { ...ORDER_FORM_DEFAULTS, ...values }
-  const filledPhones = Array.from({ length: MAX_ORDER_PHONES }, (_, i) => i + 1)
-    .filter((n) => (all[`client_phones_${n}`] ?? '') !== '')
+  const filledPhones = Array.from({ length: MAX_ORDER_PHONES }, (_, i) => i + 1).filter((n) => (all[`client_phones_${n}`] ?? '') !== '')
   const phones = Math.min(MAX_ORDER_PHONES, Math.max(1, phoneCount, ...filledPhones))
   const chosenPayment = all.payment_type ?? ''
   // A chosen button never hides: a re-rendered form shows what the visitor picked.

@@ -14,9 +14,7 @@ interface OrderServiceOptions {
 
 export type OrderService = ReturnType<typeof createOrderService>
 
-type PlaceOrderResult =
-  | { status: 400; body: OrderErrors }
-  | { status: 201; body: OrderResponse; orderId: number }
+type PlaceOrderResult = { status: 400; body: OrderErrors } | { status: 201; body: OrderResponse; orderId: number }
 
 /** An order as the orders table keeps it (prices in kopecks, lists and flags as JSON). */
 interface OrderRow {
@@ -46,8 +44,7 @@ interface OrderRow {
 
 /** The columns GET /api/orders/{id}/ turns from their stored form into the API's. */
 type ConvertedColumns =
-  | 'client_phones' | 'flags' | 'subscribe' | 'items_price' | 'promocode_discount'
-  | 'delivery_price' | 'total_price' | 'advance_payment' | 'created'
+  'client_phones' | 'flags' | 'subscribe' | 'items_price' | 'promocode_discount' | 'delivery_price' | 'total_price' | 'advance_payment' | 'created'
 
 /** GET /api/orders/{id}/: a placed order as its own session may read it back. */
 interface OrderDetails extends Omit<OrderRow, ConvertedColumns> {
@@ -92,15 +89,15 @@ export function createOrderService({ db, cart, now = Date.now }: OrderServiceOpt
   const selectOrder = db.prepare('SELECT * FROM orders WHERE id = ? AND session_id = ?')
   const selectLines = db.prepare('SELECT snapshot, price FROM order_items WHERE order_id = ? ORDER BY position')
 
-  const place = db.transaction(
-    (sessionId: string | null, input: OrderInput, hostUrl: string): PlaceOrderResult => {
-      const snapshot = cart.snapshot(sessionId, hostUrl)
-      if (!snapshot || snapshot.rows.length === 0) {
-        return { status: 400, body: { non_field_errors: [ORDER_MESSAGES.emptyCart] } }
-      }
-      const { totals, discount } = snapshot
-      const deliveryPrice = input.courier && !totals.hasFreeDelivery ? COURIER_DELIVERY_PRICE : 0
-      const orderId = Number(insertOrder.run({
+  const place = db.transaction((sessionId: string | null, input: OrderInput, hostUrl: string): PlaceOrderResult => {
+    const snapshot = cart.snapshot(sessionId, hostUrl)
+    if (!snapshot || snapshot.rows.length === 0) {
+      return { status: 400, body: { non_field_errors: [ORDER_MESSAGES.emptyCart] } }
+    }
+    const { totals, discount } = snapshot
+    const deliveryPrice = input.courier && !totals.hasFreeDelivery ? COURIER_DELIVERY_PRICE : 0
+    const orderId = Number(
+      insertOrder.run({
         session: sessionId,
         name: input.clientName,
         email: input.clientEmail,
@@ -123,30 +120,30 @@ export function createOrderService({ db, cart, now = Date.now }: OrderServiceOpt
         total: totals.total - discount + deliveryPrice,
         advance: totals.advancePayment,
         created: now(),
-      }).lastInsertRowid)
-      snapshot.rows.forEach((row, index) => {
-        const price = rowPrice(row)
-        insertItem.run({
-          order: orderId,
-          number: row.number_id,
-          tariff: row.tariff_id,
-          device: row.device_id,
-          simType: row.sim_type_id,
-          subdomain: row.subdomain_id,
-          rentPeriod: row.rent_period,
-          refill: row.refill,
-          numberPrice: price.number,
-          tariffPrice: price.tariff,
-          devicePrice: price.device,
-          price: price.total,
-          snapshot: JSON.stringify(snapshot.items[index] ?? null),
-          position: index + 1,
-        })
+      }).lastInsertRowid,
+    )
+    snapshot.rows.forEach((row, index) => {
+      const price = rowPrice(row)
+      insertItem.run({
+        order: orderId,
+        number: row.number_id,
+        tariff: row.tariff_id,
+        device: row.device_id,
+        simType: row.sim_type_id,
+        subdomain: row.subdomain_id,
+        rentPeriod: row.rent_period,
+        refill: row.refill,
+        numberPrice: price.number,
+        tariffPrice: price.tariff,
+        devicePrice: price.device,
+        price: price.total,
+        snapshot: JSON.stringify(snapshot.items[index] ?? null),
+        position: index + 1,
       })
-      cart.emptyAfterOrder(snapshot.cartId)
-      return { status: 201, body: { items: snapshot.items, url: orderResultUrl(orderId) }, orderId }
-    },
-  )
+    })
+    cart.emptyAfterOrder(snapshot.cartId)
+    return { status: 201, body: { items: snapshot.items, url: orderResultUrl(orderId) }, orderId }
+  })
 
   /** The order's row if this session placed it. */
   const orderOf = (sessionId: string | null, orderId: number): OrderRow | null =>

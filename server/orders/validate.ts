@@ -1,5 +1,12 @@
 import {
-  COURIER_DELIVERY_TYPE, checkDeliveryNotBefore, messages, normalizePhone, orderForm, validateForm, validatePhones, valueToText,
+  COURIER_DELIVERY_TYPE,
+  checkDeliveryNotBefore,
+  messages,
+  normalizePhone,
+  orderForm,
+  validateForm,
+  validatePhones,
+  valueToText,
 } from '../../shared/validation'
 import { isPlainObject, pythonTypeName } from '../cart/add-item'
 import { CART_MESSAGES } from '../cart/messages'
@@ -83,14 +90,15 @@ export function validateOrder(body: unknown, now: number = Date.now()): OrderVal
       paymentType,
       subscribe: truthy(body.subscribe),
       discountCard: text('discount_card') || null,
-      courier: deliveryType === COURIER_DELIVERY_TYPE
-        ? {
-            city: text('delivery_city'),
-            address: text('delivery_address'),
-            dateFrom: text('delivery_date_from'),
-            dateTo: text('delivery_date_to'),
-          }
-        : null,
+      courier:
+        deliveryType === COURIER_DELIVERY_TYPE
+          ? {
+              city: text('delivery_city'),
+              address: text('delivery_address'),
+              dateFrom: text('delivery_date_from'),
+              dateTo: text('delivery_date_to'),
+            }
+          : null,
     },
   }
 }

@@ -47,13 +47,19 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, config, db, pag
   }
 
   const renderSignin = (request: FastifyRequest, reply: FastifyReply, state: SigninState = {}, status = 200) =>
-    pages(request, reply, 'pages/site/signin.html', {
-      phone: state.phone ?? '',
-      code_step: state.codeStep ?? false,
-      rate_limited_until: state.rateLimitedUntil ?? null,
-      errors: state.errors ?? {},
-      next: nextOf(request) ?? '',
-    }, status)
+    pages(
+      request,
+      reply,
+      'pages/site/signin.html',
+      {
+        phone: state.phone ?? '',
+        code_step: state.codeStep ?? false,
+        rate_limited_until: state.rateLimitedUntil ?? null,
+        errors: state.errors ?? {},
+        next: nextOf(request) ?? '',
+      },
+      status,
+    )
 
   app.get(SIGNIN_PATH, async (request, reply) => renderSignin(request, reply))
 

@@ -135,7 +135,13 @@ export function registerBlogPageRoutes(app: FastifyInstance, { db, pages }: Serv
       if (!row) return notFound(reply)
       const [post] = serializePosts(kind, [row])
       // `published`: the machine-readable date of the page's <time> (the API's display text is not one).
-      return pages(request, reply, 'pages/site/post-detail.html', { kind, title: list.title, list_path: list.path, post, published: row.date_publish })
+      return pages(request, reply, 'pages/site/post-detail.html', {
+        kind,
+        title: list.title,
+        list_path: list.path,
+        post,
+        published: row.date_publish,
+      })
     })
   }
 }

@@ -40,15 +40,23 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
   const providersStmt = db.prepare('SELECT id, slug, display_name FROM providers ORDER BY id')
   const manufacturersStmt = db.prepare('SELECT DISTINCT manufacturer FROM devices WHERE archive = 0 ORDER BY manufacturer').pluck()
   const deviceTypesStmt = db.prepare('SELECT DISTINCT device_type FROM devices WHERE archive = 0 ORDER BY device_type').pluck()
-  const numberIdStmt = db.prepare(`SELECT n.id FROM numbers n JOIN providers p ON p.id = n.provider_id
-    WHERE p.slug = ? AND n.number_digit = ? AND n.archive = 0`).pluck()
+  const numberIdStmt = db
+    .prepare(
+      `SELECT n.id FROM numbers n JOIN providers p ON p.id = n.provider_id
+    WHERE p.slug = ? AND n.number_digit = ? AND n.archive = 0`,
+    )
+    .pluck()
   const numberCategoryStmt = db.prepare('SELECT category FROM numbers WHERE id = ?').pluck()
   const tariffIdStmt = db.prepare('SELECT id FROM tariffs WHERE slug = ? AND archive = 0').pluck()
   const archivedTariffStmt = db.prepare('SELECT id, name FROM tariffs WHERE slug = ? AND archive = 1')
   const deviceIdStmt = db.prepare('SELECT id FROM devices WHERE slug = ? AND archive = 0').pluck()
   // The demo pages' examples (server/routes/demo-pages.ts): the first of each kind, on sale and gone.
-  const numberExample = db.prepare(`SELECT '/' || p.slug || '/number/' || n.number_digit || '.html' FROM numbers n
-    JOIN providers p ON p.id = n.provider_id WHERE n.archive = ? ORDER BY n.id LIMIT 1`).pluck()
+  const numberExample = db
+    .prepare(
+      `SELECT '/' || p.slug || '/number/' || n.number_digit || '.html' FROM numbers n
+    JOIN providers p ON p.id = n.provider_id WHERE n.archive = ? ORDER BY n.id LIMIT 1`,
+    )
+    .pluck()
   const tariffExample = db.prepare('SELECT slug FROM tariffs WHERE archive = ? ORDER BY id LIMIT 1').pluck()
   const deviceExample = db.prepare('SELECT slug FROM devices WHERE archive = 0 ORDER BY id LIMIT 1').pluck()
   const examples = (...found: unknown[]) => found.filter((path): path is string => typeof path === 'string')
@@ -65,7 +73,11 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
     return render(request, reply, 'pages/catalog/numbers.html', 'numbers', {
       list,
       catalog_url: NUMBERS_CATALOG_URL,
-      form: numberFilterForm(raw, providerChoices(), NUMBER_CATEGORIES.map((c) => c.category)),
+      form: numberFilterForm(
+        raw,
+        providerChoices(),
+        NUMBER_CATEGORIES.map((c) => c.category),
+      ),
       page_url: CATALOG_PAGE_URLS.numbers,
     })
   })
@@ -78,7 +90,11 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
     const notStar = chosen.some((c) => !STAR_CATEGORIES.includes(c as (typeof STAR_CATEGORIES)[number]))
     const scoped = { ...raw, category: chosen.length ? chosen : [...STAR_CATEGORIES] }
     const list = notStar
-      ? listState<NumberQuery, PhoneNumber>({}, () => ({ errors: { category: ['Выберите категорию красивого номера.'] } }), () => [])
+      ? listState<NumberQuery, PhoneNumber>(
+          {},
+          () => ({ errors: { category: ['Выберите категорию красивого номера.'] } }),
+          () => [],
+        )
       : listState<NumberQuery, PhoneNumber>(scoped, parseNumberQuery, (q, page) => searchNumbers(q, page, origin), raw)
     const active = chosen.length === 1 ? chosen[0] : ''
     return render(request, reply, 'pages/catalog/star-numbers.html', 'star-numbers', {
@@ -140,9 +156,10 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
     if (!number) return notFoundPage(reply)
     const category = String(numberCategoryStmt.get(number.id) ?? 'regular')
     const tariffs = parseTariffQuery({})
-    const suitable = 'query' in tariffs
-      ? searchTariffs(tariffs.query, firstPage, origin, { where: ['t.provider_id = ?'], params: [number.provider] }).slice(0, 4)
-      : []
+    const suitable =
+      'query' in tariffs
+        ? searchTariffs(tariffs.query, firstPage, origin, { where: ['t.provider_id = ?'], params: [number.provider] }).slice(0, 4)
+        : []
     return pages(request, reply, 'pages/catalog/number.html', {
       number,
       category,
@@ -160,28 +177,32 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
     return 'query' in query ? searchDevices(query.query, { page: 1, pageSize: 3 }, origin).slice(0, 3) : []
   }
 
-  app.get('/tariffs/:slug/', { config: { demo: () => examples(tariffExample.get(0), tariffExample.get(1)).map((slug) => `/tariffs/${slug}/`) } }, async (request, reply) => {
-    const id = tariffIdStmt.get(routeParam(request, 'slug')) as number | undefined
-    const origin = requestOrigin(request)
-    const tariff = id === undefined ? undefined : catalog.tariffs.byIds([id], origin).get(id)
-    if (!tariff) {
-      // An archived tariff: 404 with a stock request for a similar one (forms' stock-request-tariff).
-      const archived = archivedTariffStmt.get(routeParam(request, 'slug')) as { id: number; name: string } | undefined
-      if (!archived) return notFoundPage(reply)
-      return pages(request, reply, 'pages/catalog/tariff-gone.html', { tariff: archived }, 404)
-    }
-    const numbers = parseNumberQuery({ provider: String(tariff.provider) })
-    const suitable = 'query' in numbers ? searchNumbers(numbers.query, { page: 1, pageSize: 6 }, origin).slice(0, 6) : []
-    const devices = relatedDevices(tariff.id, origin)
-    return pages(request, reply, 'pages/catalog/tariff.html', {
-      tariff,
-      options: tariff.included_options.map(([code, price]) => ({ title: optionTitle(code), price })),
-      numbers: suitable,
-      devices,
-      device_ids: devices.map((d) => d.id).join(','),
-      host_url: origin,
-    })
-  })
+  app.get(
+    '/tariffs/:slug/',
+    { config: { demo: () => examples(tariffExample.get(0), tariffExample.get(1)).map((slug) => `/tariffs/${slug}/`) } },
+    async (request, reply) => {
+      const id = tariffIdStmt.get(routeParam(request, 'slug')) as number | undefined
+      const origin = requestOrigin(request)
+      const tariff = id === undefined ? undefined : catalog.tariffs.byIds([id], origin).get(id)
+      if (!tariff) {
+        // An archived tariff: 404 with a stock request for a similar one (forms' stock-request-tariff).
+        const archived = archivedTariffStmt.get(routeParam(request, 'slug')) as { id: number; name: string } | undefined
+        if (!archived) return notFoundPage(reply)
+        return pages(request, reply, 'pages/catalog/tariff-gone.html', { tariff: archived }, 404)
+      }
+      const numbers = parseNumberQuery({ provider: String(tariff.provider) })
+      const suitable = 'query' in numbers ? searchNumbers(numbers.query, { page: 1, pageSize: 6 }, origin).slice(0, 6) : []
+      const devices = relatedDevices(tariff.id, origin)
+      return pages(request, reply, 'pages/catalog/tariff.html', {
+        tariff,
+        options: tariff.included_options.map(([code, price]) => ({ title: optionTitle(code), price })),
+        numbers: suitable,
+        devices,
+        device_ids: devices.map((d) => d.id).join(','),
+        host_url: origin,
+      })
+    },
+  )
 
   app.get('/devices/:slug/', { config: { demo: () => examples(deviceExample.get()).map((slug) => `/devices/${slug}/`) } }, async (request, reply) => {
     const id = deviceIdStmt.get(routeParam(request, 'slug')) as number | undefined
@@ -189,9 +210,10 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
     const device = id === undefined ? undefined : catalog.devices.byIds([id], origin).get(id)
     if (!device) return notFoundPage(reply)
     const tariffs = parseTariffQuery({})
-    const suitable = 'query' in tariffs
-      ? searchTariffs(tariffs.query, firstPage, origin, { where: ['(t.internet_gb IS NULL OR t.internet_gb > 0)'], params: [] }).slice(0, 4)
-      : []
+    const suitable =
+      'query' in tariffs
+        ? searchTariffs(tariffs.query, firstPage, origin, { where: ['(t.internet_gb IS NULL OR t.internet_gb > 0)'], params: [] }).slice(0, 4)
+        : []
     // The provider pills over the related tariffs (island toggle-buttons), one per provider in the list.
     const relatedProviders = [...new Set(suitable.map((t) => t.provider_name))]
     return pages(request, reply, 'pages/catalog/device.html', { device, host_url: origin, tariffs: suitable, related_providers: relatedProviders })

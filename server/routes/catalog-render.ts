@@ -7,8 +7,7 @@ import type { PageRenderer } from './page-renderer'
 export const catalogQuery = (request: FastifyRequest): RawQuery => withoutFragment(request.query as RawQuery)
 
 /** A route parameter as text ('' when absent). */
-export const routeParam = (request: FastifyRequest, name: string): string =>
-  (request.params as Record<string, string | undefined>)[name] ?? ''
+export const routeParam = (request: FastifyRequest, name: string): string => (request.params as Record<string, string | undefined>)[name] ?? ''
 
 /**
  * The answer of every catalogue page (catalog-pages.ts, catalog-views.ts): the page, or only

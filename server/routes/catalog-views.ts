@@ -10,7 +10,15 @@ import { formatPhone } from '../catalog/serialize'
 import { parseTariffQuery } from '../catalog/tariff-filters'
 import { createDevicesCatalog, createTariffsCatalog } from '../catalog/tariffs-catalog'
 import {
-  FRAGMENT_TEMPLATE, fragmentStatus, invalidList, isFragment, listState, optionsOf, textOf, type ListState, type RawQuery,
+  FRAGMENT_TEMPLATE,
+  fragmentStatus,
+  invalidList,
+  isFragment,
+  listState,
+  optionsOf,
+  textOf,
+  type ListState,
+  type RawQuery,
 } from '../catalog/view-list'
 import { CATALOG_MESSAGES, CATALOG_PAGE_URLS, STAR_CATEGORIES } from '../catalog/view-options'
 import { NUMBER_CATEGORIES } from '../db/seed-data'
@@ -69,13 +77,25 @@ const AGE_COOKIE = 'age_confirmed'
  * adult goods; the smart-watch landing stands in as the adult category.
  */
 const DEVICE_LANDINGS: Record<string, { type: string; title: string; intro: string; adult?: boolean }> = {
-  smartfony: { type: 'Смартфон', title: 'Смартфоны', intro: 'Смартфоны с NFC и большим аккумулятором. К смартфону подберём тариф с интернетом и красивый номер, SIM-карту привезёт курьер.' },
-  planshety: { type: 'Планшет', title: 'Планшеты', intro: 'Планшеты с LTE: интернет везде, где есть сеть. Подключите тариф для планшета вместе с покупкой.' },
+  smartfony: {
+    type: 'Смартфон',
+    title: 'Смартфоны',
+    intro: 'Смартфоны с NFC и большим аккумулятором. К смартфону подберём тариф с интернетом и красивый номер, SIM-карту привезёт курьер.',
+  },
+  planshety: {
+    type: 'Планшет',
+    title: 'Планшеты',
+    intro: 'Планшеты с LTE: интернет везде, где есть сеть. Подключите тариф для планшета вместе с покупкой.',
+  },
   modemy: { type: 'Модем', title: '4G-модемы', intro: 'USB-модемы для ноутбука и дачи: вставил SIM-карту — и интернет работает.' },
   routery: { type: 'Роутер', title: 'Мобильные роутеры', intro: 'Роутеры 4G/Wi-Fi раздают мобильный интернет на несколько устройств сразу.' },
-  'umnye-chasy': { type: 'Умные часы', title: 'Умные часы', intro: 'Часы с eSIM и GPS: звонки, уведомления и пульсометр без смартфона.', adult: true },
+  'umnye-chasy': {
+    type: 'Умные часы',
+    title: 'Умные часы',
+    intro: 'Часы с eSIM и GPS: звонки, уведомления и пульсометр без смартфона.',
+    adult: true,
+  },
 }
-
 
 type IndexSection = { id: string; kind: 'star-numbers' | 'number-sets'; heading: string; category?: string; setKind?: NumberSetKind; allUrl?: string }
 const INDEX_SECTIONS: IndexSection[] = [
@@ -111,32 +131,46 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
 
   const render = catalogRenderer(pages)
   /** The number filters' form (the template leaves out the field the address fixes). */
-  const numberForm = (raw: RawQuery) => numberFilterForm(raw, providerChoices(), NUMBER_CATEGORIES.map((c) => c.category))
+  const numberForm = (raw: RawQuery) =>
+    numberFilterForm(
+      raw,
+      providerChoices(),
+      NUMBER_CATEGORIES.map((c) => c.category),
+    )
 
   const numbersList = (raw: RawQuery, fixed: RawQuery, origin: string) =>
-    listState<Parameters<typeof searchNumbers>[0], PhoneNumber>({ ...raw, ...fixed }, parseNumberQuery, (q, page) => searchNumbers(q, page, origin), raw)
+    listState<Parameters<typeof searchNumbers>[0], PhoneNumber>(
+      { ...raw, ...fixed },
+      parseNumberQuery,
+      (q, page) => searchNumbers(q, page, origin),
+      raw,
+    )
 
   // Numbers listing: the numbers of one provider or one category, the rest chosen in the form.
   const firstProvider = () => providers()[0]?.slug
-  app.get('/numbers/:slug/', { config: { demo: () => [firstProvider(), 'gold'].flatMap((slug) => (slug ? [CATALOG_VIEW_URLS.numbersListing(slug)] : [])) } }, async (request, reply) => {
-    const slug = routeParam(request, 'slug')
-    const provider = providerBySlug(slug)
-    const isCategory = NUMBER_CATEGORIES.some((c) => c.category === slug)
-    if (!provider && !isCategory) return reply.callNotFound()
-    const fixed = provider ? { provider: slug } : { category: slug }
-    const raw = catalogQuery(request)
-    const title = provider ? `Номера ${provider.display_name}` : (CATEGORY_LISTING_TITLES[slug] ?? slug)
-    return render(request, reply, 'pages/catalog/numbers-listing.html', 'numbers', {
-      list: numbersList(raw, fixed, requestOrigin(request)),
-      catalog_url: NUMBERS_CATALOG_URL,
-      page_url: CATALOG_VIEW_URLS.numbersListing(slug),
-      title,
-      fixed,
-      fixed_field: provider ? 'provider' : 'category',
-      form: numberForm(raw),
-      auto_load: AUTO_LOAD_TWO_AT_XL,
-    })
-  })
+  app.get(
+    '/numbers/:slug/',
+    { config: { demo: () => [firstProvider(), 'gold'].flatMap((slug) => (slug ? [CATALOG_VIEW_URLS.numbersListing(slug)] : [])) } },
+    async (request, reply) => {
+      const slug = routeParam(request, 'slug')
+      const provider = providerBySlug(slug)
+      const isCategory = NUMBER_CATEGORIES.some((c) => c.category === slug)
+      if (!provider && !isCategory) return reply.callNotFound()
+      const fixed = provider ? { provider: slug } : { category: slug }
+      const raw = catalogQuery(request)
+      const title = provider ? `Номера ${provider.display_name}` : (CATEGORY_LISTING_TITLES[slug] ?? slug)
+      return render(request, reply, 'pages/catalog/numbers-listing.html', 'numbers', {
+        list: numbersList(raw, fixed, requestOrigin(request)),
+        catalog_url: NUMBERS_CATALOG_URL,
+        page_url: CATALOG_VIEW_URLS.numbersListing(slug),
+        title,
+        fixed,
+        fixed_field: provider ? 'provider' : 'category',
+        form: numberForm(raw),
+        auto_load: AUTO_LOAD_TWO_AT_XL,
+      })
+    },
+  )
 
   // Numbers error page. The number card route (catalog-pages.ts) shows numbers on sale; for a
   // sold number this hook answers instead, before that route's plain 404.
@@ -147,16 +181,23 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
     if (!provider || !digits || !numberSold.get(provider.id, digits)) return
     const raw = catalogQuery(request)
     const fixed = { provider: provider.slug }
-    return render(request, reply, 'pages/catalog/number-gone.html', 'numbers', {
-      list: numbersList(raw, fixed, requestOrigin(request)),
-      catalog_url: NUMBERS_CATALOG_URL,
-      page_url: request.url.split('?')[0],
-      provider,
-      number: formatPhone(digits),
-      fixed,
-      form: numberForm(raw),
-      auto_load: AUTO_LOAD_TWO_AT_XL,
-    }, 404)
+    return render(
+      request,
+      reply,
+      'pages/catalog/number-gone.html',
+      'numbers',
+      {
+        list: numbersList(raw, fixed, requestOrigin(request)),
+        catalog_url: NUMBERS_CATALOG_URL,
+        page_url: request.url.split('?')[0],
+        provider,
+        number: formatPhone(digits),
+        fixed,
+        form: numberForm(raw),
+        auto_load: AUTO_LOAD_TWO_AT_XL,
+      },
+      404,
+    )
   })
 
   // Star numbers index: one list per section; `section` names the one a fragment or a page link is for.
@@ -173,8 +214,12 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
         return listState({ ...query, category: section.category }, parseNumberQuery, (q, page) => searchNumbers(q, page, origin), links)
       }
       // Sets are narrowed by the same provider and mask (a member matches); bad filters answer 400 alike.
-      return listState(query, parseNumberQuery, (_q, page) =>
-        listSets(section.setKind!, listOf(filters.provider), page, origin, textOf(filters, 'mask') || null), links)
+      return listState(
+        query,
+        parseNumberQuery,
+        (_q, page) => listSets(section.setKind!, listOf(filters.provider), page, origin, textOf(filters, 'mask') || null),
+        links,
+      )
     }
     if (isFragment(request.query as RawQuery)) {
       const section = INDEX_SECTIONS.find((s) => s.id === asked)
@@ -194,46 +239,62 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
   })
 
   // Tariffs listing of one provider.
-  app.get('/tariffs/operator/:provider/', { config: { demo: () => [firstProvider()].flatMap((slug) => (slug ? [CATALOG_VIEW_URLS.tariffsListing(slug)] : [])) } }, async (request, reply) => {
-    const provider = providerBySlug(routeParam(request, 'provider'))
-    if (!provider) return reply.callNotFound()
-    const raw = catalogQuery(request)
-    const origin = requestOrigin(request)
-    const fixed = { provider: provider.slug }
-    return render(request, reply, 'pages/catalog/tariffs-listing.html', 'tariffs', {
-      list: listState({ ...raw, ...fixed }, parseTariffQuery, (q, page) => searchTariffs(q, page, origin), raw),
-      catalog_url: TARIFFS_CATALOG_URL,
-      page_url: CATALOG_VIEW_URLS.tariffsListing(provider.slug),
-      provider,
-      fixed,
-      provider_tabs: providers().map((p) => ({ label: p.display_name, href: CATALOG_VIEW_URLS.tariffsListing(p.slug), current: p.id === provider.id })),
-      all_url: CATALOG_PAGE_URLS.tariffs,
-      form: tariffFilterForm(raw),
-      auto_load: AUTO_LOAD_TWO_AT_XL,
-    })
-  })
+  app.get(
+    '/tariffs/operator/:provider/',
+    { config: { demo: () => [firstProvider()].flatMap((slug) => (slug ? [CATALOG_VIEW_URLS.tariffsListing(slug)] : [])) } },
+    async (request, reply) => {
+      const provider = providerBySlug(routeParam(request, 'provider'))
+      if (!provider) return reply.callNotFound()
+      const raw = catalogQuery(request)
+      const origin = requestOrigin(request)
+      const fixed = { provider: provider.slug }
+      return render(request, reply, 'pages/catalog/tariffs-listing.html', 'tariffs', {
+        list: listState({ ...raw, ...fixed }, parseTariffQuery, (q, page) => searchTariffs(q, page, origin), raw),
+        catalog_url: TARIFFS_CATALOG_URL,
+        page_url: CATALOG_VIEW_URLS.tariffsListing(provider.slug),
+        provider,
+        fixed,
+        provider_tabs: providers().map((p) => ({
+          label: p.display_name,
+          href: CATALOG_VIEW_URLS.tariffsListing(p.slug),
+          current: p.id === provider.id,
+        })),
+        all_url: CATALOG_PAGE_URLS.tariffs,
+        form: tariffFilterForm(raw),
+        auto_load: AUTO_LOAD_TWO_AT_XL,
+      })
+    },
+  )
 
   // Devices landing of one device type.
   // Smartphones, and smart watches behind the age gate.
-  app.get('/devices/type/:type/', { config: { demo: ['smartfony', 'umnye-chasy'].map((slug) => CATALOG_VIEW_URLS.devicesLanding(slug)) } }, async (request, reply) => {
-    const slug = routeParam(request, 'type')
-    const landing = DEVICE_LANDINGS[slug]
-    if (!landing) return reply.callNotFound()
-    const raw = catalogQuery(request)
-    const origin = requestOrigin(request)
-    const fixed = { device_type: landing.type }
-    return render(request, reply, 'pages/catalog/devices-landing.html', 'devices', {
-      list: listState({ ...raw, ...fixed }, parseDeviceQuery, (q, page) => searchDevices(q, page, origin), raw),
-      catalog_url: DEVICES_CATALOG_URL,
-      // Devices carry no host_url of their own (spec §3): their links use this site's origin.
-      host_url: origin,
-      page_url: CATALOG_VIEW_URLS.devicesLanding(slug),
-      landing,
-      age_gate: landing.adult === true && request.cookies[AGE_COOKIE] !== '1' ? { cookie: AGE_COOKIE } : null,
-      fixed: { 'device-type': landing.type },
-      landing_tabs: Object.entries(DEVICE_LANDINGS).map(([s, l]) => ({ label: l.title, href: CATALOG_VIEW_URLS.devicesLanding(s), current: s === slug })),
-      all_url: CATALOG_PAGE_URLS.devices,
-      form: deviceFilterForm(raw, manufacturersOf.all(landing.type) as string[]),
-    })
-  })
+  app.get(
+    '/devices/type/:type/',
+    { config: { demo: ['smartfony', 'umnye-chasy'].map((slug) => CATALOG_VIEW_URLS.devicesLanding(slug)) } },
+    async (request, reply) => {
+      const slug = routeParam(request, 'type')
+      const landing = DEVICE_LANDINGS[slug]
+      if (!landing) return reply.callNotFound()
+      const raw = catalogQuery(request)
+      const origin = requestOrigin(request)
+      const fixed = { device_type: landing.type }
+      return render(request, reply, 'pages/catalog/devices-landing.html', 'devices', {
+        list: listState({ ...raw, ...fixed }, parseDeviceQuery, (q, page) => searchDevices(q, page, origin), raw),
+        catalog_url: DEVICES_CATALOG_URL,
+        // Devices carry no host_url of their own (spec §3): their links use this site's origin.
+        host_url: origin,
+        page_url: CATALOG_VIEW_URLS.devicesLanding(slug),
+        landing,
+        age_gate: landing.adult === true && request.cookies[AGE_COOKIE] !== '1' ? { cookie: AGE_COOKIE } : null,
+        fixed: { 'device-type': landing.type },
+        landing_tabs: Object.entries(DEVICE_LANDINGS).map(([s, l]) => ({
+          label: l.title,
+          href: CATALOG_VIEW_URLS.devicesLanding(s),
+          current: s === slug,
+        })),
+        all_url: CATALOG_PAGE_URLS.devices,
+        form: deviceFilterForm(raw, manufacturersOf.all(landing.type) as string[]),
+      })
+    },
+  )
 }

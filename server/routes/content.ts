@@ -24,19 +24,18 @@ export function registerContentRoutes(app: FastifyInstance, { db, catalog }: Ser
   const search = createSearch(db, catalog, content)
 
   // News, articles (?author=id) and stocks: page, page_size and ?provider=slug[,slug].
-  const postList = (kind: PostKind, serialize: (rows: PostRow[]) => unknown[]) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const raw = request.query as Record<string, unknown>
-      const paging = parsePage(raw)
-      const filters = parsePostFilter(raw, content, { author: kind === 'article' })
-      const errors = { ...('errors' in paging ? paging.errors : {}), ...('errors' in filters ? filters.errors : {}) }
-      if (!('page' in paging) || !('filter' in filters)) return reply.code(400).send(errors)
-      const { page, pageSize } = paging.page
-      const rows = content.postRows(kind, filters.filter, { limit: pageSize + 1, offset: (page - 1) * pageSize })
-      const found = pageOf(rows, paging.page)
-      if (!found) return reply.code(404).send(BAD_PAGE)
-      return { results: serialize(found.results), next: found.next }
-    }
+  const postList = (kind: PostKind, serialize: (rows: PostRow[]) => unknown[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const raw = request.query as Record<string, unknown>
+    const paging = parsePage(raw)
+    const filters = parsePostFilter(raw, content, { author: kind === 'article' })
+    const errors = { ...('errors' in paging ? paging.errors : {}), ...('errors' in filters ? filters.errors : {}) }
+    if (!('page' in paging) || !('filter' in filters)) return reply.code(400).send(errors)
+    const { page, pageSize } = paging.page
+    const rows = content.postRows(kind, filters.filter, { limit: pageSize + 1, offset: (page - 1) * pageSize })
+    const found = pageOf(rows, paging.page)
+    if (!found) return reply.code(404).send(BAD_PAGE)
+    return { results: serialize(found.results), next: found.next }
+  }
   app.get(CONTENT_URLS.news, postList('news', content.serializeNews))
   app.get(CONTENT_URLS.articles, postList('article', content.serializeArticles))
   app.get(CONTENT_URLS.stocks, postList('stock', content.serializeStocks))

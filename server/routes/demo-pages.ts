@@ -50,7 +50,9 @@ export function collectDemoPages(app: FastifyInstance): DemoPages {
         if (demo === false) return []
         if (demo !== undefined) return typeof demo === 'function' ? demo() : demo
         if (HAS_PARAMS.test(url)) {
-          throw new Error(`GET ${url} has parameters: give it example paths, { config: { demo: () => [...] } }, or { config: { demo: false } } if it is not a page (server/routes/demo-pages.ts)`)
+          throw new Error(
+            `GET ${url} has parameters: give it example paths, { config: { demo: () => [...] } }, or { config: { demo: false } } if it is not a page (server/routes/demo-pages.ts)`,
+          )
         }
         return [url]
       })

@@ -21,14 +21,13 @@ export function registerFormRoutes(app: FastifyInstance, { db, pages }: Services
   const forms = Object.fromEntries(FORM_KINDS.map((form) => [form.kind, form.path]))
 
   // The form pages; each <form> posts to its kind's route below (a plain post gets a 303 back).
-  app.get('/contacts/', async (request, reply) =>
-    pages(request, reply, 'pages/site/contacts.html', { action: forms['contacts'] }))
+  app.get('/contacts/', async (request, reply) => pages(request, reply, 'pages/site/contacts.html', { action: forms['contacts'] }))
 
-  app.get('/cooperation/', async (request, reply) =>
-    pages(request, reply, 'pages/site/cooperation.html', { action: forms['cooperation'] }))
+  app.get('/cooperation/', async (request, reply) => pages(request, reply, 'pages/site/cooperation.html', { action: forms['cooperation'] }))
 
   app.get('/feedback/', async (request, reply) =>
-    pages(request, reply, 'pages/site/feedback.html', { action: forms['feedback'], review_action: forms['review'] }))
+    pages(request, reply, 'pages/site/feedback.html', { action: forms['feedback'], review_action: forms['review'] }),
+  )
 
   app.get('/sell-number/', async (request, reply) =>
     pages(request, reply, 'pages/site/sell-number.html', {
@@ -36,7 +35,8 @@ export function registerFormRoutes(app: FastifyInstance, { db, pages }: Services
       placement_url: PLACEMENT_PRICE_URL,
       providers: content.providers().map((p) => ({ value: String(p.id), label: p.display_name })),
       subdomains: content.subdomains().slice(0, 20),
-    }))
+    }),
+  )
 
   for (const form of FORM_KINDS) {
     app.post(form.path, async (request, reply) => {

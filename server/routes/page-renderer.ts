@@ -38,7 +38,13 @@ export type PageRenderer = ReturnType<typeof createPageRenderer>
  * Renders a page template with what every page of the Django site has in its context:
  * the CSRF token (and cookie), the visitor's cart, the customer, the site config block.
  */
-export function createPageRenderer({ templates, cart, config, customerOf, regionOf }: {
+export function createPageRenderer({
+  templates,
+  cart,
+  config,
+  customerOf,
+  regionOf,
+}: {
   templates: Templates
   cart: CartService
   config: Config

@@ -39,17 +39,21 @@ export function registerSearchRoutes(app: FastifyInstance, { db, catalog, pages 
     const only = groupOf(queryValue(request.query, 'group'))
     const page = (only && pageOf(queryValue(request.query, 'page'))) || 1
     const origin = requestOrigin(request)
-    const groups = tooShort ? [] : (only ? [only] : SEARCH_GROUPS).flatMap((group) => {
-      const found = groupPage(group.id, query, page, origin)
-      if (found.items.length === 0) return []
-      const params = new URLSearchParams({ query, group: group.id, page: String(found.next) })
-      return [{
-        ...group,
-        items: found.items.map((item) => searchResultOf(group.id, item)),
-        next_page: found.next,
-        next_url: found.next ? `${SEARCH_PAGE}?${params.toString()}` : null,
-      }]
-    })
+    const groups = tooShort
+      ? []
+      : (only ? [only] : SEARCH_GROUPS).flatMap((group) => {
+          const found = groupPage(group.id, query, page, origin)
+          if (found.items.length === 0) return []
+          const params = new URLSearchParams({ query, group: group.id, page: String(found.next) })
+          return [
+            {
+              ...group,
+              items: found.items.map((item) => searchResultOf(group.id, item)),
+              next_page: found.next,
+              next_url: found.next ? `${SEARCH_PAGE}?${params.toString()}` : null,
+            },
+          ]
+        })
     if (only && page > 1 && groups.length === 0) return reply.callNotFound()
     return pages(request, reply, 'pages/site/search.html', {
       query,

@@ -32,12 +32,18 @@ export function registerSitePageRoutes(app: FastifyInstance, { pages, orders, ca
     form: { showAllPayments?: boolean; phoneCount?: number; flags?: string[] } = {},
   ) => {
     const current = cart.snapshot(request.session?.id ?? null, requestOrigin(request))
-    return pages(request, reply, 'pages/site/order.html', {
-      lines: current ? pricedLines(current.rows, current.items) : [],
-      ...orderFormContext({ values, hasFreeDelivery: current?.totals.hasFreeDelivery ?? false, ...form }),
-      errors,
-      urls: { cart: '/api/cart/', orders: '/api/orders/' },
-    }, status)
+    return pages(
+      request,
+      reply,
+      'pages/site/order.html',
+      {
+        lines: current ? pricedLines(current.rows, current.items) : [],
+        ...orderFormContext({ values, hasFreeDelivery: current?.totals.hasFreeDelivery ?? false, ...form }),
+        errors,
+        urls: { cart: '/api/cart/', orders: '/api/orders/' },
+      },
+      status,
+    )
   }
 
   app.get('/order/', async (request, reply) => renderOrder(request, reply))
@@ -60,7 +66,8 @@ export function registerSitePageRoutes(app: FastifyInstance, { pages, orders, ca
 
     const action = text(raw, 'action')
     if (action === 'add_phone') return renderOrder(request, reply, values, {}, 200, { phoneCount: phones.length + 1, flags: checkedFlags })
-    if (action === 'show_payments') return renderOrder(request, reply, values, {}, 200, { showAllPayments: true, phoneCount: phones.length, flags: checkedFlags })
+    if (action === 'show_payments')
+      return renderOrder(request, reply, values, {}, 200, { showAllPayments: true, phoneCount: phones.length, flags: checkedFlags })
 
     const date = isoDeliveryDate(values.delivery_date ?? '')
     const at = (time: string | undefined) => (date && time ? `${date} ${time}:00` : date)
@@ -84,7 +91,9 @@ export function registerSitePageRoutes(app: FastifyInstance, { pages, orders, ca
     const result = orders.place(request.session?.id ?? null, body, requestOrigin(request))
     if (result.status === 201) return reply.redirect(result.body.url, 303)
     const errors: Record<string, string[]> = {}
-    const add = (field: string, found: string[]) => { errors[field] = [...new Set([...(errors[field] ?? []), ...found])] }
+    const add = (field: string, found: string[]) => {
+      errors[field] = [...new Set([...(errors[field] ?? []), ...found])]
+    }
     for (const [field, found] of Object.entries(result.body)) {
       if (field === 'client_phones') {
         found.forEach((messages, index) => {

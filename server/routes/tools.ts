@@ -6,7 +6,15 @@ import { createComparisonService } from '../comparison/service'
 import { createContentRepository } from '../content/repository'
 import { MAP_CENTER, MAP_ZOOM } from '../../islands/coverage-map/zoom-range'
 import {
-  BASE_TILE_TEMPLATE, BASE_TILES_PATH, COVERAGE_TILES_PATH, coverageTileTemplate, createTileRenderer, PREVIEW_HEIGHT, PREVIEW_WIDTH, validTile, type TileScale,
+  BASE_TILE_TEMPLATE,
+  BASE_TILES_PATH,
+  COVERAGE_TILES_PATH,
+  coverageTileTemplate,
+  createTileRenderer,
+  PREVIEW_HEIGHT,
+  PREVIEW_WIDTH,
+  validTile,
+  type TileScale,
 } from '../coverage/tiles'
 import { createShortLinkService, shortLinkPath, SHORT_LINK_PREFIX } from '../short-links/service'
 import { sameOriginPath } from '../../shared/api/redirect'
@@ -178,7 +186,10 @@ export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions
 
   /** The providers of the layers shown by default: what the map's first view draws. */
   const defaultLayerProviders = () => {
-    const shown = content.coverageLayers().filter((layer) => layer.enabled_by_default).map((layer) => layer.tile_url_template)
+    const shown = content
+      .coverageLayers()
+      .filter((layer) => layer.enabled_by_default)
+      .map((layer) => layer.tile_url_template)
     return content.providers().filter((p) => shown.includes(coverageTileTemplate(p.slug)))
   }
 
@@ -193,13 +204,19 @@ export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions
   app.get('/coverage/', async (request, reply) => {
     const layers = content.coverageLayers()
     // Only over the demo's own base layer: a site with another tile provider draws no preview.
-    const preview = config.mapBaseTileUrl === BASE_TILE_TEMPLATE ? {
-      src: `${PREVIEW_PATH}map.png`,
-      srcset: `${PREVIEW_PATH}map.png 1x, ${PREVIEW_PATH}map@2x.png 2x`,
-      width: PREVIEW_WIDTH,
-      height: PREVIEW_HEIGHT,
-      alt: `Карта покрытия: Москва и область, ${layers.filter((l) => l.enabled_by_default).map((l) => l.display_name).join(', ')}`,
-    } : null
+    const preview =
+      config.mapBaseTileUrl === BASE_TILE_TEMPLATE
+        ? {
+            src: `${PREVIEW_PATH}map.png`,
+            srcset: `${PREVIEW_PATH}map.png 1x, ${PREVIEW_PATH}map@2x.png 2x`,
+            width: PREVIEW_WIDTH,
+            height: PREVIEW_HEIGHT,
+            alt: `Карта покрытия: Москва и область, ${layers
+              .filter((l) => l.enabled_by_default)
+              .map((l) => l.display_name)
+              .join(', ')}`,
+          }
+        : null
     return pages(request, reply, 'pages/site/coverage.html', { layers, layers_url: CONTENT_URLS.coverageLayers, preview })
   })
 
@@ -236,4 +253,3 @@ function typeName(raw: unknown): string {
   if (Array.isArray(raw)) return 'list'
   return 'dict'
 }
-

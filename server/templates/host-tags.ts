@@ -47,8 +47,7 @@ const isTemplateAt = (text: string, at: number) => {
 
 const ENTITIES: Record<string, string> = { quot: '"', lt: '<', gt: '>', amp: '&', '#39': "'", '#x27': "'" }
 /** An attribute's text as the browser reads it: the character references escaping writes, decoded (in one pass). */
-export const decodeAttribute = (value: string): string =>
-  value.replace(/&(quot|lt|gt|amp|#39|#x27);/g, (_, name: string) => ENTITIES[name]!)
+export const decodeAttribute = (value: string): string => value.replace(/&(quot|lt|gt|amp|#39|#x27);/g, (_, name: string) => ENTITIES[name]!)
 
 /** Reads a start tag's attributes from `at` (just past the tag name) to its `>`. */
 function readAttributes(text: string, at: number): { attributes: HostAttribute[]; end: number } {
@@ -106,7 +105,12 @@ function readAttributes(text: string, at: number): { attributes: HostAttribute[]
     }
     if (quote) i++
     // A literal value as the browser reads it (serialized HTML writes `{&quot;1200&quot;: 2}`).
-    attributes.push({ name: dynamicName ? name : name.toLowerCase(), value: dynamicValue ? value : decodeAttribute(value), dynamicName, dynamicValue })
+    attributes.push({
+      name: dynamicName ? name : name.toLowerCase(),
+      value: dynamicValue ? value : decodeAttribute(value),
+      dynamicName,
+      dynamicValue,
+    })
   }
   return { attributes, end: text.length }
 }

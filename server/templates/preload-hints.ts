@@ -73,7 +73,10 @@ export function withPreloadHints(html: string, description: IslandsDescription, 
   const head = html.search(/<\/head>/i)
   const headHtml = head < 0 ? html : html.slice(0, head)
   const linked = new Set(hrefs(html, MODULE_PRELOAD).map(decodeAttribute))
-  const tags = urls.filter((url) => !linked.has(url)).map((url) => `<link rel="modulepreload" href="${escapeAttribute(url)}">\n`).join('')
+  const tags = urls
+    .filter((url) => !linked.has(url))
+    .map((url) => `<link rel="modulepreload" href="${escapeAttribute(url)}">\n`)
+    .join('')
   const link = [
     ...hrefs(headHtml, STYLESHEET).map((href) => `${linkTarget(decodeAttribute(href))}; rel=preload; as=style`),
     ...[urlPrefix + description.loader, ...urls].map((url) => `${linkTarget(url)}; rel=modulepreload`),

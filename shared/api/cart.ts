@@ -1,12 +1,5 @@
 import { api } from './client'
-import type {
-  Cart,
-  CartAddBody,
-  CartAddResponse,
-  CartItemUpdateBody,
-  CartItemUpdateResponse,
-  Promocode,
-} from './types'
+import type { Cart, CartAddBody, CartAddResponse, CartItemUpdateBody, CartItemUpdateResponse, Promocode } from './types'
 
 export { CART_ERROR_CODES } from './model/cart'
 

@@ -20,12 +20,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD'])
  *
  * @example await request<Cart>('GET', '/api/cart/')
  */
-async function request<T>(
-  method: string,
-  url: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
+async function request<T>(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const target = withQuery(url, options.query)
   assertSameOrigin(target)
   const upper = method.toUpperCase()
@@ -93,12 +88,8 @@ function assertSameOrigin(url: string): void {
 /** The typed API client: `api.get<Cart>('/api/cart/')`, `api.post<T>(url, body)`. */
 export const api = {
   get: <T>(url: string, options?: RequestOptions) => request<T>('GET', url, undefined, options),
-  post: <T>(url: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', url, body, options),
-  put: <T>(url: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', url, body, options),
-  patch: <T>(url: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', url, body, options),
-  delete: <T = void>(url: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('DELETE', url, body, options),
+  post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('POST', url, body, options),
+  put: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', url, body, options),
+  patch: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', url, body, options),
+  delete: <T = void>(url: string, body?: unknown, options?: RequestOptions) => request<T>('DELETE', url, body, options),
 }

@@ -43,9 +43,7 @@ export function errorCode(error: unknown): string | null {
 
 /** True for the error `fetch` throws when its signal aborts; callers usually ignore it. */
 export function isAbortError(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError'
-  )
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError'
 }
 
 interface ParsedErrors {

@@ -9,7 +9,9 @@ import type { PhoneNumber } from './model/catalog'
  * A number card goes to `{host}/{provider}/number/{number_digit}.html`. Without a provider
  * object (a trimmed answer) the server's absolute_url is the best address there is.
  */
-export function numberHref(number: Pick<PhoneNumber, 'host_url' | 'absolute_url' | 'number_digit'> & { provider_object?: { name?: string } | null }): string {
+export function numberHref(
+  number: Pick<PhoneNumber, 'host_url' | 'absolute_url' | 'number_digit'> & { provider_object?: { name?: string } | null },
+): string {
   const provider = number.provider_object?.name
   if (provider && number.number_digit) return `${number.host_url ?? ''}/${provider}/number/${number.number_digit}.html`
   return `${number.host_url ?? ''}${number.absolute_url ?? ''}`

@@ -1,11 +1,5 @@
 /** A value the query serialiser accepts; arrays become repeated keys. */
-export type QueryValue =
-  | string
-  | number
-  | boolean
-  | null
-  | undefined
-  | readonly (string | number | boolean | null | undefined)[]
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean | null | undefined)[]
 
 /** Query parameters, e.g. `{ page: 2, provider: [1, 3], query: '' }`. */
 export type QueryParams = Record<string, QueryValue>

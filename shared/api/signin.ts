@@ -1,10 +1,5 @@
 import { api } from './client'
-import type {
-  ConfirmSigninCodeRequest,
-  ConfirmSigninCodeResponse,
-  SendSigninCodeRequest,
-  SendSigninCodeResponse,
-} from './types'
+import type { ConfirmSigninCodeRequest, ConfirmSigninCodeResponse, SendSigninCodeRequest, SendSigninCodeResponse } from './types'
 
 const SEND_SIGNIN_CODE_URL = '/api/customers/send-signin-code/'
 const CONFIRM_SIGNIN_CODE_URL = '/api/customers/confirm-signin-code/'

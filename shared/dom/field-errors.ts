@@ -58,7 +58,9 @@ export function focusFirstError(container: Element): boolean {
   const candidates = container.querySelectorAll<HTMLElement>('.invalid-feedback, [role="alert"]')
   const first = [...candidates].find((el) => (el.textContent ?? '').trim() !== '' && isVisible(el))
   if (!first) return false
-  const field = first.id ? container.querySelector<HTMLElement>(`[aria-describedby~="${CSS.escape(first.id)}"]:not([type="radio"]:not(:checked))`) : null
+  const field = first.id
+    ? container.querySelector<HTMLElement>(`[aria-describedby~="${CSS.escape(first.id)}"]:not([type="radio"]:not(:checked))`)
+    : null
   const focusTarget = field ?? container.querySelector<HTMLElement>(`[aria-describedby~="${CSS.escape(first.id)}"]`) ?? first
   if (focusTarget === first && !first.hasAttribute('tabindex')) first.setAttribute('tabindex', '-1')
   first.scrollIntoView?.({ block: 'center' })

@@ -8,14 +8,40 @@
 
 /** Elements kept, each with the attributes it may keep. */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
-  p: [], br: [], strong: [], b: [], em: [], i: [], u: [], s: [], small: [], span: [],
-  ul: [], ol: [], li: [], blockquote: [], h2: [], h3: [], h4: [],
+  p: [],
+  br: [],
+  strong: [],
+  b: [],
+  em: [],
+  i: [],
+  u: [],
+  s: [],
+  small: [],
+  span: [],
+  ul: [],
+  ol: [],
+  li: [],
+  blockquote: [],
+  h2: [],
+  h3: [],
+  h4: [],
   a: ['href', 'title'],
 }
 
 /** Elements dropped with everything inside them (their text is not content either). */
 const DROPPED_WITH_CONTENT = new Set([
-  'script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'textarea', 'select', 'title',
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'textarea',
+  'select',
+  'title',
 ])
 
 /** Links may go to http(s), mailto, tel or a relative address. */

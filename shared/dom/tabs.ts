@@ -20,7 +20,9 @@ export function createTabs(
 ): Tabs {
   const saved = [list, ...tabs, ...panels].map((el) => ({
     el,
-    attrs: ['role', 'aria-selected', 'aria-controls', 'aria-labelledby', 'aria-orientation', 'tabindex'].map((name) => [name, el.getAttribute(name)] as const),
+    attrs: ['role', 'aria-selected', 'aria-controls', 'aria-labelledby', 'aria-orientation', 'tabindex'].map(
+      (name) => [name, el.getAttribute(name)] as const,
+    ),
     hidden: el.hidden,
   }))
   let selected = Math.min(Math.max(initial, 0), tabs.length - 1)

@@ -42,8 +42,6 @@ export function plural(n: number, forms: PluralForms): string {
  * pluralize(1.5, { one: 'минута', few: 'минуты', many: 'минут' }) // '1,5 минуты'
  */
 export function pluralize(n: number, forms: PluralForms): string {
-  const shown = Number.isInteger(n)
-    ? (n < 0 ? '-' : '') + groupDigits(String(Math.abs(n)))
-    : String(n).replace('.', ',')
+  const shown = Number.isInteger(n) ? (n < 0 ? '-' : '') + groupDigits(String(Math.abs(n))) : String(n).replace('.', ',')
   return `${shown} ${plural(n, forms)}`
 }

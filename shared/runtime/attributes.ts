@@ -31,5 +31,4 @@ export const EXTRA_ATTR_PREFIX = 'data-extra-'
 export type HostState = 'pending' | 'waiting' | 'mounted' | 'inactive' | 'failed'
 
 /** `itemCount` → `data-item-count` */
-export const dataAttrName = (prop: string): string =>
-  'data-' + prop.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())
+export const dataAttrName = (prop: string): string => 'data-' + prop.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())

@@ -136,5 +136,11 @@ export function mountReactPart<P extends object>(
   props: P,
   onError: (error: unknown) => void,
 ): () => void {
-  return add({ host: container, Island: Part as ComponentType<Record<string, unknown>>, props: props as Record<string, unknown>, fallback: null, onError })
+  return add({
+    host: container,
+    Island: Part as ComponentType<Record<string, unknown>>,
+    props: props as Record<string, unknown>,
+    fallback: null,
+    onError,
+  })
 }

@@ -36,11 +36,9 @@ const pathTo = (host: Element, node: Node): number[] => {
   }
   return path
 }
-const follow = (host: Element, path: number[]): Element | undefined =>
-  path.reduce<Element | undefined>((el, i) => el?.children[i], host)
+const follow = (host: Element, path: number[]): Element | undefined => path.reduce<Element | undefined>((el, i) => el?.children[i], host)
 
-const warn = (name: string, host: Element, problem: string) =>
-  console.warn(`[islands] "${name}": ${problem}; the island stays inactive.`, host)
+const warn = (name: string, host: Element, problem: string) => console.warn(`[islands] "${name}": ${problem}; the island stays inactive.`, host)
 
 /**
  * Finds island hosts now and whenever they are added later, mounts each with

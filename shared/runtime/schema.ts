@@ -16,7 +16,9 @@ export type OptionalJson<T> = 'json?' & { readonly __json?: T }
 export type Schema = Record<string, AttrType | `${AttrType}?` | Json<unknown> | OptionalJson<unknown>>
 
 type Base<T> = T extends { readonly __json?: infer J }
-  ? unknown extends J ? unknown : J
+  ? unknown extends J
+    ? unknown
+    : J
   : T extends 'string' | 'url' | 'string?' | 'url?'
     ? string
     : T extends 'int' | 'int?'
@@ -68,10 +70,7 @@ const URL_SCHEME = new RegExp(ATTR_PATTERNS.url)
 function convert(type: AttrType, raw: unknown): { ok: boolean; value?: unknown } {
   // Values from the data-props JSON are already typed; attribute values are strings.
   if (typeof raw !== 'string') {
-    const ok =
-      type === 'json' ||
-      (type === 'int' && Number.isInteger(raw)) ||
-      (type === 'bool' && typeof raw === 'boolean')
+    const ok = type === 'json' || (type === 'int' && Number.isInteger(raw)) || (type === 'bool' && typeof raw === 'boolean')
     return { ok, value: raw }
   }
   switch (type) {

@@ -50,7 +50,13 @@ export async function loadMoreTariffs(): Promise<void> {
     const answer = await getCalculatorTariffs(search.url, search.query(state.results.length), search.abort.signal)
     if (current !== search) return
     const now = $calculator.get()
-    $calculator.set({ ...now, loadingMore: false, results: [...now.results, ...answer.results], count: answer.count, providerCount: answer.provider_count })
+    $calculator.set({
+      ...now,
+      loadingMore: false,
+      results: [...now.results, ...answer.results],
+      count: answer.count,
+      providerCount: answer.provider_count,
+    })
   } catch (error) {
     if (isAbortError(error) || current !== search) return
     $calculator.set({ ...$calculator.get(), loadingMore: false, status: 'failed' })

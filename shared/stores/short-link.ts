@@ -2,11 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores'
 import { isAbortError } from '../api/errors'
 import { createShortLink } from '../api/short-links'
 
-export type ShortLinkState =
-  | { status: 'idle' }
-  | { status: 'creating' }
-  | { status: 'created'; shortUrl: string }
-  | { status: 'failed' }
+export type ShortLinkState = { status: 'idle' } | { status: 'creating' } | { status: 'created'; shortUrl: string } | { status: 'failed' }
 
 export interface ShortLinks {
   $state: ReadableAtom<ShortLinkState>

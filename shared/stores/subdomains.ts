@@ -2,9 +2,7 @@ import { atom } from 'nanostores'
 import { getSubdomains } from '../api/subdomains'
 import type { Subdomain } from '../api/types'
 
-type SubdomainsState =
-  | { status: 'idle' | 'loading' | 'failed'; list: Subdomain[] }
-  | { status: 'done'; list: Subdomain[] }
+type SubdomainsState = { status: 'idle' | 'loading' | 'failed'; list: Subdomain[] } | { status: 'done'; list: Subdomain[] }
 
 /** The regional sub-sites (spec §2 region selector), fetched at most once per page. */
 export const $subdomains = atom<SubdomainsState>({ status: 'idle', list: [] })

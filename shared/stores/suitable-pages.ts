@@ -68,7 +68,14 @@ export function createSuitablePages<L extends SuitableList>(): SuitablePages<L> 
       try {
         const page = await fetchPage(owner.id, base.next, pageSize, mine.signal)
         if (controller !== mine) return
-        $pages.set({ ...base, extra: [...base.extra, ...page.results], next: base.next + 1, hasNext: page.next !== null, loading: false, failed: false })
+        $pages.set({
+          ...base,
+          extra: [...base.extra, ...page.results],
+          next: base.next + 1,
+          hasNext: page.next !== null,
+          loading: false,
+          failed: false,
+        })
       } catch (error) {
         if (isAbortError(error) || controller !== mine) return
         const complete = error instanceof ApiError && error.status === 404

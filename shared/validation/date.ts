@@ -34,9 +34,7 @@ export function deliveryDay(value: string): string | null {
   const iso = ISO_DATE.exec(trimmed)
   const match = iso ?? PICKER_DATE.exec(trimmed)
   if (!match) return null
-  const [year, month, day] = iso
-    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
-    : [Number(match[3]), Number(match[2]), Number(match[1])]
+  const [year, month, day] = iso ? [Number(iso[1]), Number(iso[2]), Number(iso[3])] : [Number(match[3]), Number(match[2]), Number(match[1])]
   const time = TIME.exec(trimmed.slice(match[0].length))
   if (!time || !isCalendarDate(year, month, day)) return null
   const [hours, minutes, seconds] = [Number(time[1] ?? 0), Number(time[2] ?? 0), Number(time[3] ?? 0)]

@@ -18,8 +18,7 @@ const email = required(checkEmail)
 // Every phone-mask input carries the phone rule, and its untouched mask counts as empty.
 const phone: FieldRule = { required: true, isBlank: isBlankPhone, checks: [checkPhone] }
 
-const isCourier = (values: Readonly<Record<string, unknown>>): boolean =>
-  valueToText(values['delivery_type']).trim() === COURIER_DELIVERY_TYPE
+const isCourier = (values: Readonly<Record<string, unknown>>): boolean => valueToText(values['delivery_type']).trim() === COURIER_DELIVERY_TYPE
 const courierOnly = (rule: FieldRule): FieldRule => ({ ...rule, when: isCourier })
 const deliveryDate = courierOnly({
   required: true,

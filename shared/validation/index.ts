@@ -1,34 +1,13 @@
 export { messages } from './messages'
-export {
-  checkPhone,
-  formatPhone,
-  isBlankPhone,
-  normalizePhone,
-  replaceLeadingEight,
-} from './phone'
+export { checkPhone, formatPhone, isBlankPhone, normalizePhone, replaceLeadingEight } from './phone'
 export { checkConcealedPhone } from './concealed'
 export { checkDiscountCard, passesLuhn } from './card'
 export { checkNumberMask } from './mask'
-export {
-  checkDigits,
-  checkEmail,
-  checkName,
-  checkRequired,
-  checkRequiredCheckbox,
-  isChecked,
-} from './text'
+export { checkDigits, checkEmail, checkName, checkRequired, checkRequiredCheckbox, isChecked } from './text'
 export { checkInteger, cleanMaskedInteger, formatInteger, parseInteger } from './integer'
 export { checkDeliveryDate, checkDeliveryNotBefore, deliveryDay } from './date'
 export { checkSigninCode, checkSigninPhone } from './signin'
-export {
-  defineForm,
-  validateField,
-  validateForm,
-  valueToText,
-  type FieldErrors,
-  type FieldRule,
-  type FormRules,
-} from './rules'
+export { defineForm, validateField, validateForm, valueToText, type FieldErrors, type FieldRule, type FormRules } from './rules'
 export {
   COURIER_DELIVERY_TYPE,
   callbackForm,

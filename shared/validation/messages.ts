@@ -17,4 +17,3 @@ export const messages = Object.freeze({
   deliveryDate: 'Укажите дату доставки.',
   signinPhone: 'Неверный формат номера телефона.',
 } as const)
-

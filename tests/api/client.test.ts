@@ -16,9 +16,7 @@ describe('api client: what it sends', () => {
     const { fn, seen } = stubFetch(() => json(200, { results: [], next: null }))
     const data = await api.get('/api/news/', { query: { page: 2, provider: [1, 3], q: '', x: undefined } })
     expect(data).toEqual({ results: [], next: null })
-    expect(seen).toEqual([
-      { method: 'GET', url: '/api/news/?page=2&provider=1&provider=3', csrf: null, contentType: null, body: undefined },
-    ])
+    expect(seen).toEqual([{ method: 'GET', url: '/api/news/?page=2&provider=1&provider=3', csrf: null, contentType: null, body: undefined }])
     const init = fn.mock.calls[0]?.[1]
     expect(init?.credentials).toBe('same-origin')
     expect(new Headers(init?.headers).get('Accept')).toBe('application/json')
@@ -103,11 +101,7 @@ describe('api client: errors', () => {
   it('reads rate_limited_until and detail from a 429', async () => {
     stubFetch(() => json(429, { detail: 'Слишком много запросов', rate_limited_until: '2030-01-01T10:00:00Z' }))
     const error = await failure(api.post('/api/customers/send-signin-code/', { phone_number: '+7' }))
-    expect([error.status, error.rateLimitedUntil, error.nonFieldErrors]).toEqual([
-      429,
-      '2030-01-01T10:00:00Z',
-      ['Слишком много запросов'],
-    ])
+    expect([error.status, error.rateLimitedUntil, error.nonFieldErrors]).toEqual([429, '2030-01-01T10:00:00Z', ['Слишком много запросов']])
   })
 
   it('reads form answers of the shape {status, errors}', async () => {

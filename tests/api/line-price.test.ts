@@ -7,13 +7,28 @@ describe('cartLinePrice: the one price rule of a cart line', () => {
   const number = { sitePrice: 5000, rentPrice: 300 }
 
   it('prices a bought number at its site price, a rented one at rent × months', () => {
-    expect(cartLinePrice({ number, rentPeriod: null, tariffPrice: null, devicePrice: null })).toEqual({ number: 5000, tariff: 0, device: 0, total: 5000 })
-    expect(cartLinePrice({ number, rentPeriod: 6, tariffPrice: null, devicePrice: null })).toEqual({ number: 1800, tariff: 0, device: 0, total: 1800 })
+    expect(cartLinePrice({ number, rentPeriod: null, tariffPrice: null, devicePrice: null })).toEqual({
+      number: 5000,
+      tariff: 0,
+      device: 0,
+      total: 5000,
+    })
+    expect(cartLinePrice({ number, rentPeriod: 6, tariffPrice: null, devicePrice: null })).toEqual({
+      number: 1800,
+      tariff: 0,
+      device: 0,
+      total: 1800,
+    })
   })
 
   it('adds the tariff and the device; a line without a number costs what they cost', () => {
     expect(cartLinePrice({ number, rentPeriod: 3, tariffPrice: 450, devicePrice: null }).total).toBe(1350)
-    expect(cartLinePrice({ number: null, rentPeriod: null, tariffPrice: null, devicePrice: 12990 })).toEqual({ number: 0, tariff: 0, device: 12990, total: 12990 })
+    expect(cartLinePrice({ number: null, rentPeriod: null, tariffPrice: null, devicePrice: 12990 })).toEqual({
+      number: 0,
+      tariff: 0,
+      device: 12990,
+      total: 12990,
+    })
   })
 
   it('reads a line of the cart API (decimal strings) in the islands', () => {

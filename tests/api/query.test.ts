@@ -3,9 +3,9 @@ import { query, withQuery } from '../../shared/api'
 
 describe('query serialiser', () => {
   it('repeats array keys and skips undefined, null and empty strings', () => {
-    expect(
-      query({ page: 1, provider: [2, 5], gb_unlim: true, empty: '', none: undefined, nil: null, list: ['', 'a b'] }),
-    ).toBe('page=1&provider=2&provider=5&gb_unlim=true&list=a+b')
+    expect(query({ page: 1, provider: [2, 5], gb_unlim: true, empty: '', none: undefined, nil: null, list: ['', 'a b'] })).toBe(
+      'page=1&provider=2&provider=5&gb_unlim=true&list=a+b',
+    )
   })
 
   it('keeps false and 0, which are real filter values', () => {

@@ -3,11 +3,11 @@ import { followRedirect, safeRedirectTarget, sameOriginPath } from '../../shared
 
 describe('safeRedirectTarget', () => {
   it('accepts same-origin paths and URLs, resolved to absolute', () => {
-    expect([
-      safeRedirectTarget('/order/result/5/'),
-      safeRedirectTarget(`${location.origin}/x`),
-      safeRedirectTarget('?page=2'),
-    ]).toEqual([`${location.origin}/order/result/5/`, `${location.origin}/x`, `${location.origin}/?page=2`])
+    expect([safeRedirectTarget('/order/result/5/'), safeRedirectTarget(`${location.origin}/x`), safeRedirectTarget('?page=2')]).toEqual([
+      `${location.origin}/order/result/5/`,
+      `${location.origin}/x`,
+      `${location.origin}/?page=2`,
+    ])
   })
 
   it('refuses other origins, protocol-relative URLs and script URLs', () => {
@@ -46,7 +46,7 @@ describe('followRedirect', () => {
   })
 })
 
-describe('sameOriginPath (the server\'s Location headers)', () => {
+describe("sameOriginPath (the server's Location headers)", () => {
   const origin = 'http://shop.test'
 
   it('gives the path, query and fragment of a page of the site', () => {
@@ -62,9 +62,21 @@ describe('sameOriginPath (the server\'s Location headers)', () => {
   // redirect once the browser drops the tab) and '/\n/…' with a 500 after signing in.
   it('refuses control characters, backslashes, other hosts and non-strings', () => {
     const refused = [
-      '/\t/evil.example/', '/\n/evil.example/', '/\r/evil.example/', '/\u0000x', '/\\evil.example',
-      '//evil.example', 'https://evil.example/', 'https://shop.test.evil.example/', 'javascript:alert(1)',
-      '', '   ', 5, null, undefined, ['/order/'],
+      '/\t/evil.example/',
+      '/\n/evil.example/',
+      '/\r/evil.example/',
+      '/\u0000x',
+      '/\\evil.example',
+      '//evil.example',
+      'https://evil.example/',
+      'https://shop.test.evil.example/',
+      'javascript:alert(1)',
+      '',
+      '   ',
+      5,
+      null,
+      undefined,
+      ['/order/'],
     ]
     expect(refused.map((value) => sameOriginPath(value, origin))).toEqual(refused.map(() => null))
   })

@@ -64,9 +64,7 @@ describe('sign-in resource', () => {
 
   it('rejects a rate-limited send with the limit time and a bad code with field errors', async () => {
     stubFetch((r) =>
-      r.url.endsWith('send-signin-code/')
-        ? json(429, { rate_limited_until: '2030-01-01T10:00:00Z' })
-        : json(400, { code: ['Неверный код'] }),
+      r.url.endsWith('send-signin-code/') ? json(429, { rate_limited_until: '2030-01-01T10:00:00Z' }) : json(400, { code: ['Неверный код'] }),
     )
     const sendError = await sendSigninCode('+79123456789').catch((e: unknown) => e)
     const confirmError = await confirmSigninCode('+79123456789', '0000').catch((e: unknown) => e)

@@ -14,12 +14,16 @@ const check = (template: string) => checkText('page.html', template, description
 async function run(...args: string[]) {
   const out: string[] = []
   const err: string[] = []
-  const code = await main(args, (line) => out.push(line), (line) => err.push(line))
+  const code = await main(
+    args,
+    (line) => out.push(line),
+    (line) => err.push(line),
+  )
   return { code, out, err }
 }
 
 describe('storefront-islands check', () => {
-  it('finds nothing to refuse in the store\'s own templates', async () => {
+  it("finds nothing to refuse in the store's own templates", async () => {
     const { code, out } = await run('check', path.join(ROOT, 'templates-fixtures'))
     expect(out.at(-1)).toMatch(/^storefront-islands check: \d+ island hosts in \d+ files, no problems$/)
     expect(code).toBe(0)
@@ -51,7 +55,9 @@ describe('storefront-islands check', () => {
   })
 
   it('takes a template expression for any value, and a template-made attribute name for any attribute', () => {
-    expect(check('<a data-island="cart-summary" data-item-count="{{ cart.items|length }}" data-cart-url="{% url \'cart\' %}">Корзина</a>')).toEqual([])
+    expect(check('<a data-island="cart-summary" data-item-count="{{ cart.items|length }}" data-cart-url="{% url \'cart\' %}">Корзина</a>')).toEqual(
+      [],
+    )
     expect(check('<div data-island="cart-button" data-{{ kind }}="{{ id }}"></div>')).toEqual([])
     expect(check('<div data-island="{{ island }}" data-anything="1"></div>')).toEqual([])
   })
@@ -65,8 +71,9 @@ describe('storefront-islands check', () => {
     ])
   })
 
-  it('finds a JSON prop in the host\'s data-props block, or any prop when a template writes the block', () => {
-    const greeting = (block: string) => `<div data-island="customer-greeting" data-signin-url="/customer/signin/" data-logout-url="/customer/logout/">${block}</div>`
+  it("finds a JSON prop in the host's data-props block, or any prop when a template writes the block", () => {
+    const greeting = (block: string) =>
+      `<div data-island="customer-greeting" data-signin-url="/customer/signin/" data-logout-url="/customer/logout/">${block}</div>`
     expect(check(greeting('<script type="application/json" data-props>{"customer": null}</script>'))).toEqual([])
     const calculator = (block: string) => `<div data-island="calculator" data-calculator-url="/api/tariffs/calculator/">${block}<form></form></div>`
     expect(check(calculator('<script type="application/json" data-props>{"provider": []}</script>'))).toEqual([
@@ -78,7 +85,10 @@ describe('storefront-islands check', () => {
   it('skips comments and says why it skips a binary or unreadable file, going on with the rest', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'checker-'))
     afterAll(() => rmSync(dir, { recursive: true, force: true }))
-    writeFileSync(path.join(dir, 'a.html'), '<!-- <div data-island="nope"></div> -->\n{# <div data-island="nope"></div> #}{% comment "old" %}<div data-island="nope">\n</div>{% endcomment %}\n<div data-island="countdown" data-labl="До конца"></div>\n')
+    writeFileSync(
+      path.join(dir, 'a.html'),
+      '<!-- <div data-island="nope"></div> -->\n{# <div data-island="nope"></div> #}{% comment "old" %}<div data-island="nope">\n</div>{% endcomment %}\n<div data-island="countdown" data-labl="До конца"></div>\n',
+    )
     writeFileSync(path.join(dir, 'logo.html'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x01]))
     // Unreadable whoever runs it (root reads any file): a folder named like a template.
     mkdirSync(path.join(dir, 'partials.html'))
@@ -94,7 +104,7 @@ describe('storefront-islands check', () => {
     expect(code).toBe(1)
   })
 
-  it('is the package\'s command: exit code 1 on a finding, 2 when it cannot run', () => {
+  it("is the package's command: exit code 1 on a finding, 2 when it cannot run", () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'checker-bin-'))
     afterAll(() => rmSync(dir, { recursive: true, force: true }))
     writeFileSync(path.join(dir, 'card.html'), '<div data-island="cart-button" data-nmber="{{ n.id }}"></div>\n')

@@ -51,7 +51,9 @@ describe('the generated contract reference', async () => {
     expect(['4.2', 'сорок', ''].some((v) => pattern('int').test(v))).toBe(false)
     expect(['', 'true', '1', 'false', '0'].every((v) => pattern('bool').test(v))).toBe(true)
     expect(pattern('bool').test('yes')).toBe(false)
-    expect(['/order/', 'https://shop.example/', '//cdn.example/x', 'page?next=a:b', 'HTTPS://shop.example/'].every((v) => pattern('url').test(v))).toBe(true)
+    expect(
+      ['/order/', 'https://shop.example/', '//cdn.example/x', 'page?next=a:b', 'HTTPS://shop.example/'].every((v) => pattern('url').test(v)),
+    ).toBe(true)
     expect(['javascript:alert(1)', ' JavaScript:alert(1)', 'mailto:a@b'].some((v) => pattern('url').test(v))).toBe(false)
   })
 })

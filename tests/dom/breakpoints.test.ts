@@ -29,12 +29,18 @@ describe('breakpoints, written once (spec §2: xs 0, sm 576, md 768, lg 992, xl 
   })
 
   it('no island, server file, stylesheet or template writes a breakpoint’s width again', () => {
-    const widths = Object.values(BREAKPOINTS).filter((width) => width > 0).join('|')
+    const widths = Object.values(BREAKPOINTS)
+      .filter((width) => width > 0)
+      .join('|')
     // A width in px (1200px, 767.98px), a media query with a number, or a width as a JSON key ("1200": 2).
     const repeated = new RegExp(`\\b(${widths})(\\.98)?px\\b|\\((min|max)-width:\\s*\\d|"(${widths})"\\s*:`)
     const offenders = SOURCE_DIRS.flatMap(files)
       .filter((file) => !SOURCE_OF_TRUTH.includes(file))
-      .flatMap((file) => read(file).split('\n').map((line, i) => ({ where: `${file}:${i + 1}`, line })))
+      .flatMap((file) =>
+        read(file)
+          .split('\n')
+          .map((line, i) => ({ where: `${file}:${i + 1}`, line })),
+      )
       .filter(({ line }) => repeated.test(line))
       .map(({ where, line }) => `${where}: ${line.trim()}`)
     expect(offenders).toEqual([])
@@ -47,7 +53,9 @@ describe('breakpoints, written once (spec §2: xs 0, sm 576, md 768, lg 992, xl 
       '@custom-media --from-md (min-width: 768px);',
       '@custom-media --below-md (max-width: 767.98px);',
     ])
-    const sheets = files('static/css').map((file) => resolveCustomMedia(read(file), file)).join('\n')
+    const sheets = files('static/css')
+      .map((file) => resolveCustomMedia(read(file), file))
+      .join('\n')
     const queries = [...new Set(sheets.match(/@media [^{]*/g)?.map((query) => query.trim()))].sort()
     expect(queries).toEqual([
       '@media (max-width: 575.98px)',

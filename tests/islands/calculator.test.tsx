@@ -20,7 +20,10 @@ async function mount() {
   return page
 }
 
-const settle = async (ms = CALCULATOR_DEBOUNCE_MS) => act(async () => { await vi.advanceTimersByTimeAsync(ms) })
+const settle = async (ms = CALCULATOR_DEBOUNCE_MS) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms)
+  })
 const query = (line: string) => new URL(line.slice(4), location.href).searchParams
 /** The calculator's own requests (the cards' compare buttons ask for the comparison list too). */
 const asked = (sent: string[]) => sent.filter((line) => line.startsWith('GET /api/tariffs/calculator/'))
@@ -31,15 +34,31 @@ afterEach(() => vi.useRealTimers())
 describe('calls-direction shares (spec §5, §9)', () => {
   it('always sum to 100 whichever share moves, each within 0–100', () => {
     let shares = DEFAULT_SHARES
-    const moves: [Share, number][] = [['same', 80], ['other', 50], ['international', 90], ['same', -20], ['other', 250], ['international', 0], ['same', 33.6]]
+    const moves: [Share, number][] = [
+      ['same', 80],
+      ['other', 50],
+      ['international', 90],
+      ['same', -20],
+      ['other', 250],
+      ['international', 0],
+      ['same', 33.6],
+    ]
     const seen = moves.map(([share, value]) => {
       shares = rebalance(shares, share, value)
       return [shares.same, shares.other, shares.international]
     })
-    expect(seen).toEqual([[80, 20, 0], [50, 50, 0], [10, 0, 90], [0, 0, 100], [0, 100, 0], [0, 100, 0], [34, 66, 0]])
+    expect(seen).toEqual([
+      [80, 20, 0],
+      [50, 50, 0],
+      [10, 0, 90],
+      [0, 0, 100],
+      [0, 100, 0],
+      [0, 100, 0],
+      [34, 66, 0],
+    ])
   })
 
-  it('split the month\'s minutes into whole minutes that add up', () => {
+  it("split the month's minutes into whole minutes that add up", () => {
     expect(splitMinutes(600, { same: 60, other: 30, international: 10 })).toEqual([360, 180, 60])
     expect(splitMinutes(31, { same: 33, other: 33, international: 34 })).toEqual([10, 10, 11])
   })
@@ -47,12 +66,32 @@ describe('calls-direction shares (spec §5, §9)', () => {
 
 describe('calculator request (spec §7)', () => {
   it('carries daily figures × 30, the providers, the number type, options, sort, limit 10 and the offset', () => {
-    expect(calculatorQuery({
-      minutesPerDay: 10, shares: DEFAULT_SHARES, smsPerDay: 3, gb: 20, gbUnlim: true, providers: ['mts', 'beeline'],
-      numberType: 'city', includeOptions: true, ordering: '-price',
-    }, { subdomain: 'moskva', offset: 20 })).toEqual({
-      subdomain: 'moskva', provider: 'mts,beeline', number_type: 'city', calls: '180,90,30', sms: '90', gb_unlim: 'true',
-      include_options: 'true', ordering: '-price', limit: '10', offset: '20',
+    expect(
+      calculatorQuery(
+        {
+          minutesPerDay: 10,
+          shares: DEFAULT_SHARES,
+          smsPerDay: 3,
+          gb: 20,
+          gbUnlim: true,
+          providers: ['mts', 'beeline'],
+          numberType: 'city',
+          includeOptions: true,
+          ordering: '-price',
+        },
+        { subdomain: 'moskva', offset: 20 },
+      ),
+    ).toEqual({
+      subdomain: 'moskva',
+      provider: 'mts,beeline',
+      number_type: 'city',
+      calls: '180,90,30',
+      sms: '90',
+      gb_unlim: 'true',
+      include_options: 'true',
+      ordering: '-price',
+      limit: '10',
+      offset: '20',
     })
   })
 
@@ -105,11 +144,17 @@ describe('calculator island', () => {
     let releaseFirst!: () => void
     const first = new Promise<void>((resolve) => (releaseFirst = resolve))
     const signals: AbortSignal[] = []
-    server.use(http.get('/api/tariffs/calculator/', async ({ request }) => {
-      signals.push(request.signal)
-      await first
-      return referenceResponse(request)
-    }, { once: true }))
+    server.use(
+      http.get(
+        '/api/tariffs/calculator/',
+        async ({ request }) => {
+          signals.push(request.signal)
+          await first
+          return referenceResponse(request)
+        },
+        { once: true },
+      ),
+    )
     await mount()
     const sent = logRequests(server)
     fireEvent.change(screen.getByLabelText('SMS в день'), { target: { value: '1' } })
@@ -135,8 +180,18 @@ describe('calculator island', () => {
   })
 
   it('spells the count line with Russian plural forms', () => {
-    expect([[1, 1], [3, 2], [21, 5], [112, 4]].map(([t, p]) => CALCULATOR_MESSAGES.count(t!, p!))).toEqual([
-      'Найдено 1 тариф у 1 оператора', 'Найдено 3 тарифа у 2 операторов', 'Найдено 21 тариф у 5 операторов', 'Найдено 112 тарифов у 4 операторов',
+    expect(
+      [
+        [1, 1],
+        [3, 2],
+        [21, 5],
+        [112, 4],
+      ].map(([t, p]) => CALCULATOR_MESSAGES.count(t!, p!)),
+    ).toEqual([
+      'Найдено 1 тариф у 1 оператора',
+      'Найдено 3 тарифа у 2 операторов',
+      'Найдено 21 тариф у 5 операторов',
+      'Найдено 112 тарифов у 4 операторов',
     ])
   })
 })

@@ -31,10 +31,12 @@ const rentedCard = () => within(screen.getByRole('heading', { name: '+7 (916) 31
 describe('cart add button (spec §4, §8)', () => {
   it('shows a spinner while adding, then Оформить, and a further click goes to the cart page', async () => {
     const gate = deferred()
-    server.use(http.post('/api/cart/items/', async ({ request }) => {
-      await gate.promise
-      return referenceResponse(request)
-    }))
+    server.use(
+      http.post('/api/cart/items/', async ({ request }) => {
+        await gate.promise
+        return referenceResponse(request)
+      }),
+    )
     const page = await loadFixture(rentedCatalogue())
     const sent = logRequests(server)
     const card = rentedCard()
@@ -64,10 +66,7 @@ describe('cart add button (spec §4, §8)', () => {
     const devices = within(screen.getByRole('region', { name: 'Подходящие устройства' }))
     await userEvent.click(devices.getAllByRole('button', { name: 'В корзину' })[0]!)
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Оформить' })).toHaveLength(2))
-    expect(sent.filter((line) => line.startsWith('POST'))).toEqual([
-      'POST /api/cart/items/ {"tariff":1}',
-      'POST /api/cart/items/ {"device":3}',
-    ])
+    expect(sent.filter((line) => line.startsWith('POST'))).toEqual(['POST /api/cart/items/ {"tariff":1}', 'POST /api/cart/items/ {"device":3}'])
   })
 
   it('gets its label back but stays disabled when the add fails; further clicks send nothing', async () => {

@@ -11,13 +11,21 @@ const server = useReferenceServer()
 function holdDeletes(): () => void {
   let release!: () => void
   const gate = new Promise<void>((r) => (release = r))
-  server.use(http.delete('*', async ({ request }) => {
-    await gate
-    return referenceResponse(request)
-  }))
+  server.use(
+    http.delete('*', async ({ request }) => {
+      await gate
+      return referenceResponse(request)
+    }),
+  )
   return release
 }
-const lines = () => screen.getAllByRole('listitem').map((li) => li.textContent?.replace(/\u00A0/g, ' ').replace('×', '').trim())
+const lines = () =>
+  screen.getAllByRole('listitem').map((li) =>
+    li.textContent
+      ?.replace(/\u00A0/g, ' ')
+      .replace('×', '')
+      .trim(),
+  )
 
 describe('header cart dropdown', () => {
   it('is a closed disclosure that opens on click and says the cart is empty', async () => {

@@ -20,9 +20,16 @@ describe('the header cart: one control (spec §2 «cart dropdown with items and 
     await userEvent.click(toggle)
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
     const panel = screen.getByRole('region', { name: 'Товары в корзине' })
-    expect(within(panel).getAllByRole('listitem').map((item) => item.textContent?.replace(/\u00A0/g, ' ').replace('×', '').trim())).toEqual([
-      '+7 (915) 624-28-092 200 ₽', 'Тариф «Безлимит Плюс»750 ₽', 'Смартфон Xiaomi Redmi Note 1318 990 ₽',
-    ])
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) =>
+          item.textContent
+            ?.replace(/\u00A0/g, ' ')
+            .replace('×', '')
+            .trim(),
+        ),
+    ).toEqual(['+7 (915) 624-28-092 200 ₽', 'Тариф «Безлимит Плюс»750 ₽', 'Смартфон Xiaomi Redmi Note 1318 990 ₽'])
     expect(within(panel).getByText('Итого', { exact: false })).toHaveTextContent(/Итого: 21 940\s₽/)
     expect(within(panel).getByRole('link', { name: 'Оформить заказ' })).toHaveAttribute('href', '/order/')
   })

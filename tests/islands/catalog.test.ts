@@ -41,13 +41,17 @@ const MODES: Mode[] = [
     // The host of a backend that renders its cards (README «Catalogue hosts»): the page itself answers `&fragment=1`.
     html: (fixture = 'catalog-numbers.html') => {
       const page = new URL(/^Page: (\S+)$/m.exec(fixtureHTML(fixture))![1]!, location.origin).pathname
-      return fixtureHTML(fixture).replace(' data-catalog-url="/api/catalog/numbers/"', '').replace(/ data-card="[a-z-]+"/, ` data-fragment-url="${page}"`)
+      return fixtureHTML(fixture)
+        .replace(' data-catalog-url="/api/catalog/numbers/"', '')
+        .replace(/ data-card="[a-z-]+"/, ` data-fragment-url="${page}"`)
     },
     path: (pagePath) => pagePath,
     suffix: '&fragment=1',
     malformed: ['<p>Технические работы</p>'],
     withNext: async (answer, next) =>
-      new HttpResponse((await answer.text()).replace(/data-next-page="[^"]*"/, `data-next-page="${next ?? ''}"`), { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+      new HttpResponse((await answer.text()).replace(/data-next-page="[^"]*"/, `data-next-page="${next ?? ''}"`), {
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      }),
   },
 ]
 
@@ -68,13 +72,20 @@ describe.each(MODES)('catalog in $name mode', (mode) => {
   /** The catalogue's live region (the short-link generator of the page has its own). */
   const status = () => within(catalog()).getByRole('status')
   /** The cards a list holds for assistive technology (listitems of its page blocks, not of the cards' tag lists). */
-  const cardsIn = (list: HTMLElement) => within(list).getAllByRole('listitem').filter((item) => item.parentElement?.getAttribute('role') === 'none')
+  const cardsIn = (list: HTMLElement) =>
+    within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.getAttribute('role') === 'none')
   /** The lists of the catalogue, not the tag lists of its cards («Метки»). */
-  const lists = (host: HTMLElement) => within(host).getAllByRole('list').filter((list) => list.getAttribute('aria-label') !== 'Метки')
+  const lists = (host: HTMLElement) =>
+    within(host)
+      .getAllByRole('list')
+      .filter((list) => list.getAttribute('aria-label') !== 'Метки')
   const query = (held: HeldRequest) => held.url.search
   const release = async (held: HeldRequest, next?: number | null) =>
     next === undefined ? held.release() : held.answer(await mode.withNext(await referenceResponse(held.request), next))
-  const answer = (held: HeldRequest, status: number, body: string) => held.answer(new HttpResponse(body, { status, headers: { 'Content-Type': 'text/html' } }))
+  const answer = (held: HeldRequest, status: number, body: string) =>
+    held.answer(new HttpResponse(body, { status, headers: { 'Content-Type': 'text/html' } }))
 
   describe('catalog: load more', () => {
     it('replaces the link with a button that appends the next page without re-rendering loaded cards, then hides at the end', async () => {

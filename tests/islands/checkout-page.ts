@@ -16,7 +16,8 @@ interface CheckoutPageOptions {
 export async function mountFilledCheckout({ redirectOrigins, exitIntent = false }: CheckoutPageOptions = {}): Promise<LoadedPage> {
   let html = fixtureHTML('checkout-pickup.html')
   if (redirectOrigins) html = html.replace('"redirect_origins":[]', `"redirect_origins":${JSON.stringify(redirectOrigins)}`)
-  if (exitIntent) html += fixtureHTML('exit-intent.html').replace('data-initial-delay="30" data-retry-delay="86400"', 'data-initial-delay="0" data-retry-delay="0"')
+  if (exitIntent)
+    html += fixtureHTML('exit-intent.html').replace('data-initial-delay="30" data-retry-delay="86400"', 'data-initial-delay="0" data-retry-delay="0"')
   const page = await loadFixture(html)
   await waitFor(() => expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeEnabled())
   return page

@@ -9,10 +9,12 @@ const server = useReferenceServer()
 
 /** Places the filled order on a site whose config allows `redirectOrigins`; the server's answer names `url` (a payment provider's). */
 async function placeOrderGoingTo(url: string, redirectOrigins: string[]) {
-  server.use(http.post('/api/orders/', async ({ request }) => {
-    const placed = (await (await referenceResponse(request)).json()) as object
-    return HttpResponse.json({ ...placed, url }, { status: 201 })
-  }))
+  server.use(
+    http.post('/api/orders/', async ({ request }) => {
+      const placed = (await (await referenceResponse(request)).json()) as object
+      return HttpResponse.json({ ...placed, url }, { status: 201 })
+    }),
+  )
   const page = await mountFilledCheckout({ redirectOrigins })
   await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }))
   return page

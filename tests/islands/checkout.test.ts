@@ -20,14 +20,17 @@ async function mount({ items = [{ tariff: 1 }] }: { items?: Record<string, unkno
   const host = page.hostsOf('checkout')[0]!.element
   await waitFor(() => expect(screen.queryByText('Загрузка корзины')).not.toBeInTheDocument())
   const sent = logRequests(server)
-  const orders = () => sent.filter((line) => line.startsWith('POST /api/orders/ ')).map((line) => JSON.parse(line.slice('POST /api/orders/ '.length)) as Record<string, unknown>)
+  const orders = () =>
+    sent
+      .filter((line) => line.startsWith('POST /api/orders/ '))
+      .map((line) => JSON.parse(line.slice('POST /api/orders/ '.length)) as Record<string, unknown>)
   return { page, host, orders }
 }
 
 const field = (name: string | RegExp) => screen.getByLabelText(name) as HTMLInputElement
 const errorOf = (control: HTMLElement) => {
   const id = control.getAttribute('aria-describedby')
-  return id ? document.getElementById(id)?.textContent ?? null : null
+  return id ? (document.getElementById(id)?.textContent ?? null) : null
 }
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
@@ -166,7 +169,11 @@ describe('the #datepicker calendar', () => {
     const dialog = screen.getByRole('dialog')
     const now = today()
     expect(within(dialog).getByRole('heading')).toHaveTextContent(`${MONTHS[now.getMonth()]} ${now.getFullYear()}`)
-    expect(within(dialog).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'])
+    expect(
+      within(dialog)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'])
     const focused = document.activeElement as HTMLElement
     expect(focused).toHaveAttribute('aria-current', 'date')
 
@@ -286,8 +293,14 @@ describe('inline validation', () => {
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }))
     await waitFor(() => expect(orders()).toHaveLength(1))
     expect(orders()[0]).toEqual({
-      client_name: 'Иван', client_email: 'ivan@example.com', client_phones: ['+7 ( 912 ) 345 - 67 - 89'],
-      city: 'Казань', delivery_type: 2, comment: 'Позвоните заранее', payment_type: 'cash', subscribe: false,
+      client_name: 'Иван',
+      client_email: 'ivan@example.com',
+      client_phones: ['+7 ( 912 ) 345 - 67 - 89'],
+      city: 'Казань',
+      delivery_type: 2,
+      comment: 'Позвоните заранее',
+      payment_type: 'cash',
+      subscribe: false,
       flags: { call_before: false },
     })
   })
@@ -319,36 +332,47 @@ describe('submit', () => {
     await waitFor(() => expect(orders()).toHaveLength(1))
     const day = addDays(today(), 3)
     const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`
-    expect(orders()).toEqual([{
-      client_name: 'Иван Петров',
-      client_email: 'ivan@example.com',
-      client_phones: ['+7 ( 912 ) 345 - 67 - 89', ''],
-      city: 'Москва',
-      delivery_type: 1,
-      comment: 'Домофон 12',
-      payment_type: 'card',
-      subscribe: true,
-      flags: { call_before: false },
-      discount_card: '4111 1111 1111 1111',
-      delivery_city: 'Москва',
-      delivery_address: 'ул. Тверская, д. 1',
-      delivery_date_from: `${iso} 10:00:00`,
-      delivery_date_to: `${iso} 18:00:00`,
-    }])
+    expect(orders()).toEqual([
+      {
+        client_name: 'Иван Петров',
+        client_email: 'ivan@example.com',
+        client_phones: ['+7 ( 912 ) 345 - 67 - 89', ''],
+        city: 'Москва',
+        delivery_type: 1,
+        comment: 'Домофон 12',
+        payment_type: 'card',
+        subscribe: true,
+        flags: { call_before: false },
+        discount_card: '4111 1111 1111 1111',
+        delivery_city: 'Москва',
+        delivery_address: 'ул. Тверская, д. 1',
+        delivery_date_from: `${iso} 10:00:00`,
+        delivery_date_to: `${iso} 18:00:00`,
+      },
+    ])
     // The reference server placed it (the CSRF header was right) and named its result page.
-    await waitFor(() => expect(page.navigations).toEqual([{ type: 'assign', url: expect.stringMatching(new RegExp(`^${location.origin}/order/result/\\d+/$`)) }]))
+    await waitFor(() =>
+      expect(page.navigations).toEqual([{ type: 'assign', url: expect.stringMatching(new RegExp(`^${location.origin}/order/result/\\d+/$`)) }]),
+    )
   })
 
   it('maps a 400 of every kind onto the form and the cart error area, then focuses the first error', async () => {
     // Every kind of error at once: no real order gets all of them; scripted.
-    server.use(http.post('/api/orders/', () => HttpResponse.json({
-        client_email: ['Введите корректный e-mail'],
-        client_phones: [null, ['Введите корректный номер телефона.']],
-        delivery_date_from: ['Enter a valid date.'],
-        delivery_date_to: ['Укажите дату доставки.'],
-        payment_type: ['Значения «card» нет среди допустимых вариантов.'],
-        non_field_errors: ['Корзина пуста.'],
-      }, { status: 400 })))
+    server.use(
+      http.post('/api/orders/', () =>
+        HttpResponse.json(
+          {
+            client_email: ['Введите корректный e-mail'],
+            client_phones: [null, ['Введите корректный номер телефона.']],
+            delivery_date_from: ['Enter a valid date.'],
+            delivery_date_to: ['Укажите дату доставки.'],
+            payment_type: ['Значения «card» нет среди допустимых вариантов.'],
+            non_field_errors: ['Корзина пуста.'],
+          },
+          { status: 400 },
+        ),
+      ),
+    )
     const { host } = await mount()
     const user = userEvent.setup()
     await fillValidForm(user)
@@ -417,10 +441,12 @@ describe('submit', () => {
 
   it('creates the data layer if missing and refuses a cross-origin url', async () => {
     // The reference server's answer, with another site's address put in.
-    server.use(http.post('/api/orders/', async ({ request }) => {
-      const placed = await (await referenceResponse(request)).json() as object
-      return HttpResponse.json({ ...placed, url: 'https://evil.example/order/1/' }, { status: 201 })
-    }))
+    server.use(
+      http.post('/api/orders/', async ({ request }) => {
+        const placed = (await (await referenceResponse(request)).json()) as object
+        return HttpResponse.json({ ...placed, url: 'https://evil.example/order/1/' }, { status: 201 })
+      }),
+    )
     const { page } = await mount()
     const user = userEvent.setup()
     await fillValidForm(user)
@@ -448,7 +474,9 @@ describe('the submit button', () => {
     // An item added in another tab after the page was drawn (the cart island reloads the page for it).
     expect((await apiRequest('POST', '/api/cart/items/', { tariff: 1 })).status).toBe(201)
     const sent = logRequests(server)
-    expect(fixtureHTML('order-cart-empty.html')).toContain('<button class="btn btn-primary" type="submit" data-checkout-submit="" disabled="">Оформить заказ</button>')
+    expect(fixtureHTML('order-cart-empty.html')).toContain(
+      '<button class="btn btn-primary" type="submit" data-checkout-submit="" disabled="">Оформить заказ</button>',
+    )
     const page: LoadedPage = await loadFixture('order-cart-empty.html')
     await waitFor(() => expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeEnabled())
     expect(sent[0]).toBe('GET /api/cart/?expand=suitable_numbers,suitable_tariffs')

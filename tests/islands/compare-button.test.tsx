@@ -9,11 +9,13 @@ const server = useReferenceServer()
 
 /** The same request sent to `path` of the reference server (a backend that mounts the API elsewhere). */
 const to = async (request: Request, path: string) =>
-  referenceResponse(new Request(new URL(path, location.origin), {
-    method: request.method,
-    headers: request.headers,
-    ...(request.method === 'GET' ? {} : { body: await request.text() }),
-  }))
+  referenceResponse(
+    new Request(new URL(path, location.origin), {
+      method: request.method,
+      headers: request.headers,
+      ...(request.method === 'GET' ? {} : { body: await request.text() }),
+    }),
+  )
 
 describe('compare-button (spec §4, §7)', () => {
   it('POSTs {tariff}, then becomes the link «К сравнению» with the focus on it', async () => {
@@ -70,14 +72,18 @@ describe('compare-button (spec §4, §7)', () => {
       http.post('/own/add/', ({ request }) => to(request, '/api/comparison/add/')),
     )
     const sent = logRequests(server)
-    await loadFixture('<div data-island="compare-button" data-tariff="5" data-add-url="/own/add/" data-list-url="/own/list/" data-compare-url="/own/page/"></div>')
+    await loadFixture(
+      '<div data-island="compare-button" data-tariff="5" data-add-url="/own/add/" data-list-url="/own/list/" data-compare-url="/own/page/"></div>',
+    )
     await userEvent.click(await screen.findByRole('button', { name: 'Сравнить' }))
     expect(await screen.findByRole('link', { name: 'К сравнению' })).toHaveAttribute('href', '/own/page/')
     expect(sent).toEqual(['GET /own/list/', 'POST /own/add/ {"tariff":5}'])
 
     const page = await loadFixture('<div id="bare" data-island="compare-button" data-tariff="6"></div>')
     expect(document.getElementById('bare')).toBeEmptyDOMElement()
-    expect(page.warnings).toEqual(['[compare-button] tariff 6: no comparison_add_url, comparison_url, comparison_page_url in the host or the site-config block; the control stays hidden'])
+    expect(page.warnings).toEqual([
+      '[compare-button] tariff 6: no comparison_add_url, comparison_url, comparison_page_url in the host or the site-config block; the control stays hidden',
+    ])
   })
 
   it('shares one GET of the list between the cards of a page', async () => {

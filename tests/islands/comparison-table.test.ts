@@ -8,11 +8,22 @@ const server = useReferenceServer()
 
 // The comparison of the seed's first three tariffs (the fixtures' `compared` visitor).
 const ALL_ROWS = [
-  'Оператор', 'Абонентская плата, ₽/мес', 'Подключение, ₽', 'Регион', 'Минуты', 'SMS', 'Интернет', 'Безлимитные приложения', 'Доступен для подключения',
+  'Оператор',
+  'Абонентская плата, ₽/мес',
+  'Подключение, ₽',
+  'Регион',
+  'Минуты',
+  'SMS',
+  'Интернет',
+  'Безлимитные приложения',
+  'Доступен для подключения',
 ]
 const DIFFERENT_ROWS = ALL_ROWS.filter((row) => row !== 'Регион' && row !== 'Доступен для подключения')
 const visibleRowHeaders = () =>
-  within(screen.getByRole('table')).getAllByRole('rowheader').filter((th) => !th.closest('tr')!.hidden).map((th) => th.textContent)
+  within(screen.getByRole('table'))
+    .getAllByRole('rowheader')
+    .filter((th) => !th.closest('tr')!.hidden)
+    .map((th) => th.textContent)
 const compared = async () => (await apiRequest<{ items: { id: number }[] }>('GET', '/api/comparison/')).data.items.map((t) => t.id)
 
 describe('comparison-table (spec §2, §4)', () => {

@@ -23,7 +23,13 @@ vi.mock('../../islands/coverage-map/leaflet-map', () => ({
 }))
 
 const layer = (display_name: string, color: string, extra: Partial<CoverageLayer> = {}): CoverageLayer => ({
-  display_name, color, tile_url_template: `/tiles/coverage/${color.slice(1)}/{z}/{x}/{y}.png`, enabled_by_default: false, min_zoom: 3, max_zoom: 18, ...extra,
+  display_name,
+  color,
+  tile_url_template: `/tiles/coverage/${color.slice(1)}/{z}/{x}/{y}.png`,
+  enabled_by_default: false,
+  min_zoom: 3,
+  max_zoom: 18,
+  ...extra,
 })
 /** The /coverage/ page as the server renders it; the island mounts on its host. */
 async function mount() {
@@ -47,10 +53,17 @@ describe('coverage-map island (spec §4, §9)', () => {
     const mts = await screen.findByRole('checkbox', { name: 'МТС' })
     expect(mts).toBeChecked()
     expect(mts.closest('label')).toHaveClass('swatch-e30611')
-    expect(['Билайн', 'МегаФон', 'Tele2'].map((name) => (screen.getByRole('checkbox', { name }) as HTMLInputElement).checked)).toEqual([false, false, false])
+    expect(['Билайн', 'МегаФон', 'Tele2'].map((name) => (screen.getByRole('checkbox', { name }) as HTMLInputElement).checked)).toEqual([
+      false,
+      false,
+      false,
+    ])
     // The map is made in an effect after the layers are drawn: on a busy machine, a moment later.
     await waitFor(() => expect(createCoverageMap).toHaveBeenCalledTimes(1))
-    expect(vi.mocked(createCoverageMap).mock.calls[0]![1]).toMatchObject({ baseTileUrl: '/tiles/base/{z}/{x}/{y}{r}.png', attribution: 'Демо-карта справочного сервера' })
+    expect(vi.mocked(createCoverageMap).mock.calls[0]![1]).toMatchObject({
+      baseTileUrl: '/tiles/base/{z}/{x}/{y}{r}.png',
+      attribution: 'Демо-карта справочного сервера',
+    })
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Билайн' }))
     await userEvent.click(mts)
@@ -60,10 +73,12 @@ describe('coverage-map island (spec §4, §9)', () => {
 
   it('leaves out, with a warning, a layer without a tile address', async () => {
     // The reference server's layers all have tiles: a backend's layer without them, added to its answer.
-    server.use(http.get('/api/coverage/layers/', async ({ request }) => {
-      const layers = (await (await referenceResponse(request)).json()) as CoverageLayer[]
-      return HttpResponse.json([...layers, layer('Йота', '#00aeef', { tile_url_template: '' })])
-    }))
+    server.use(
+      http.get('/api/coverage/layers/', async ({ request }) => {
+        const layers = (await (await referenceResponse(request)).json()) as CoverageLayer[]
+        return HttpResponse.json([...layers, layer('Йота', '#00aeef', { tile_url_template: '' })])
+      }),
+    )
     const page = await mount()
     await screen.findByRole('checkbox', { name: 'МТС' })
     expect(screen.queryByRole('checkbox', { name: 'Йота' })).toBeNull()
@@ -112,12 +127,23 @@ describe('coverage-map island (spec §4, §9)', () => {
 describe('zoom range of the enabled layers (spec §9)', () => {
   it('is their intersection, 0–23 with none, and ignores a layer whose min_zoom is above its max_zoom', () => {
     expect(zoomRange([])).toEqual({ min: 0, max: 23 })
-    expect(zoomRange([layer('a', '#000', { min_zoom: 3, max_zoom: 18 }), layer('b', '#000', { min_zoom: 5, max_zoom: 20 })])).toEqual({ min: 5, max: 18 })
-    expect(zoomRange([layer('a', '#000', { min_zoom: 3, max_zoom: 18 }), layer('bad', '#000', { min_zoom: 15, max_zoom: 4 })])).toEqual({ min: 3, max: 18 })
-    expect(zoomRange([layer('a', '#000', { min_zoom: -5, max_zoom: 99, }), layer('b', '#000', { min_zoom: undefined, max_zoom: undefined })])).toEqual({ min: 0, max: 23 })
+    expect(zoomRange([layer('a', '#000', { min_zoom: 3, max_zoom: 18 }), layer('b', '#000', { min_zoom: 5, max_zoom: 20 })])).toEqual({
+      min: 5,
+      max: 18,
+    })
+    expect(zoomRange([layer('a', '#000', { min_zoom: 3, max_zoom: 18 }), layer('bad', '#000', { min_zoom: 15, max_zoom: 4 })])).toEqual({
+      min: 3,
+      max: 18,
+    })
+    expect(zoomRange([layer('a', '#000', { min_zoom: -5, max_zoom: 99 }), layer('b', '#000', { min_zoom: undefined, max_zoom: undefined })])).toEqual(
+      { min: 0, max: 23 },
+    )
   })
 
-  it('keeps the map\'s own range when the layers share no zoom', () => {
-    expect(zoomRange([layer('a', '#000', { min_zoom: 3, max_zoom: 6 }), layer('b', '#000', { min_zoom: 10, max_zoom: 18 })])).toEqual({ min: 0, max: 23 })
+  it("keeps the map's own range when the layers share no zoom", () => {
+    expect(zoomRange([layer('a', '#000', { min_zoom: 3, max_zoom: 6 }), layer('b', '#000', { min_zoom: 10, max_zoom: 18 })])).toEqual({
+      min: 0,
+      max: 23,
+    })
   })
 })

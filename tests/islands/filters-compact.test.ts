@@ -107,7 +107,10 @@ describe('compact numbers filter (spec §2, §4)', () => {
   })
 
   it('warns once, naming the toggle, when aria-controls names no block', async () => {
-    const html = fixtureHTML('filters-numbers.html').replace('data-filter-mode-toggle="" aria-controls="filters-advanced"', 'data-filter-mode-toggle="" aria-controls="nowhere"')
+    const html = fixtureHTML('filters-numbers.html').replace(
+      'data-filter-mode-toggle="" aria-controls="filters-advanced"',
+      'data-filter-mode-toggle="" aria-controls="nowhere"',
+    )
     expect(html).toContain('aria-controls="nowhere"')
     const loaded = await loadFixture(html)
     expect(loaded.warnings).toEqual([expect.stringContaining('aria-controls="nowhere"')])

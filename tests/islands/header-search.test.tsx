@@ -43,11 +43,13 @@ describe('header search combobox (spec §2, §5)', () => {
 
   it('aborts the older request when a newer query is asked', async () => {
     const signals: AbortSignal[] = []
-    server.use(http.get('/api/search/heap/', async ({ request }) => {
-      signals.push(request.signal)
-      await delay('infinite')
-      return HttpResponse.json({})
-    }))
+    server.use(
+      http.get('/api/search/heap/', async ({ request }) => {
+        signals.push(request.signal)
+        await delay('infinite')
+        return HttpResponse.json({})
+      }),
+    )
     const { field } = await mount()
     type(field, 'мтс')
     await wait(300)
@@ -63,12 +65,24 @@ describe('header search combobox (spec §2, §5)', () => {
     await answered()
     expect(field).toHaveAttribute('aria-expanded', 'true')
     const list = screen.getByRole('listbox', { name: 'Подсказки' })
-    expect(within(list).getAllByRole('group').map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)!.textContent)).toEqual([
-      'Каталоги номеров', 'Каталоги тарифов', 'Новости',
-    ])
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Номера МТСМТС', 'Тарифы МТСМТС', 'МТС снизил цены на красивые номера', 'Бесплатная доставка SIM-карт МТС', 'Абонентская плата < 300 ₽: тарифы МТС',
-      'МТС расширил покрытие 4G в регионах', 'МТС обновил условия роуминга', 'Показать все результаты (12)',
+    expect(
+      within(list)
+        .getAllByRole('group')
+        .map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)!.textContent),
+    ).toEqual(['Каталоги номеров', 'Каталоги тарифов', 'Новости'])
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Номера МТСМТС',
+      'Тарифы МТСМТС',
+      'МТС снизил цены на красивые номера',
+      'Бесплатная доставка SIM-карт МТС',
+      'Абонентская плата < 300 ₽: тарифы МТС',
+      'МТС расширил покрытие 4G в регионах',
+      'МТС обновил условия роуминга',
+      'Показать все результаты (12)',
     ])
   })
 

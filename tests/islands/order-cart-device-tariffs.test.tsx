@@ -13,7 +13,10 @@ describe('order-cart: tariffs for a device line (spec §3 `suitable_tariffs`, §
     await loadPage('/order/')
     const sent = logRequests(server)
     const list = await screen.findByRole('region', { name: 'Подходящие тарифы' })
-    const offered = () => within(list).getAllByRole('button', { name: /^Выбрать тариф/ }).map((b) => b.getAttribute('aria-label'))
+    const offered = () =>
+      within(list)
+        .getAllByRole('button', { name: /^Выбрать тариф/ })
+        .map((b) => b.getAttribute('aria-label'))
     const first = offered()
     expect(first.slice(0, 2)).toEqual(['Выбрать тариф «Безлимит Плюс»', 'Выбрать тариф «Мой разговор»'])
 

@@ -69,7 +69,12 @@ describe('cart on /order/ (spec §4, §7)', () => {
     await orderPage()
     const sent = logRequests(server)
     const select = screen.getByRole('combobox', { name: 'Срок аренды' })
-    expect(within(select).getAllByRole('option').slice(0, 2).map((o) => o.textContent)).toEqual(['Без аренды (покупка)', '3 месяца'])
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .slice(0, 2)
+        .map((o) => o.textContent),
+    ).toEqual(['Без аренды (покупка)', '3 месяца'])
     await userEvent.selectOptions(select, '6')
     await waitFor(() => expect(select).toHaveValue('6'))
     // 6 months × 300 ₽ and the tariff's 450 ₽.
@@ -125,13 +130,17 @@ describe('cart on /order/ (spec §4, §7)', () => {
   it('offers suitable tariffs for a lone number, loads more, and attaches the chosen one with PUT {tariff}', async () => {
     const [id] = await fill(number(RENTABLE.id))
     // МТС has three tariffs in the seed, all in the cart's first page: the first page is cut at two, as for a longer list.
-    server.use(http.get('/api/cart/', async ({ request }) => {
-      const cart = (await (await referenceResponse(request)).json()) as { items: CartItem[] }
-      return HttpResponse.json({
-        ...cart,
-        items: cart.items.map((item) => (item.suitable_tariffs?.length ? { ...item, suitable_tariffs: item.suitable_tariffs.slice(0, 2), tariffs_has_next: true } : item)),
-      })
-    }))
+    server.use(
+      http.get('/api/cart/', async ({ request }) => {
+        const cart = (await (await referenceResponse(request)).json()) as { items: CartItem[] }
+        return HttpResponse.json({
+          ...cart,
+          items: cart.items.map((item) =>
+            item.suitable_tariffs?.length ? { ...item, suitable_tariffs: item.suitable_tariffs.slice(0, 2), tariffs_has_next: true } : item,
+          ),
+        })
+      }),
+    )
     await orderPage()
     const sent = logRequests(server)
     const list = screen.getByRole('region', { name: 'Подходящие тарифы' })
@@ -168,10 +177,7 @@ describe('cart on /order/ (spec §4, §7)', () => {
     await waitFor(() => expect(screen.getByRole('region', { name: 'Подходящие тарифы' })).toBeInTheDocument())
     await userEvent.click(within(lineOf('Тариф «Мой разговор»')).getByRole('button', { name: 'Убрать номер' }))
     await waitFor(() => expect(screen.getByRole('region', { name: 'Подходящие номера' })).toBeInTheDocument())
-    expect(writes(sent)).toEqual([
-      `PUT /api/cart/items/${first}/ {"tariff":null}`,
-      `PUT /api/cart/items/${second}/ {"number":null,"sim_type":null}`,
-    ])
+    expect(writes(sent)).toEqual([`PUT /api/cart/items/${first}/ {"tariff":null}`, `PUT /api/cart/items/${second}/ {"number":null,"sim_type":null}`])
   })
 
   it('shows the server message under a line when a change is refused', async () => {
@@ -239,7 +245,9 @@ describe('totals, promocode and errors', () => {
     await userEvent.type(field, 'WELCOME500{Enter}')
     expect(await screen.findByText(/Промокод WELCOME500 применён, скидка 500/)).toBeInTheDocument()
     // The order form chose courier delivery, 300 ₽.
-    expect(text(document.querySelector('.order-cart__totals')!)).toBe('Сумма товаров2 990 ₽Скидка по промокоду WELCOME500−500 ₽Доставка300 ₽Итого2 790 ₽')
+    expect(text(document.querySelector('.order-cart__totals')!)).toBe(
+      'Сумма товаров2 990 ₽Скидка по промокоду WELCOME500−500 ₽Доставка300 ₽Итого2 790 ₽',
+    )
 
     await userEvent.click(screen.getByRole('button', { name: 'Удалить промокод' }))
     expect(await screen.findByRole('textbox', { name: 'Промокод' })).toHaveValue('')

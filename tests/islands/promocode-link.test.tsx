@@ -31,7 +31,9 @@ describe('promocode link (spec §4, §8)', () => {
 
   it('reads the parameter named by the host', async () => {
     const sent = logRequests(server)
-    await loadFixture(fixtureHTML('promocode-link.html').replace('data-promocode-param="promocode"', 'data-promocode-param="code"'), { url: '/?code=WELCOME500' })
+    await loadFixture(fixtureHTML('promocode-link.html').replace('data-promocode-param="promocode"', 'data-promocode-param="code"'), {
+      url: '/?code=WELCOME500',
+    })
     expect(await screen.findByRole('status')).toHaveTextContent('Промокод применен')
     expect(sent[0]).toBe('PUT /api/cart/promocode/ {"code":"WELCOME500"}')
   })

@@ -8,11 +8,45 @@ const server = useReferenceServer()
 
 // 17 sub-sites in no order at all, with a lower-case name and an «Ё»: the island sorts them,
 // whatever the API sends (spec §2). The reference server sends its own sorted; another backend may not.
-const SHUFFLED = ['Омск', 'Ёлкино', 'Барнаул', 'Москва', 'архангельск', 'Екатеринбург', 'Воронеж', 'Иркутск', 'Астрахань',
-  'Калуга', 'Брянск', 'Новосибирск', 'Казань', 'Белгород', 'Волгоград', 'Кемерово', 'Владимир']
+const SHUFFLED = [
+  'Омск',
+  'Ёлкино',
+  'Барнаул',
+  'Москва',
+  'архангельск',
+  'Екатеринбург',
+  'Воронеж',
+  'Иркутск',
+  'Астрахань',
+  'Калуга',
+  'Брянск',
+  'Новосибирск',
+  'Казань',
+  'Белгород',
+  'Волгоград',
+  'Кемерово',
+  'Владимир',
+]
 const REGIONS: Subdomain[] = SHUFFLED.map((display_name, i) => ({ id: i + 1, display_name, change_url: `/region/r${i + 1}/` }))
-const ALPHABETICAL = ['архангельск', 'Астрахань', 'Барнаул', 'Белгород', 'Брянск', 'Владимир', 'Волгоград', 'Воронеж',
-  'Екатеринбург', 'Ёлкино', 'Иркутск', 'Казань', 'Калуга', 'Кемерово', 'Москва', 'Новосибирск', 'Омск']
+const ALPHABETICAL = [
+  'архангельск',
+  'Астрахань',
+  'Барнаул',
+  'Белгород',
+  'Брянск',
+  'Владимир',
+  'Волгоград',
+  'Воронеж',
+  'Екатеринбург',
+  'Ёлкино',
+  'Иркутск',
+  'Казань',
+  'Калуга',
+  'Кемерово',
+  'Москва',
+  'Новосибирск',
+  'Омск',
+]
 
 /** The header's region host as the server renders it, mounted, its dialog open. */
 async function openRegions() {
@@ -23,7 +57,10 @@ async function openRegions() {
   await within(dialog).findByRole('heading', { name: 'Популярные регионы' })
   return dialog
 }
-const names = (list: Element) => within(list as HTMLElement).getAllByRole('link').map((a) => a.textContent)
+const names = (list: Element) =>
+  within(list as HTMLElement)
+    .getAllByRole('link')
+    .map((a) => a.textContent)
 
 describe('region selector order (spec §2 «full alphabetical list»)', () => {
   it('sorts an unsorted API list with Intl.Collator(ru): the first 15 in the short list, every region by letter in the full one', async () => {
@@ -34,6 +71,10 @@ describe('region selector order (spec §2 «full alphabetical list»)', () => {
     const full = dialog.querySelector('.region-letters')!
     await waitFor(() => expect(full).toBeVisible())
     expect(names(full)).toEqual(ALPHABETICAL)
-    expect(within(full as HTMLElement).getAllByRole('heading').map((h) => h.textContent)).toEqual(['А', 'Б', 'В', 'Е', 'Ё', 'И', 'К', 'М', 'Н', 'О'])
+    expect(
+      within(full as HTMLElement)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['А', 'Б', 'В', 'Е', 'Ё', 'И', 'К', 'М', 'Н', 'О'])
   })
 })

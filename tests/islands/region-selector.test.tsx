@@ -6,8 +6,23 @@ import { loadFixture, logRequests, useReferenceServer } from '../../testing'
 const server = useReferenceServer()
 
 // The reference server's 80 sub-sites, in its (alphabetical) order.
-const FIRST_15 = ['Архангельск', 'Астрахань', 'Барнаул', 'Белгород', 'Благовещенск', 'Брянск', 'Великий Новгород', 'Владивосток',
-  'Владикавказ', 'Владимир', 'Волгоград', 'Волжский', 'Вологда', 'Воронеж', 'Грозный']
+const FIRST_15 = [
+  'Архангельск',
+  'Астрахань',
+  'Барнаул',
+  'Белгород',
+  'Благовещенск',
+  'Брянск',
+  'Великий Новгород',
+  'Владивосток',
+  'Владикавказ',
+  'Владимир',
+  'Волгоград',
+  'Волжский',
+  'Вологда',
+  'Воронеж',
+  'Грозный',
+]
 
 /** The header's region host as the server renders it, on a catalogue page. */
 const mount = () => loadFixture('region-selector.html', { url: '/numbers/?page=2' })
@@ -19,7 +34,10 @@ async function openDialog() {
   return dialog
 }
 
-const names = (list: HTMLElement) => within(list).getAllByRole('link').map((a) => a.textContent)
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('link')
+    .map((a) => a.textContent)
 
 describe('region selector (spec §2, §4)', () => {
   it('shows the first 15 regions, each linking to its change address with the current page as next', async () => {
@@ -27,7 +45,10 @@ describe('region selector (spec §2, §4)', () => {
     const dialog = await openDialog()
     const short = dialog.querySelector<HTMLElement>('.region-list--short')!
     expect(names(short)).toEqual(FIRST_15)
-    expect(within(short).getByRole('link', { name: 'Брянск' })).toHaveAttribute('href', `/region/bryansk/?next=${encodeURIComponent('/numbers/?page=2')}`)
+    expect(within(short).getByRole('link', { name: 'Брянск' })).toHaveAttribute(
+      'href',
+      `/region/bryansk/?next=${encodeURIComponent('/numbers/?page=2')}`,
+    )
   })
 
   it('«Полный список» shows every region grouped by first letter; a filter shows only matches and hides the short list', async () => {
@@ -40,11 +61,24 @@ describe('region selector (spec §2, §4)', () => {
     const full = document.getElementById(toggle.getAttribute('aria-controls')!)!
     expect(full).toBeVisible()
     expect(within(full).getAllByRole('link')).toHaveLength(80)
-    expect(within(full).getAllByRole('heading').map((h) => h.textContent)).toEqual(['А', 'Б', 'В', 'Г', 'Е', 'И', 'Й', 'К', 'Л', 'М', 'Н', 'О', 'П', 'Р', 'С', 'Т', 'У', 'Х', 'Ч', 'Ю', 'Я'])
+    expect(
+      within(full)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['А', 'Б', 'В', 'Г', 'Е', 'И', 'Й', 'К', 'Л', 'М', 'Н', 'О', 'П', 'Р', 'С', 'Т', 'У', 'Х', 'Ч', 'Ю', 'Я'])
 
     fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Поиск города' }), { target: { value: 'ка' } })
     expect(dialog.querySelector('.region-list--short')).toBeNull()
-    expect(names(dialog.querySelector<HTMLElement>('.region-letters')!)).toEqual(['Владикавказ', 'Екатеринбург', 'Йошкар-Ола', 'Казань', 'Калининград', 'Калуга', 'Махачкала', 'Сыктывкар'])
+    expect(names(dialog.querySelector<HTMLElement>('.region-letters')!)).toEqual([
+      'Владикавказ',
+      'Екатеринбург',
+      'Йошкар-Ола',
+      'Казань',
+      'Калининград',
+      'Калуга',
+      'Махачкала',
+      'Сыктывкар',
+    ])
 
     fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Поиск города' }), { target: { value: 'zzz' } })
     expect(within(dialog).getByRole('status')).toHaveTextContent('Ничего не найдено')

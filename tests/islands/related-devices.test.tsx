@@ -29,10 +29,12 @@ describe('related-devices button (spec §4)', () => {
     let release!: () => void
     const gate = new Promise<void>((r) => (release = r))
     // The first POST waits for `release`, to look at the button mid-request.
-    server.use(http.post('/api/cart/items/', async ({ request }) => {
-      await gate
-      return referenceResponse(request)
-    }))
+    server.use(
+      http.post('/api/cart/items/', async ({ request }) => {
+        await gate
+        return referenceResponse(request)
+      }),
+    )
     const page = await loadFixture('related-devices.html')
     const sent = logRequests(server)
     await userEvent.click(screen.getByRole('button', { name: LABEL }))

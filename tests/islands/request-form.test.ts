@@ -58,7 +58,12 @@ describe('request-form over the contacts form', () => {
     // The e-mail field asked for suggestions on the way (the site config names the service).
     expect(sent.map((line) => line.split(' ').slice(0, 2).join(' '))).toEqual(['POST /api/email-suggestions/', 'POST /forms/contacts/'])
     expect(JSON.parse(sent[1]!.slice('POST /forms/contacts/ '.length))).toMatchObject({
-      name: 'Анна', email: 'anna@example.com', number: '+7 ( 916 ) 123 - 45 - 67', question: '<script>alert(1)</script>', consent_to_terms: 'on', ajax: '1',
+      name: 'Анна',
+      email: 'anna@example.com',
+      number: '+7 ( 916 ) 123 - 45 - 67',
+      question: '<script>alert(1)</script>',
+      consent_to_terms: 'on',
+      ajax: '1',
     })
     expect(await storedRequests('contacts')).toEqual([
       { name: 'Анна', email: 'anna@example.com', number: '+7 ( 916 ) 123 - 45 - 67', question: '<script>alert(1)</script>', consent_to_terms: true },
@@ -69,8 +74,11 @@ describe('request-form over the contacts form', () => {
 
   it("puts the server's field errors on their fields and the rest in the alert with the lead-in", async () => {
     // Shared validation lets nothing through that the server refuses: a refusal is scripted.
-    server.use(http.post('/forms/contacts/', () =>
-      HttpResponse.json({ status: 'error', errors: { email: ['Введите корректный e-mail'], __all__: ['Слишком много заявок'] } }, { status: 400 })))
+    server.use(
+      http.post('/forms/contacts/', () =>
+        HttpResponse.json({ status: 'error', errors: { email: ['Введите корректный e-mail'], __all__: ['Слишком много заявок'] } }, { status: 400 }),
+      ),
+    )
     await mountContacts()
     await fillContacts()
     await userEvent.click(screen.getByRole('button', { name: 'Отправить' }))
@@ -85,10 +93,16 @@ describe('request-form over the contacts form', () => {
   it('a body too large for the server or a network failure keeps the text and says so; a second press while sending sends nothing', async () => {
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
-    server.use(http.post('/forms/contacts/', async ({ request }) => {
-      await held
-      return referenceResponse(request)
-    }, { once: true }))
+    server.use(
+      http.post(
+        '/forms/contacts/',
+        async ({ request }) => {
+          await held
+          return referenceResponse(request)
+        },
+        { once: true },
+      ),
+    )
     const { form, sent } = await mountContacts()
     await fillContacts()
     // Past the reference server's body limit (Fastify's 1 MiB): it answers 413, no field to blame.

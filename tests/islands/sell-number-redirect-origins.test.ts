@@ -23,10 +23,12 @@ const FILLED: Record<string, string> = {
  */
 async function sendRequestPaidAt(paymentUrl: string) {
   // The reference server's answer, with the bill on a payment provider instead of its own page.
-  server.use(http.post('/forms/sell-number/', async ({ request }) => {
-    const accepted = (await (await referenceResponse(request)).json()) as object
-    return HttpResponse.json({ ...accepted, payment_url: paymentUrl })
-  }))
+  server.use(
+    http.post('/forms/sell-number/', async ({ request }) => {
+      const accepted = (await (await referenceResponse(request)).json()) as object
+      return HttpResponse.json({ ...accepted, payment_url: paymentUrl })
+    }),
+  )
   const page = await loadFixture(fixtureHTML('sell-number.html').replace('"redirect_origins":[]', '"redirect_origins":["https://pay.example"]'))
   const form = document.querySelector<HTMLFormElement>('#sell-number-form')!
   for (const [name, value] of Object.entries(FILLED)) (form.elements.namedItem(name) as HTMLInputElement).value = value

@@ -35,7 +35,11 @@ describe('sell-number', () => {
     expect(items()[0]!.querySelector('[data-delete-item]')).not.toBeVisible()
     await userEvent.click(screen.getByRole('button', { name: 'Добавить номер' }))
     await userEvent.click(screen.getByRole('button', { name: 'Добавить номер' }))
-    expect(items().map((item) => within(item).getByRole('textbox', { name: 'Номер' }).getAttribute('name'))).toEqual(['items-0-number', 'items-1-number', 'items-2-number'])
+    expect(items().map((item) => within(item).getByRole('textbox', { name: 'Номер' }).getAttribute('name'))).toEqual([
+      'items-0-number',
+      'items-1-number',
+      'items-2-number',
+    ])
     expect(within(items()[2]!).getByRole('textbox', { name: 'Номер' })).toHaveFocus()
     await userEvent.click(within(items()[0]!).getByRole('button', { name: 'Удалить номер' }))
     await userEvent.click(within(items()[0]!).getByRole('button', { name: 'Удалить номер' }))
@@ -47,10 +51,16 @@ describe('sell-number', () => {
   it('shows the placement price with a skeleton meanwhile, by the chosen period; «Ошибка» on a bad answer', async () => {
     let answer!: () => void
     const held = new Promise<void>((resolve) => (answer = resolve))
-    server.use(http.get('/forms/sell-number/placement-price/', async ({ request }) => {
-      await held
-      return referenceResponse(request)
-    }, { once: true }))
+    server.use(
+      http.get(
+        '/forms/sell-number/placement-price/',
+        async ({ request }) => {
+          await held
+          return referenceResponse(request)
+        },
+        { once: true },
+      ),
+    )
     await mount()
     const sent = logRequests(server)
     const price = screen.getByRole('textbox', { name: 'Цена, ₽' })
@@ -74,9 +84,15 @@ describe('sell-number', () => {
     const { page, form } = await mount()
     fill(form)
     fireEvent.submit(form)
-    await waitFor(() => expect(page.navigations).toEqual([{ type: 'assign', url: expect.stringMatching(new RegExp(`^${location.origin}/sell-number/payment/[^/]+/$`)) }]))
+    await waitFor(() =>
+      expect(page.navigations).toEqual([
+        { type: 'assign', url: expect.stringMatching(new RegExp(`^${location.origin}/sell-number/payment/[^/]+/$`)) },
+      ]),
+    )
     expect($modal.get()).toBeNull()
-    expect(await storedRequests('sell-number')).toEqual([expect.objectContaining({ name: 'Иван', email: 'ivan@example.com', placement_period: 'month' })])
+    expect(await storedRequests('sell-number')).toEqual([
+      expect.objectContaining({ name: 'Иван', email: 'ivan@example.com', placement_period: 'month' }),
+    ])
 
     server.use(http.post('/forms/sell-number/', () => HttpResponse.json({ status: 'ok', payment_url: 'https://evil.example/pay' })))
     fill(form)

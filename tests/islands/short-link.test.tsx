@@ -70,10 +70,12 @@ describe('short-link generator (spec §2, §5, §7)', () => {
   it('is busy while the link is being made', async () => {
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
-    server.use(http.post('/api/short-links/', async ({ request }) => {
-      await held
-      return referenceResponse(request)
-    }))
+    server.use(
+      http.post('/api/short-links/', async ({ request }) => {
+        await held
+        return referenceResponse(request)
+      }),
+    )
     await mount()
     await userEvent.click(create())
     const button = screen.getByRole('button', { name: /Получить короткую ссылку/ })

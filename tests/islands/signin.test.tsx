@@ -60,7 +60,11 @@ describe('sign-in, phone step (spec §5, §7)', () => {
     await userEvent.type(phoneField(), '9123456789')
     await userEvent.click(screen.getByRole('button', { name: 'Получить код' }))
     const dialog = await screen.findByRole('dialog', { name: 'Код был отправлен ранее' })
-    await vi.waitFor(() => expect(dialog).toHaveTextContent(/На ваш номер уже была отправлена СМС\. Отправить код повторно можно будет через (1 минута|\d+ секунд[аы]?)\./))
+    await vi.waitFor(() =>
+      expect(dialog).toHaveTextContent(
+        /На ваш номер уже была отправлена СМС\. Отправить код повторно можно будет через (1 минута|\d+ секунд[аы]?)\./,
+      ),
+    )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }))
     expect(codeField()).toHaveFocus()
     expect(screen.getByRole('button', { name: /Отправить повторно через/ })).toBeDisabled()

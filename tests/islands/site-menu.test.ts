@@ -16,7 +16,12 @@ describe('site menu (spec §2: dropdown and burger)', () => {
   it('turns the «Ещё» link into a disclosure button closed by Escape and by a press outside', async () => {
     const { more } = await mount()
     const panel = document.getElementById('site-nav-more')!
-    expect([more.getAttribute('role'), more.getAttribute('aria-expanded'), more.getAttribute('aria-controls'), panel.hidden]).toEqual(['button', 'false', 'site-nav-more', true])
+    expect([more.getAttribute('role'), more.getAttribute('aria-expanded'), more.getAttribute('aria-controls'), panel.hidden]).toEqual([
+      'button',
+      'false',
+      'site-nav-more',
+      true,
+    ])
     fireEvent.click(more)
     expect([more.getAttribute('aria-expanded'), panel.hidden]).toEqual(['true', false])
     fireEvent.keyDown(panel.querySelector('a')!, { key: 'Escape' })
@@ -40,12 +45,20 @@ describe('site menu (spec §2: dropdown and burger)', () => {
     fireEvent.keyDown(burger, { key: 'Tab', shiftKey: true })
     expect(document.activeElement).toBe(last)
     fireEvent.keyDown(last, { key: 'Escape' })
-    expect([burger.getAttribute('aria-expanded'), document.activeElement, host.classList.contains('site-menu--open')]).toEqual(['false', burger, false])
+    expect([burger.getAttribute('aria-expanded'), document.activeElement, host.classList.contains('site-menu--open')]).toEqual([
+      'false',
+      burger,
+      false,
+    ])
   })
 
   it('gives the server markup back on cleanup', async () => {
     const { page, more, burger } = await mount()
     page.unmount()
-    expect([more.getAttribute('role'), burger.getAttribute('aria-expanded'), document.getElementById('site-nav')!.hidden]).toEqual([null, null, false])
+    expect([more.getAttribute('role'), burger.getAttribute('aria-expanded'), document.getElementById('site-nav')!.hidden]).toEqual([
+      null,
+      null,
+      false,
+    ])
   })
 })

@@ -11,7 +11,9 @@ describe('tabs', () => {
     const tablist = screen.getByRole('tablist', { name: 'О тарифе' })
     const tabs = within(tablist).getAllByRole('tab')
     expect(tabs.map((t) => [t.textContent, t.getAttribute('aria-selected'), t.tabIndex])).toEqual([
-      ['Что входит', 'true', 0], ['Безлимитные приложения', 'false', -1], ['Условия', 'false', -1],
+      ['Что входит', 'true', 0],
+      ['Безлимитные приложения', 'false', -1],
+      ['Условия', 'false', -1],
     ])
     expect(screen.getByRole('tabpanel', { name: 'Что входит' })).toBeVisible()
     await userEvent.click(tabs[2]!)

@@ -10,7 +10,10 @@ describe('toggle buttons (pills)', () => {
     const page = await loadFixture('toggle-buttons.html')
     const group = page.hostsOf('toggle-buttons')[0]!.element
     const pill = (name: string) => within(group).getByRole('button', { name })
-    const shown = () => Array.from(document.querySelectorAll<HTMLElement>('#related-tariffs-list > li')).filter((li) => !li.hidden).map((li) => li.querySelector('h3')!.textContent)
+    const shown = () =>
+      Array.from(document.querySelectorAll<HTMLElement>('#related-tariffs-list > li'))
+        .filter((li) => !li.hidden)
+        .map((li) => li.querySelector('h3')!.textContent)
     const all = ['Безлимит Плюс', 'Мой разговор', 'Близкие люди', 'Всё просто']
     expect(shown()).toEqual(all)
     await userEvent.click(pill('МТС'))
@@ -25,7 +28,9 @@ describe('toggle buttons (pills)', () => {
   })
 
   it('in multi mode each button toggles on its own', async () => {
-    await loadFixture('<div data-island="toggle-buttons" data-mode="multi"><button type="button" class="btn btn-underline" data-toggle-value="a">А</button><button type="button" class="btn btn-underline" data-toggle-value="b">Б</button></div>')
+    await loadFixture(
+      '<div data-island="toggle-buttons" data-mode="multi"><button type="button" class="btn btn-underline" data-toggle-value="a">А</button><button type="button" class="btn btn-underline" data-toggle-value="b">Б</button></div>',
+    )
     await userEvent.click(screen.getByRole('button', { name: 'А' }))
     await userEvent.click(screen.getByRole('button', { name: 'Б' }))
     await userEvent.click(screen.getByRole('button', { name: 'А' }))

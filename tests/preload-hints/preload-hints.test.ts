@@ -27,16 +27,23 @@ describe('preload hints on a page', async () => {
   description.islands['countdown']!.chunks = ['chunks/widgets-W.js', 'chunks/shared-S.js', 'chunks/react-host-H.js']
   const page = (body: string, head = '') => `<!doctype html><html><head><title>Т</title>${head}</head><body>${body}</body></html>`
 
-  it('lists the runtime first, then each island\'s chunks, each file once', () => {
+  it("lists the runtime first, then each island's chunks, each file once", () => {
     const selection = selectPreloads(page('<a data-island="cart-summary"></a><div data-island="countdown"></div>'), description)
     expect(preloadFiles(description, selection)).toEqual([
-      'chunks/runtime-R.js', 'chunks/shared-S.js', 'chunks/layout-L.js', 'chunks/react-host-H.js', 'chunks/widgets-W.js',
+      'chunks/runtime-R.js',
+      'chunks/shared-S.js',
+      'chunks/layout-L.js',
+      'chunks/react-host-H.js',
+      'chunks/widgets-W.js',
     ])
   })
 
   it('puts the links at the end of the head, leaving out what the page already links; the header has the stylesheets, then the loader', () => {
     const { html, link } = withPreloadHints(
-      page('<a data-island="cart-summary"></a>', '<link rel="stylesheet" href="/static/dist/site-C.css"><link rel="modulepreload" href="/static/dist/chunks/shared-S.js">'),
+      page(
+        '<a data-island="cart-summary"></a>',
+        '<link rel="stylesheet" href="/static/dist/site-C.css"><link rel="modulepreload" href="/static/dist/chunks/shared-S.js">',
+      ),
       description,
       '/static/dist/',
     )

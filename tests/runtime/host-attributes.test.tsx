@@ -19,15 +19,25 @@ describe('host attributes written from a contract', () => {
   it('are what the runtime reads back: ints, strings, a bool when true, JSON', () => {
     const contract = { schema: { count: 'int', cartUrl: 'url?', expand: 'bool?', quiet: 'bool?', customer: 'json?' } satisfies Schema }
     const attributes = hostAttributes('demo', contract, { count: 3, cartUrl: '/order/', expand: true, quiet: false, customer: { phone: '+7' } })
-    expect(attributes).toEqual({ 'data-island': 'demo', 'data-count': '3', 'data-cart-url': '/order/', 'data-expand': '', 'data-customer': '{"phone":"+7"}' })
-    expect(parseProps(hostWith(attributes), contract.schema)).toEqual({ props: { count: 3, cartUrl: '/order/', expand: true, quiet: false, customer: { phone: '+7' } } })
+    expect(attributes).toEqual({
+      'data-island': 'demo',
+      'data-count': '3',
+      'data-cart-url': '/order/',
+      'data-expand': '',
+      'data-customer': '{"phone":"+7"}',
+    })
+    expect(parseProps(hostWith(attributes), contract.schema)).toEqual({
+      props: { count: 3, cartUrl: '/order/', expand: true, quiet: false, customer: { phone: '+7' } },
+    })
   })
 
   it('refuse a prop the contract does not have (a schema renamed under a caller)', () => {
-    expect(() => hostAttributes('cart-button', cartButton, { numberId: 5 } as never)).toThrow('[islands] "cart-button" has no prop numberId (data-number-id)')
+    expect(() => hostAttributes('cart-button', cartButton, { numberId: 5 } as never)).toThrow(
+      '[islands] "cart-button" has no prop numberId (data-number-id)',
+    )
   })
 
-  it("of the cards drawn from JSON name registered islands whose attributes parse, as the runtime would mount them", () => {
+  it('of the cards drawn from JSON name registered islands whose attributes parse, as the runtime would mount them', () => {
     const tariff = { id: 7, name: 'Безлимит', absolute_url: '/mts/tariff/7/', host_url: '', month_fee: '500.00', archive: false } as Tariff
     const { container } = render(
       <>

@@ -18,7 +18,7 @@ describe('module preloads', () => {
     ])
   })
 
-  it('counts the links already in the page (the server\'s, the other bundle\'s) and reads them once, not per host', async () => {
+  it("counts the links already in the page (the server's, the other bundle's) and reads them once, not per host", async () => {
     // A fresh copy of the module, as the runtime's bundle has its own.
     vi.resetModules()
     const { preloadModules: runtimeCopy } = await import('../../shared/runtime/preload')

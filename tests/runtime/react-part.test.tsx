@@ -42,7 +42,13 @@ describe('an enhancer part', () => {
     }
     const container = field()
     cleanups.push(renderReactPart(container, Broken, {}))
-    await vi.waitFor(() => expect(errors).toHaveBeenCalledWith('[islands] "request-form" failed (render)', container, expect.objectContaining({ message: 'нет предложения' })))
+    await vi.waitFor(() =>
+      expect(errors).toHaveBeenCalledWith(
+        '[islands] "request-form" failed (render)',
+        container,
+        expect.objectContaining({ message: 'нет предложения' }),
+      ),
+    )
     expect(container.children).toHaveLength(1)
   })
 })

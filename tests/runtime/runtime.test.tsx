@@ -48,9 +48,7 @@ describe('island runtime', () => {
     start()
     await screen.findByText('Привет, Анна!')
     const bare = screen.getByText('Хост без имени').parentElement!
-    expect(warn.mock.calls).toEqual([
-      ['[islands] "greeting": missing required attribute data-name; the island stays inactive.', bare],
-    ])
+    expect(warn.mock.calls).toEqual([['[islands] "greeting": missing required attribute data-name; the island stays inactive.', bare]])
     expect(bare).toHaveAttribute('data-island-state', 'inactive')
     expect(screen.getByText('Хост без имени')).toBeInTheDocument()
   })
@@ -60,10 +58,7 @@ describe('island runtime', () => {
     start()
     const bad = screen.getByText('Плохой счётчик').parentElement!
     expect(warn).toHaveBeenCalledTimes(1)
-    expect(warn).toHaveBeenCalledWith(
-      '[islands] "props": attribute data-count="двенадцать" is not a valid int; the island stays inactive.',
-      bad,
-    )
+    expect(warn).toHaveBeenCalledWith('[islands] "props": attribute data-count="двенадцать" is not a valid int; the island stays inactive.', bad)
   })
 
   it('reads typed props from attributes and from the data-props JSON child', async () => {
@@ -164,8 +159,9 @@ describe('island runtime', () => {
     expect(preload).toHaveBeenLastCalledWith('note')
   })
 
-  it('leaves a host inactive when it completes none of the contract\'s alternatives, naming them', () => {
-    document.body.innerHTML = '<div data-island="pick" data-label="В корзину"><a href="/order/">В корзину</a></div><div data-island="pick" data-tariff="7"></div>'
+  it("leaves a host inactive when it completes none of the contract's alternatives, naming them", () => {
+    document.body.innerHTML =
+      '<div data-island="pick" data-label="В корзину"><a href="/order/">В корзину</a></div><div data-island="pick" data-tariff="7"></div>'
     const enhance = ok(() => () => {})
     start(testRegistry({ pick: { schema: { number: 'int?', tariff: 'int?', label: 'string?' }, oneOf: [['number'], ['tariff']], enhance } }))
     const [bare, tariff] = document.querySelectorAll('[data-island]')

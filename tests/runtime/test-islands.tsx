@@ -13,7 +13,9 @@ function Greeting({ name }: { name: string }) {
   return (
     <>
       <p>Привет, {name}!</p>
-      <button type="button" onClick={() => setClicks((n) => n + 1)}>Нажато: {clicks}</button>
+      <button type="button" onClick={() => setClicks((n) => n + 1)}>
+        Нажато: {clicks}
+      </button>
     </>
   )
 }
@@ -35,7 +37,10 @@ function PropsView(props: { count: number; active: boolean; link: string; title:
   return <p>{`${props.title}: ${props.count}, ${props.active ? 'активно' : 'нет'}, ${props.link}, ${props.customer?.name ?? '—'}`}</p>
 }
 
-export const ok = <T,>(value: T) => () => Promise.resolve({ default: value })
+export const ok =
+  <T,>(value: T) =>
+  () =>
+    Promise.resolve({ default: value })
 
 export function testRegistry(overrides: Partial<Registry> = {}): Registry {
   return {

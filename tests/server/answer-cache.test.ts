@@ -25,7 +25,13 @@ describe('catalogue data URLs behind the cache', () => {
   const get = (path: string) => fetch(`${server.url}${path}`)
 
   it('answers a repeat with the same body, per site, and keeps errors as they were', async () => {
-    for (const path of ['/api/catalog/numbers/?mask=*77*', '/api/catalog/star-numbers/', '/api/catalog/tariffs/', '/api/catalog/devices/?page=2', '/api/catalog/number-sets/?kind=super_pair']) {
+    for (const path of [
+      '/api/catalog/numbers/?mask=*77*',
+      '/api/catalog/star-numbers/',
+      '/api/catalog/tariffs/',
+      '/api/catalog/devices/?page=2',
+      '/api/catalog/number-sets/?kind=super_pair',
+    ]) {
       const first = await get(path)
       const repeat = await get(path)
       expect(repeat.headers.get('x-answer-cache'), path).toBe('hit')

@@ -218,7 +218,9 @@ describe('POST /api/customers/confirm-signin-code/', () => {
     const code = await lastCode(phone_number)
 
     const response = await postJson(jar, `${server.url}${CONFIRM}?next=//evil.example/`, {
-      phone_number, code, next: '/order/?step=2',
+      phone_number,
+      code,
+      next: '/order/?step=2',
     })
 
     expect(await response.json()).toEqual({ redirect_to: '/order/?step=2' })
@@ -269,7 +271,8 @@ describe('sign-in codes over time (fake clock)', () => {
     expect(await auth.sendCode({ phone_number: '9120000010' })).toMatchObject({ ok: true })
     if (codeOf() !== oldCode) {
       expect(auth.confirmCode({ phone_number: '9120000010', code: oldCode })).toEqual({
-        ok: false, errors: { code: ['Неверный код.'] },
+        ok: false,
+        errors: { code: ['Неверный код.'] },
       })
     }
     expect(auth.confirmCode({ phone_number: '9120000010', code: codeOf() })).toMatchObject({ ok: true })
@@ -279,7 +282,8 @@ describe('sign-in codes over time (fake clock)', () => {
     await auth.sendCode({ phone_number: '9120000011' })
     clock += 300_000
     expect(auth.confirmCode({ phone_number: '9120000011', code: codeOf() })).toEqual({
-      ok: false, errors: { code: ['Неверный код.'] },
+      ok: false,
+      errors: { code: ['Неверный код.'] },
     })
   })
 
@@ -287,7 +291,11 @@ describe('sign-in codes over time (fake clock)', () => {
     const failing = createAuthService({
       db,
       sessions: createSessionStore(db, () => clock),
-      sms: { send: async () => { throw new Error('gateway down') } },
+      sms: {
+        send: async () => {
+          throw new Error('gateway down')
+        },
+      },
       secret: 'test-secret',
       config: loadAuthConfig({}),
       now: () => clock,
@@ -298,7 +306,9 @@ describe('sign-in codes over time (fake clock)', () => {
 
   it('reads the intervals from the environment and rejects typos', () => {
     expect(loadAuthConfig({ SIGNIN_RESEND_SECONDS: '30', SIGNIN_CODE_TTL_SECONDS: '120' })).toMatchObject({
-      resendSeconds: 30, codeTtlSeconds: 120, maxAttempts: 5,
+      resendSeconds: 30,
+      codeTtlSeconds: 120,
+      maxAttempts: 5,
     })
     expect(() => loadAuthConfig({ SIGNIN_RESEND_SECONDS: '1m' })).toThrow(/SIGNIN_RESEND_SECONDS/)
   })

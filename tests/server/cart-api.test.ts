@@ -209,8 +209,7 @@ const putJson = (url: string, body: unknown, who: CookieJar = jar) =>
     headers: { 'content-type': 'application/json', 'x-csrftoken': who.get('csrftoken') ?? '' },
     body: JSON.stringify(body),
   })
-const sendDelete = (url: string, who: CookieJar = jar) =>
-  who.fetch(url, { method: 'DELETE', headers: { 'x-csrftoken': who.get('csrftoken') ?? '' } })
+const sendDelete = (url: string, who: CookieJar = jar) => who.fetch(url, { method: 'DELETE', headers: { 'x-csrftoken': who.get('csrftoken') ?? '' } })
 const itemUrl = (id: number) => `${server.url}/api/cart/items/${id}/`
 const putItem = async (id: number, body: unknown) => {
   const response = await putJson(itemUrl(id), body)
@@ -240,7 +239,7 @@ describe('GET /api/cart/?expand=suitable_numbers,suitable_tariffs', () => {
     }
   })
 
-  it("gives a number the tariffs of its provider and a tariff the first 5 numbers of its provider", async () => {
+  it('gives a number the tariffs of its provider and a tariff the first 5 numbers of its provider', async () => {
     const response = await jar.fetch(`${server.url}/api/cart/?expand=suitable_numbers,suitable_tariffs`)
     const [numberItem, tariffItem] = ((await response.json()) as Cart).items
 
@@ -287,11 +286,13 @@ describe('PUT /api/cart/items/{id}/', () => {
 
   it('refuses another SIM type, an unknown number and a number held by another line', async () => {
     expect(await putItem(tariffLine.id, { number: 2, sim_type: 1 })).toEqual({
-      status: 400, body: { sim_type: ['Доступна только SIM-карта «Универсальная».'] },
+      status: 400,
+      body: { sim_type: ['Доступна только SIM-карта «Универсальная».'] },
     })
     expect((await putItem(tariffLine.id, { number: 999999, sim_type: 4 })).body).toEqual({ number: ['Номер не найден.'] })
     expect((await putItem(tariffLine.id, { number: 4, sim_type: 4 })).body).toEqual({
-      non_field_errors: ['Этот товар уже в корзине.'], code: 'already_in_cart',
+      non_field_errors: ['Этот товар уже в корзине.'],
+      code: 'already_in_cart',
     })
   })
 
@@ -306,7 +307,8 @@ describe('PUT /api/cart/items/{id}/', () => {
 
   it('refuses a short rent period, a non-integer and rent of a number that is not for rent', async () => {
     expect(await putItem(tariffLine.id, { rent_period: 1 })).toEqual({
-      status: 400, body: { rent_period: ['Минимальный срок аренды — 3 мес.'] },
+      status: 400,
+      body: { rent_period: ['Минимальный срок аренды — 3 мес.'] },
     })
     expect((await putItem(tariffLine.id, { rent_period: 'год' })).body).toEqual({ rent_period: ['Требуется целое число.'] })
     expect((await putItem(plainNumberLine.id, { rent_period: 6 })).body).toEqual({
@@ -320,7 +322,8 @@ describe('PUT /api/cart/items/{id}/', () => {
     expect(ok.body.refill).toBe(true)
 
     expect(await putItem(plainNumberLine.id, { refill: true })).toEqual({
-      status: 400, body: { refill: ['Для этого номера пополнение баланса недоступно.'] },
+      status: 400,
+      body: { refill: ['Для этого номера пополнение баланса недоступно.'] },
     })
     expect((await putItem(tariffLine.id, { refill: 'maybe' })).body).toEqual({ refill: ['Требуется логическое значение.'] })
   })
@@ -346,7 +349,8 @@ describe('PUT /api/cart/items/{id}/', () => {
     expect(body.number?.id).toBe(4)
     expect((await putItem(plainNumberLine.id, { tariff: 999 })).body).toEqual({ tariff: ['Тариф не найден.'] })
     expect((await putItem(plainNumberLine.id, { tariff: 1 })).body).toEqual({
-      non_field_errors: ['Этот товар уже в корзине.'], code: 'already_in_cart',
+      non_field_errors: ['Этот товар уже в корзине.'],
+      code: 'already_in_cart',
     })
   })
 
@@ -469,7 +473,9 @@ describe('promocodes', () => {
 
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
-      code: 'WELCOME500', discount: '500.00', currency: { id: 1, name: 'RUB', site_symbol: '₽' },
+      code: 'WELCOME500',
+      discount: '500.00',
+      currency: { id: 1, name: 'RUB', site_symbol: '₽' },
     })
     const cart = await getCart()
     expect(cart.promocode?.code).toBe('WELCOME500')

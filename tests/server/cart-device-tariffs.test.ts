@@ -33,9 +33,12 @@ describe('suitable tariffs of a device line (spec §3 cart item, §7 /api/device
   it('attaches a tariff to a device line with {tariff} and detaches it with {tariff: null}', async () => {
     const { jar, line } = await visitorWithDevice()
     const [tariff] = (await expanded(jar)).suitable_tariffs ?? []
-    const put = (body: unknown) => jar.fetch(`${server.url}/api/cart/items/${line.id}/`, {
-      method: 'PUT', headers: { 'content-type': 'application/json', 'x-csrftoken': jar.get('csrftoken') ?? '' }, body: JSON.stringify(body),
-    })
+    const put = (body: unknown) =>
+      jar.fetch(`${server.url}/api/cart/items/${line.id}/`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'x-csrftoken': jar.get('csrftoken') ?? '' },
+        body: JSON.stringify(body),
+      })
 
     expect((await put({ tariff: tariff!.id })).status).toBe(200)
     const attached = await expanded(jar)

@@ -25,11 +25,7 @@ function pagePrices(html: string, cell: 'site-cart__price' | 'site-cart__total')
 
 /** The spec's rule, written from the API's fields: rent × months or the site price, plus tariff and device. */
 function expectedLinePrice(item: CartItem): number {
-  const number = item.number
-    ? item.rent_period !== null
-      ? kopecks(item.number.rent_price) * item.rent_period
-      : kopecks(item.number.site_price)
-    : 0
+  const number = item.number ? (item.rent_period !== null ? kopecks(item.number.rent_price) * item.rent_period : kopecks(item.number.site_price)) : 0
   return number + (item.tariff ? kopecks(item.tariff.current_price) : 0) + (item.device ? kopecks(item.device.current_price) : 0)
 }
 
@@ -63,8 +59,13 @@ describe('cart line prices agree: the cart API, /order/ and a placed order', () 
 
     // The cart API: its total is the lines' sum less the promocode's discount.
     const cart = (await (await jar.fetch(`${api}/cart/`)).json()) as Cart
-    expect(cart.items.map((item) => [item.number?.id ?? null, item.rent_period, item.refill, item.tariff?.id ?? null, item.device?.id ?? null]))
-      .toEqual([[5, MONTHS, true, null, null], [4, null, false, 2, null], [null, null, false, null, 1]])
+    expect(
+      cart.items.map((item) => [item.number?.id ?? null, item.rent_period, item.refill, item.tariff?.id ?? null, item.device?.id ?? null]),
+    ).toEqual([
+      [5, MONTHS, true, null, null],
+      [4, null, false, 2, null],
+      [null, null, false, null, 1],
+    ])
     const lines = cart.items.map(expectedLinePrice)
     const itemsTotal = lines.reduce((sum, price) => sum + price, 0)
     const discount = kopecks(cart.promocode_discount)
@@ -78,8 +79,14 @@ describe('cart line prices agree: the cart API, /order/ and a placed order', () 
 
     // A placed order: its stored lines, its totals and its result page.
     const placed = await postJson(jar, `${api}/orders/`, {
-      client_name: 'Анна Смирнова', client_email: 'anna@example.com', client_phones: ['+7 (912) 000-11-22'],
-      delivery_type: '2', city: 'Казань', comment: '', payment_type: 'cash', subscribe: false,
+      client_name: 'Анна Смирнова',
+      client_email: 'anna@example.com',
+      client_phones: ['+7 (912) 000-11-22'],
+      delivery_type: '2',
+      city: 'Казань',
+      comment: '',
+      payment_type: 'cash',
+      subscribe: false,
     })
     expect(placed.status).toBe(201)
     const { url } = (await placed.json()) as OrderResponse

@@ -64,7 +64,7 @@ describe('colon-joined lists', () => {
     const html = await (await fetch(`${server.url}${target}`)).text()
     expect(checkedValues(html, 'provider')).toEqual(['mts', 'beeline'])
     expect(html).toMatch(/id="filter-price_min" name="price_min" value="1500"/)
-    const expected = await (await fetch(`${server.url}/api/catalog/numbers/?provider=mts&provider=beeline&price_min=1500`)).json() as {
+    const expected = (await (await fetch(`${server.url}/api/catalog/numbers/?provider=mts&provider=beeline&price_min=1500`)).json()) as {
       results: { absolute_url: string }[]
     }
     expect(expected.results.length).toBeGreaterThan(0)

@@ -14,8 +14,10 @@ beforeAll(async () => {
   server = await startServer(sandbox, { seed: { numbers: 1500 } })
   const db = new Database(sandbox.dbPath, { readonly: true })
   rows = db
-    .prepare(`SELECT n.id, n.number_digit, p.slug AS provider, n.site_price, n.real_site_price, n.rent_price, n.category
-      FROM numbers n JOIN providers p ON p.id = n.provider_id WHERE n.archive = 0 ORDER BY n.id`)
+    .prepare(
+      `SELECT n.id, n.number_digit, p.slug AS provider, n.site_price, n.real_site_price, n.rent_price, n.category
+      FROM numbers n JOIN providers p ON p.id = n.provider_id WHERE n.archive = 0 ORDER BY n.id`,
+    )
     .all() as Row[]
   db.close()
 })
@@ -29,7 +31,7 @@ const get = (query: string) => fetch(`${server.url}/api/catalog/numbers/?${query
 /** Follows `next` to the end and returns every id, as load-more would. */
 async function allIds(query: string): Promise<number[]> {
   const ids: number[] = []
-  for (let page: number | null = 1; page !== null; ) {
+  for (let page: number | null = 1; page !== null;) {
     const response = await get(`${query}&page=${page}&page_size=100`)
     expect(response.status).toBe(200)
     const body = (await response.json()) as Paged<PhoneNumber>
@@ -68,7 +70,9 @@ describe('GET /api/catalog/numbers/', () => {
   })
 
   it('filters rentable and discounted numbers and star categories', async () => {
-    const expected = rows.filter((r) => r.rent_price > 0 && r.site_price < r.real_site_price && ['gold', 'platinum'].includes(r.category)).map((r) => r.id)
+    const expected = rows
+      .filter((r) => r.rent_price > 0 && r.site_price < r.real_site_price && ['gold', 'platinum'].includes(r.category))
+      .map((r) => r.id)
     expect(expected.length).toBeGreaterThan(0)
     expect(await allIds('rent=true&discount=1&category=gold&category=platinum')).toEqual(expected)
   })
@@ -93,7 +97,7 @@ describe('GET /api/catalog/numbers/', () => {
 
   it('lists only star numbers at the star-numbers data URL', async () => {
     const ids: number[] = []
-    for (let page: number | null = 1; page !== null; ) {
+    for (let page: number | null = 1; page !== null;) {
       const body = (await (await fetch(`${server.url}/api/catalog/star-numbers/?page=${page}&page_size=100`)).json()) as Paged<PhoneNumber>
       ids.push(...body.results.map((n) => n.id))
       page = body.next as number | null

@@ -8,8 +8,16 @@ import { makeSandbox, startServer, type RunningServer } from './helpers'
 const sandbox = makeSandbox()
 let server: RunningServer
 type TariffRow = {
-  id: number; name: string; provider: string; provider_id: number; region: string; month_fee: number
-  minutes: number; sms: number; internet_gb: number | null; tags: string
+  id: number
+  name: string
+  provider: string
+  provider_id: number
+  region: string
+  month_fee: number
+  minutes: number
+  sms: number
+  internet_gb: number | null
+  tags: string
 }
 type DeviceRow = { id: number; name: string; manufacturer: string; device_type: string; price: number; current_price: number }
 type NumberRow = { id: number; provider_id: number; site_price: number }
@@ -22,10 +30,12 @@ beforeAll(async () => {
   server = await startServer(sandbox, { seed: { numbers: 600, ...FULL_CATALOG } })
   const db = new Database(sandbox.dbPath, { readonly: true })
   tariffs = db
-    .prepare(`SELECT t.id, t.name, p.slug AS provider, t.provider_id, s.slug AS region, t.month_fee, t.minutes, t.sms,
+    .prepare(
+      `SELECT t.id, t.name, p.slug AS provider, t.provider_id, s.slug AS region, t.month_fee, t.minutes, t.sms,
         t.internet_gb, (SELECT group_concat(tag_id) FROM tariff_tags WHERE tariff_id = t.id) AS tags
       FROM tariffs t JOIN providers p ON p.id = t.provider_id JOIN subdomains s ON s.id = t.subdomain_id
-      WHERE t.archive = 0 ORDER BY t.id`)
+      WHERE t.archive = 0 ORDER BY t.id`,
+    )
     .all() as TariffRow[]
   allTariffs = db.prepare('SELECT id, archive, provider_id FROM tariffs ORDER BY id').all() as typeof allTariffs
   devices = db
@@ -45,7 +55,7 @@ const tagsOf = (row: TariffRow) => (row.tags ?? '').split(',').filter(Boolean).m
 /** Follows `next` to the end and returns every id, as load-more would. */
 async function allIds(path: string, query: string): Promise<number[]> {
   const ids: number[] = []
-  for (let page: number | null = 1; page !== null; ) {
+  for (let page: number | null = 1; page !== null;) {
     const response = await get(`${path}?${query}&page=${page}&page_size=50`)
     expect(response.status).toBe(200)
     const body = (await response.json()) as Paged<{ id: number }>
@@ -83,7 +93,12 @@ describe('GET /api/catalog/tariffs/ and /api/tariffs/tariffs-catalog/', () => {
       .filter((t) => t.internet_gb === null || t.internet_gb >= 10)
       .map((t) => t.id)
     expect(expected.length).toBeGreaterThan(10)
-    expect(await allIds('/api/catalog/tariffs/', 'provider=mts,3&region=msk&region=2&price_min=300&price_max=1%20500&minutes_min=300&sms_min=50&gb_min=10')).toEqual(expected)
+    expect(
+      await allIds(
+        '/api/catalog/tariffs/',
+        'provider=mts,3&region=msk&region=2&price_min=300&price_max=1%20500&minutes_min=300&sms_min=50&gb_min=10',
+      ),
+    ).toEqual(expected)
   })
 
   it('filters unlimited internet and tags, and orders by price and name', async () => {
@@ -126,7 +141,12 @@ describe('GET /api/catalog/devices/', () => {
       .sort((a, b) => a.current_price - b.current_price || a.id - b.id)
       .map((d) => d.id)
     expect(expected.length).toBeGreaterThan(5)
-    expect(await allIds('/api/catalog/devices/', 'manufacturer=xiaomi,Samsung,HUAWEI&device_type=Смартфон,Модем&price_min=2000&price_max=100000&ordering=price')).toEqual(expected)
+    expect(
+      await allIds(
+        '/api/catalog/devices/',
+        'manufacturer=xiaomi,Samsung,HUAWEI&device_type=Смартфон,Модем&price_min=2000&price_max=100000&ordering=price',
+      ),
+    ).toEqual(expected)
 
     const discounted = devices.filter((d) => d.current_price < d.price).map((d) => d.id)
     expect(discounted.length).toBeGreaterThan(5)
@@ -173,8 +193,10 @@ describe('suitable lists', () => {
   it('answers 404 for unknown or archived ids', async () => {
     const archived = allTariffs.find((t) => t.archive === 1)!
     for (const path of [
-      '/api/tariffs/suitable-numbers/99999/', `/api/tariffs/suitable-numbers/${archived.id}/`,
-      '/api/numbers/suitable-tariffs/99999/', '/api/numbers/suitable-tariffs/abc/',
+      '/api/tariffs/suitable-numbers/99999/',
+      `/api/tariffs/suitable-numbers/${archived.id}/`,
+      '/api/numbers/suitable-tariffs/99999/',
+      '/api/numbers/suitable-tariffs/abc/',
       '/api/device-suitable-tariffs/99999/',
     ]) {
       const response = await get(path)

@@ -54,8 +54,12 @@ describe('numbers error page', () => {
   function soldNumber(): { slug: string; digits: string } {
     const db = new Database(server.sandbox.dbPath, { readonly: true })
     try {
-      return db.prepare(`SELECT p.slug, n.number_digit AS digits FROM numbers n JOIN providers p ON p.id = n.provider_id
-        WHERE n.archive = 1 AND p.slug = 'megafon' ORDER BY n.id LIMIT 1`).get() as { slug: string; digits: string }
+      return db
+        .prepare(
+          `SELECT p.slug, n.number_digit AS digits FROM numbers n JOIN providers p ON p.id = n.provider_id
+        WHERE n.archive = 1 AND p.slug = 'megafon' ORDER BY n.id LIMIT 1`,
+        )
+        .get() as { slug: string; digits: string }
     } finally {
       db.close()
     }
@@ -95,9 +99,21 @@ describe('star numbers index', () => {
     const { status, html } = await get('/star-numbers/index/?provider=mts')
     expect(status).toBe(200)
     expect(all(html, /<h2 class="catalog-section__title" id="[^"]+">([^<]+)</g)).toEqual([
-      'Бронзовые номера', 'Серебряные номера', 'Золотые номера', 'Платиновые номера', 'Наборы номеров', 'Супер-пары',
+      'Бронзовые номера',
+      'Серебряные номера',
+      'Золотые номера',
+      'Платиновые номера',
+      'Наборы номеров',
+      'Супер-пары',
     ])
-    expect(hosts(html).map((tag) => /data-extra-section="([^"]+)"/.exec(tag)?.[1])).toEqual(['bronze', 'silver', 'gold', 'platinum', 'set', 'super_pair'])
+    expect(hosts(html).map((tag) => /data-extra-section="([^"]+)"/.exec(tag)?.[1])).toEqual([
+      'bronze',
+      'silver',
+      'gold',
+      'platinum',
+      'set',
+      'super_pair',
+    ])
     const gold = await api<PhoneNumber>('/api/catalog/star-numbers/?category=gold&provider=mts')
     const section = await get('/star-numbers/index/?provider=mts&section=gold&fragment=1')
     expect(numberLinks(section.html)).toEqual(gold.results.map(numberPath))
@@ -162,19 +178,30 @@ describe('JSON mode: each host names a data URL that answers its own list (spec 
       : (results as { absolute_url: string }[]).map((item) => item.absolute_url)
   const sections = (html: string) => html.split('<div class="catalog" ').slice(1)
   const pageLinks = (section: string) =>
-    all(section, /(?:class="number-card__number"|class="(?:tariff|device)-card__name"><a) href="[^"]*?(\/[a-z0-9-]+\/(?:number\/\d+\.html|[^"/]+\/))"/g)
+    all(
+      section,
+      /(?:class="number-card__number"|class="(?:tariff|device)-card__name"><a) href="[^"]*?(\/[a-z0-9-]+\/(?:number\/\d+\.html|[^"/]+\/))"/g,
+    )
 
-  it.each(['/numbers/beeline/', '/numbers/gold/', '/star-numbers/', '/star-numbers/index/', '/tariffs/operator/mts/', '/devices/type/planshety/', '/numbers/', '/tariffs/', '/devices/'])(
-    '%s', async (path) => {
-      const { html } = await get(path)
-      const tags = hosts(html)
-      expect(tags.length).toBeGreaterThan(0)
-      for (const [i, tag] of tags.entries()) {
-        const card = /data-card="([^"]+)"/.exec(tag)![1]!
-        const answer = await api<unknown>(dataUrlOf(tag))
-        expect(answer.results.length).toBeGreaterThan(0)
-        expect(linksOf(card, answer.results)).toEqual(pageLinks(sections(html)[i]!).slice(0, linksOf(card, answer.results).length))
-      }
-    },
-  )
+  it.each([
+    '/numbers/beeline/',
+    '/numbers/gold/',
+    '/star-numbers/',
+    '/star-numbers/index/',
+    '/tariffs/operator/mts/',
+    '/devices/type/planshety/',
+    '/numbers/',
+    '/tariffs/',
+    '/devices/',
+  ])('%s', async (path) => {
+    const { html } = await get(path)
+    const tags = hosts(html)
+    expect(tags.length).toBeGreaterThan(0)
+    for (const [i, tag] of tags.entries()) {
+      const card = /data-card="([^"]+)"/.exec(tag)![1]!
+      const answer = await api<unknown>(dataUrlOf(tag))
+      expect(answer.results.length).toBeGreaterThan(0)
+      expect(linksOf(card, answer.results)).toEqual(pageLinks(sections(html)[i]!).slice(0, linksOf(card, answer.results).length))
+    }
+  })
 })

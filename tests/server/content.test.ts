@@ -1,9 +1,7 @@
 // @vitest-environment node
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type {
-  Article, CoverageLayer, News, Paged, Review, SearchSuggestions, Stock, Subdomain,
-} from '../../shared/api/types'
+import type { Article, CoverageLayer, News, Paged, Review, SearchSuggestions, Stock, Subdomain } from '../../shared/api/types'
 import { makeSandbox, startServer, type RunningServer } from './helpers'
 
 const sandbox = makeSandbox()
@@ -50,8 +48,11 @@ function postSlugs(kind: string, providers: string[] = [], authorId?: number): s
     : ''
   const byAuthor = authorId === undefined ? '' : 'AND id IN (SELECT article_id FROM article_authors WHERE author_id = ?)'
   const params: (string | number)[] = [kind, ...providers, ...(authorId === undefined ? [] : [authorId])]
-  return (db.prepare(`SELECT slug FROM posts WHERE kind = ? ${byProvider} ${byAuthor} ORDER BY date_publish DESC, id DESC`)
-    .all(...params) as { slug: string }[]).map((r) => r.slug)
+  return (
+    db.prepare(`SELECT slug FROM posts WHERE kind = ? ${byProvider} ${byAuthor} ORDER BY date_publish DESC, id DESC`).all(...params) as {
+      slug: string
+    }[]
+  ).map((r) => r.slug)
 }
 
 describe('blog lists', () => {
@@ -95,7 +96,11 @@ describe('blog lists', () => {
   })
 
   it('filters news, articles and stocks by provider slugs exactly as the links say', async () => {
-    for (const [url, kind] of [['/api/news/', 'news'], ['/api/authors/articles/', 'article'], ['/api/stocks/', 'stock']] as const) {
+    for (const [url, kind] of [
+      ['/api/news/', 'news'],
+      ['/api/authors/articles/', 'article'],
+      ['/api/stocks/', 'stock'],
+    ] as const) {
       const expected = postSlugs(kind, ['mts', 'tele2'])
       expect(expected.length).toBeGreaterThan(0)
       expect(expected.length).toBeLessThan(postSlugs(kind).length)
@@ -172,7 +177,7 @@ describe('an empty database', () => {
     }
     expect(await (await fetch(`${bare.url}/api/subdomains/`)).json()).toEqual([])
     expect(await (await fetch(`${bare.url}/api/coverage/layers/`)).json()).toEqual([])
-    expect((await (await fetch(`${bare.url}/api/search/heap/?query=мтс`)).json() as SearchSuggestions).total).toBe(0)
+    expect(((await (await fetch(`${bare.url}/api/search/heap/?query=мтс`)).json()) as SearchSuggestions).total).toBe(0)
   })
 })
 
@@ -203,8 +208,15 @@ describe('GET /api/load-more-reviews/', () => {
 describe('GET /api/search/heap/', () => {
   const heap = (query: string) => json<SearchSuggestions>(`/api/search/heap/?query=${encodeURIComponent(query)}`)
   const shown = (s: SearchSuggestions) =>
-    s.numbers.length + s.articles.length + s.news.length + s.flatpages.length + s.tariffs.length +
-    (s.devices?.length ?? 0) + s.tariffs_catalogs.length + s.numbers_catalogs.length + s.devices_catalogs.length
+    s.numbers.length +
+    s.articles.length +
+    s.news.length +
+    s.flatpages.length +
+    s.tariffs.length +
+    (s.devices?.length ?? 0) +
+    s.tariffs_catalogs.length +
+    s.numbers_catalogs.length +
+    s.devices_catalogs.length
 
   it('answers empty groups and total 0 under 3 characters', async () => {
     for (const query of ['', 'мт', ' 9 ', '91']) {
@@ -217,15 +229,14 @@ describe('GET /api/search/heap/', () => {
 
   it('groups catalogue pages, news and tariffs, case-insensitively, at most 5 each', async () => {
     const body = await heap('мтс')
-    expect(body.numbers_catalogs).toEqual([
-      expect.objectContaining({ title: 'Номера МТС', absolute_url: '/numbers/mts/', provider_name: 'МТС' }),
-    ])
+    expect(body.numbers_catalogs).toEqual([expect.objectContaining({ title: 'Номера МТС', absolute_url: '/numbers/mts/', provider_name: 'МТС' })])
     expect(body.tariffs_catalogs.map((c) => c.absolute_url)).toEqual(['/tariffs/mts/'])
     expect(body.devices_catalogs).toEqual([])
     expect(body.news.length).toBe(5)
     expect(body.news.every((n) => n.title.includes('МТС'))).toBe(true)
-    const newsMatches = (db.prepare("SELECT title FROM posts WHERE kind = 'news'").all() as { title: string }[])
-      .filter((r) => r.title.toLowerCase().includes('мтс')).length
+    const newsMatches = (db.prepare("SELECT title FROM posts WHERE kind = 'news'").all() as { title: string }[]).filter((r) =>
+      r.title.toLowerCase().includes('мтс'),
+    ).length
     expect(newsMatches).toBeGreaterThan(5)
     expect(body.total).toBeGreaterThanOrEqual(newsMatches + 2)
     expect(body.total).toBeGreaterThan(shown(body))
@@ -305,8 +316,12 @@ describe('GET /api/coverage/layers/', () => {
     const layers = await json<CoverageLayer[]>('/api/coverage/layers/')
     expect(layers.map((l) => l.display_name)).toEqual(['МТС', 'Билайн', 'МегаФон', 'Tele2'])
     expect(layers[0]).toEqual({
-      display_name: 'МТС', color: '#e30611', tile_url_template: '/tiles/coverage/mts/{z}/{x}/{y}{r}.png',
-      enabled_by_default: true, min_zoom: 3, max_zoom: 18,
+      display_name: 'МТС',
+      color: '#e30611',
+      tile_url_template: '/tiles/coverage/mts/{z}/{x}/{y}{r}.png',
+      enabled_by_default: true,
+      min_zoom: 3,
+      max_zoom: 18,
     })
     expect(layers.filter((l) => l.enabled_by_default)).toHaveLength(1)
   })

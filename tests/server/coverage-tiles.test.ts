@@ -29,7 +29,11 @@ describe('coverage map tiles', () => {
     const layers = (await (await fetch(`${server.url}/api/coverage/layers/`)).json()) as CoverageLayer[]
     expect(layers.length).toBeGreaterThan(1)
     for (const layer of layers) {
-      const url = layer.tile_url_template.replace('{z}', String(MOSCOW.z)).replace('{x}', String(MOSCOW.x)).replace('{y}', String(MOSCOW.y)).replace('{r}', '')
+      const url = layer.tile_url_template
+        .replace('{z}', String(MOSCOW.z))
+        .replace('{x}', String(MOSCOW.x))
+        .replace('{y}', String(MOSCOW.y))
+        .replace('{r}', '')
       const { status, type, body } = await tile(url)
       expect([status, type], url).toEqual([200, 'image/png'])
       const { width, rgba } = pixelsOf(body)
@@ -60,7 +64,7 @@ describe('coverage map tiles', () => {
     expect(pixelsOf(base.body).rgba(10, 10)[3]).toBe(255)
   })
 
-  it('draws each tile at 512 px for a high-density screen (Leaflet\'s {r} is @2x), the same picture, cached a year', async () => {
+  it("draws each tile at 512 px for a high-density screen (Leaflet's {r} is @2x), the same picture, cached a year", async () => {
     const one = await tile(`/tiles/base/${MOSCOW.z}/${MOSCOW.x}/${MOSCOW.y}.png`)
     const two = await tile(`/tiles/base/${MOSCOW.z}/${MOSCOW.x}/${MOSCOW.y}@2x.png`)
     expect(two.status).toBe(200)
@@ -73,9 +77,11 @@ describe('coverage map tiles', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   })
 
-  it('draws the map\'s first view as one picture for the coverage page, the default layer over the base, at 1x and 2x', async () => {
+  it("draws the map's first view as one picture for the coverage page, the default layer over the base, at 1x and 2x", async () => {
     const page = await (await fetch(`${server.url}/coverage/`)).text()
-    expect(page).toContain('<img class="site-coverage__preview" src="/tiles/preview/map.png" srcset="/tiles/preview/map.png 1x, /tiles/preview/map@2x.png 2x" width="768" height="448" alt="Карта покрытия: Москва и область, МТС" fetchpriority="high">')
+    expect(page).toContain(
+      '<img class="site-coverage__preview" src="/tiles/preview/map.png" srcset="/tiles/preview/map.png 1x, /tiles/preview/map@2x.png 2x" width="768" height="448" alt="Карта покрытия: Москва и область, МТС" fetchpriority="high">',
+    )
     const one = await tile('/tiles/preview/map.png')
     expect([one.status, one.type]).toEqual([200, 'image/png'])
     const { width, rgba } = pixelsOf(one.body)
@@ -89,8 +95,14 @@ describe('coverage map tiles', () => {
   })
 
   it('answers 404 for a tile outside the world, a bad name or an unknown provider', async () => {
-    for (const path of ['/tiles/coverage/mts/2/4/0.png', '/tiles/coverage/mts/24/0/0.png', '/tiles/coverage/mts/9/1/1.jpg',
-      '/tiles/coverage/nope/9/309/160.png', '/tiles/base/-1/0/0.png', '/tiles/base/9/309/160@3x.png']) {
+    for (const path of [
+      '/tiles/coverage/mts/2/4/0.png',
+      '/tiles/coverage/mts/24/0/0.png',
+      '/tiles/coverage/mts/9/1/1.jpg',
+      '/tiles/coverage/nope/9/309/160.png',
+      '/tiles/base/-1/0/0.png',
+      '/tiles/base/9/309/160@3x.png',
+    ]) {
       expect((await tile(path)).status, path).toBe(404)
     }
   })

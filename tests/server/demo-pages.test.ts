@@ -10,10 +10,21 @@ const server = serveForTests()
 describe('the demo pages the routes feed', () => {
   it('lists every page of the store once, and every one of them answers HTML', async () => {
     const { results } = (await (await fetch(server.url + DEV_DEMO_PAGES_PATH)).json()) as { results: string[] }
-    expect(results).toEqual(expect.arrayContaining([
-      '/', '/numbers/', '/star-numbers/index/', '/tariffs/calculator/', '/coverage/', '/order/', '/customer/signin/',
-      '/search/?query=900', '/news/', '/reviews/', '/no-such-page/',
-    ]))
+    expect(results).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/numbers/',
+        '/star-numbers/index/',
+        '/tariffs/calculator/',
+        '/coverage/',
+        '/order/',
+        '/customer/signin/',
+        '/search/?query=900',
+        '/news/',
+        '/reviews/',
+        '/no-such-page/',
+      ]),
+    )
     expect(new Set(results).size).toBe(results.length)
     // Example paths of the routes with parameters, from the database.
     expect(results.some((path) => /^\/[a-z]+\/number\/7\d{10}\.html$/.test(path))).toBe(true)

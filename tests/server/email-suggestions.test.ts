@@ -29,7 +29,11 @@ describe('e-mail suggestions', () => {
       const response = await postJson(jar, `${server.url}/api/email-suggestions/`, { email: 'ivan@yandx.ru' })
       expect(response.status).toBe(200)
       expect(await response.json()).toEqual({ suggestions: ['ivan@yandex.ru'] })
-      const refused = await fetch(`${server.url}/api/email-suggestions/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":"a@b"}' })
+      const refused = await fetch(`${server.url}/api/email-suggestions/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"email":"a@b"}',
+      })
       expect(refused.status).toBe(403)
     })
   })

@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest'
 import { deviceFilterForm, numberFilterForm, tariffFilterForm } from '../../server/catalog/filter-forms'
 
-const PROVIDERS = [{ value: 'mts', label: 'МТС' }, { value: 'beeline', label: 'Билайн' }]
+const PROVIDERS = [
+  { value: 'mts', label: 'МТС' },
+  { value: 'beeline', label: 'Билайн' },
+]
 const selected = (options: { value: string; selected: boolean }[] | undefined) => options?.filter((o) => o.selected).map((o) => o.value)
 
 describe('catalogue filter forms: the values every page of a kind shows', () => {

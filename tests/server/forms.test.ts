@@ -118,9 +118,7 @@ describe('DRF request endpoints (/api/forms/…)', () => {
 
 /** JSON numbers and booleans as they are stored: text as text, checkboxes as booleans. */
 function pickText(values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, typeof value === 'number' ? String(value) : value]),
-  )
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'number' ? String(value) : value]))
 }
 
 describe('page forms answered as AJAX', () => {
@@ -237,7 +235,14 @@ describe('page forms answered as AJAX', () => {
 
 describe('stock requests (JSON)', () => {
   it('stores a number stock request', async () => {
-    const body = { client_name: 'Иван', client_phone: PHONE, client_email: '', consent_to_terms: true, origin_number: '', desired_number: '+7 (912) XXX-XX-67' }
+    const body = {
+      client_name: 'Иван',
+      client_phone: PHONE,
+      client_email: '',
+      consent_to_terms: true,
+      origin_number: '',
+      desired_number: '+7 (912) XXX-XX-67',
+    }
     const response = await postJson(jar, `${server.url}/forms/stock-request/number/`, body)
 
     expect(response.status).toBe(200)
@@ -247,7 +252,11 @@ describe('stock requests (JSON)', () => {
 
   it('answers a number stock request with a plain 400 body of field errors', async () => {
     const response = await postJson(jar, `${server.url}/forms/stock-request/number/`, {
-      client_name: 'Иван', client_phone: PHONE, client_email: 'ivan@', consent_to_terms: true, desired_number: '912 XXX',
+      client_name: 'Иван',
+      client_phone: PHONE,
+      client_email: 'ivan@',
+      consent_to_terms: true,
+      desired_number: '912 XXX',
     })
 
     expect(response.status).toBe(400)
@@ -256,10 +265,16 @@ describe('stock requests (JSON)', () => {
 
   it('stores a tariff stock request and refuses one without phone and consent', async () => {
     const ok = await postJson(jar, `${server.url}/forms/stock-request/tariff/`, {
-      client_name: 'Иван', client_phone: PHONE, consent_to_terms: true, tariff: 7,
+      client_name: 'Иван',
+      client_phone: PHONE,
+      consent_to_terms: true,
+      tariff: 7,
     })
     const refused = await postJson(jar, `${server.url}/forms/stock-request/tariff/`, {
-      client_name: 'Иван', client_phone: '+7 ( ___ ) ___ - __ - __', consent_to_terms: false, tariff: 7,
+      client_name: 'Иван',
+      client_phone: '+7 ( ___ ) ___ - __ - __',
+      consent_to_terms: false,
+      tariff: 7,
     })
 
     expect(ok.status).toBe(200)
@@ -284,7 +299,12 @@ describe('sell number (multipart with items-N-* fields)', () => {
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ status: 'ok', payment_url: expect.stringMatching(/^\/sell-number\/payment\/[^/]+\/$/) })
     expect(stored('sell-number').at(-1)).toEqual({
-      name: 'Иван', email: EMAIL, number: PHONE, consent_to_terms: true, additional_info: 'Торг уместен', placement_period: 'month',
+      name: 'Иван',
+      email: EMAIL,
+      number: PHONE,
+      consent_to_terms: true,
+      additional_info: 'Торг уместен',
+      placement_period: 'month',
       items: [
         { number: '+7 (912) 000-00-01', price: 15000, provider: 'mts', subdomain: 'moscow' },
         { number: '+7 (912) 000-00-02', price: 2500, provider: 'beeline', subdomain: 'spb' },
@@ -334,14 +354,19 @@ describe('sell number (multipart with items-N-* fields)', () => {
     expect(await response.json()).toEqual({
       status: 'error',
       errors: {
-        'items-0-number': [REQUIRED], 'items-0-price': [REQUIRED], 'items-0-provider': [REQUIRED], 'items-0-subdomain': [REQUIRED],
+        'items-0-number': [REQUIRED],
+        'items-0-price': [REQUIRED],
+        'items-0-provider': [REQUIRED],
+        'items-0-subdomain': [REQUIRED],
       },
     })
   })
 
   it('accepts the items as a JSON list too', async () => {
     const response = await postJson(jar, `${server.url}/forms/sell-number/`, {
-      ...seller, consent_to_terms: true, items: [{ number: PHONE, price: 900, provider: 'mts', subdomain: 'moscow' }],
+      ...seller,
+      consent_to_terms: true,
+      items: [{ number: PHONE, price: 900, provider: 'mts', subdomain: 'moscow' }],
     })
 
     expect(response.status).toBe(200)
@@ -452,11 +477,25 @@ describe('parseMultipart', () => {
   it('reads repeated text fields, skips files and keeps __proto__ a plain field', () => {
     const body = Buffer.from(
       [
-        '--b', 'Content-Disposition: form-data; name="a"', '', 'один',
-        '--b', 'Content-Disposition: form-data; name="a"', '', 'два',
-        '--b', 'Content-Disposition: form-data; name="file"; filename="x.txt"', 'Content-Type: text/plain', '', 'data',
-        '--b', 'Content-Disposition: form-data; name="__proto__"', '', 'x',
-        '--b--', '',
+        '--b',
+        'Content-Disposition: form-data; name="a"',
+        '',
+        'один',
+        '--b',
+        'Content-Disposition: form-data; name="a"',
+        '',
+        'два',
+        '--b',
+        'Content-Disposition: form-data; name="file"; filename="x.txt"',
+        'Content-Type: text/plain',
+        '',
+        'data',
+        '--b',
+        'Content-Disposition: form-data; name="__proto__"',
+        '',
+        'x',
+        '--b--',
+        '',
       ].join('\r\n'),
     )
     const parsed = parseMultipart(body, 'b')

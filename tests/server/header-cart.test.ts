@@ -13,7 +13,9 @@ describe('the header cart: one control, on every page', () => {
     for (const path of ['/', '/numbers/', '/contacts/', '/does-not-exist/']) {
       const { html } = await server.page(path)
       expect(cartMentions(html), path).toBe(1)
-      expect(headerOf(html), path).toContain('data-island="cart-summary" data-item-count="0" data-cart-url="/order/"><a class="cart-summary__link" href="/order/">Корзина (0)</a></div>')
+      expect(headerOf(html), path).toContain(
+        'data-island="cart-summary" data-item-count="0" data-cart-url="/order/"><a class="cart-summary__link" href="/order/">Корзина (0)</a></div>',
+      )
     }
   })
 

@@ -19,13 +19,24 @@ export const FAKE_BUILD = {
   /** The build's islands.json, cut down to the header's cart link with made-up chunks. */
   islands: {
     version: 1,
-    hostAttributes: { island: 'data-island', load: 'data-island-load', state: 'data-island-state', group: 'data-island-group', propsSelector: ':scope > script[type="application/json"]' },
+    hostAttributes: {
+      island: 'data-island',
+      load: 'data-island-load',
+      state: 'data-island-state',
+      group: 'data-island-group',
+      propsSelector: ':scope > script[type="application/json"]',
+    },
     strategies: ['eager', 'idle', 'visible', 'interaction'],
     types: {},
     loader: 'loader-ABCD1234.js',
     runtime: ['chunks/runtime-RUN00001.js', 'chunks/chunk-SHARED01.js'],
     islands: {
-      'cart-summary': { strategy: 'idle', kind: 'react', attributes: [], chunks: ['chunks/layout-LAY00001.js', 'chunks/chunk-SHARED01.js', 'chunks/react-host-REA00001.js'] },
+      'cart-summary': {
+        strategy: 'idle',
+        kind: 'react',
+        attributes: [],
+        chunks: ['chunks/layout-LAY00001.js', 'chunks/chunk-SHARED01.js', 'chunks/react-host-REA00001.js'],
+      },
     },
   },
 }
@@ -55,10 +66,7 @@ export interface RunningServer {
 }
 
 /** buildApp on a real port, so tests speak HTTP exactly as a browser would. */
-export async function startServer(
-  sandbox: ReturnType<typeof makeSandbox>,
-  options: BuildAppOptions = {},
-): Promise<RunningServer> {
+export async function startServer(sandbox: ReturnType<typeof makeSandbox>, options: BuildAppOptions = {}): Promise<RunningServer> {
   const app = await buildApp({
     dbPath: sandbox.dbPath,
     staticDir: sandbox.staticDir,

@@ -17,17 +17,28 @@ async function shopper(): Promise<CookieJar> {
 /** A plain (no-script) post of the order form: a pick-up order, with the flag boxes given checked. */
 async function postOrderForm(jar: CookieJar, flags: string[]) {
   const body = new URLSearchParams({
-    csrfmiddlewaretoken: jar.get('csrftoken') ?? '', client_name: 'Иван Петров', client_email: 'ivan@example.com',
-    client_phones_1: '+7 (912) 345-67-89', city: 'Казань', delivery_type: '2', payment_type: 'cash',
+    csrfmiddlewaretoken: jar.get('csrftoken') ?? '',
+    client_name: 'Иван Петров',
+    client_email: 'ivan@example.com',
+    client_phones_1: '+7 (912) 345-67-89',
+    city: 'Казань',
+    delivery_type: '2',
+    payment_type: 'cash',
   })
   for (const flag of flags) body.append('flags', flag)
-  return jar.fetch(`${server.url}/order/`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() })
+  return jar.fetch(`${server.url}/order/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: body.toString(),
+  })
 }
 
 describe('order flags (spec §3 order request `flags`)', () => {
   it('the order form offers «Позвонить перед доставкой» as a flag box', async () => {
     const html = await (await (await shopper()).fetch(`${server.url}/order/`)).text()
-    expect(html).toMatch(/<input type="checkbox" id="order-flag-call_before" name="flags" value="call_before" data-order-flag>\s*<label for="order-flag-call_before">Позвонить перед доставкой<\/label>/)
+    expect(html).toMatch(
+      /<input type="checkbox" id="order-flag-call_before" name="flags" value="call_before" data-order-flag>\s*<label for="order-flag-call_before">Позвонить перед доставкой<\/label>/,
+    )
   })
 
   it('a plain form post stores the checked flag, shows it on the result page, and stores false when unchecked', async () => {
@@ -49,7 +60,11 @@ describe('order flags (spec §3 order request `flags`)', () => {
   it('keeps the box checked when the form comes back with errors', async () => {
     const jar = await shopper()
     const body = new URLSearchParams({ csrfmiddlewaretoken: jar.get('csrftoken') ?? '', client_name: 'Я', delivery_type: '2', flags: 'call_before' })
-    const bad = await jar.fetch(`${server.url}/order/`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() })
+    const bad = await jar.fetch(`${server.url}/order/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: body.toString(),
+    })
     expect(bad.status).toBe(400)
     expect(await bad.text()).toContain('value="call_before" data-order-flag checked>')
   })

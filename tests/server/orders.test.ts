@@ -116,8 +116,14 @@ describe('POST /api/orders/', () => {
       body: JSON.stringify({ code: 'WELCOME500' }),
     })
     const { status, body } = await placeOrder(jar, {
-      client_name: 'Анна', client_email: 'anna@example.com', client_phones: ['+7 (912) 000-11-22'],
-      delivery_type: '2', city: 'Казань', comment: '', payment_type: 'cash', subscribe: false,
+      client_name: 'Анна',
+      client_email: 'anna@example.com',
+      client_phones: ['+7 (912) 000-11-22'],
+      delivery_type: '2',
+      city: 'Казань',
+      comment: '',
+      payment_type: 'cash',
+      subscribe: false,
     })
 
     expect(status).toBe(201)
@@ -149,9 +155,14 @@ describe('POST /api/orders/', () => {
 
   it('answers format errors by field: e-mail, name, discount card', async () => {
     const jar = await shopper({ tariff: 2 })
-    const { status, body } = await placeOrder(jar, courierOrder({
-      client_email: 'ivan@', client_name: 'Я', discount_card: '4111 1111 1111 1112',
-    }))
+    const { status, body } = await placeOrder(
+      jar,
+      courierOrder({
+        client_email: 'ivan@',
+        client_name: 'Я',
+        discount_card: '4111 1111 1111 1112',
+      }),
+    )
 
     expect(status).toBe(400)
     expect(body).toEqual({
@@ -163,9 +174,12 @@ describe('POST /api/orders/', () => {
 
   it('aligns client_phones errors with the phones sent', async () => {
     const jar = await shopper({ tariff: 3 })
-    const { status, body } = await placeOrder(jar, courierOrder({
-      client_phones: ['+7 (912) 345-67-89', '12345', '+7 (999) 000-11-22'],
-    }))
+    const { status, body } = await placeOrder(
+      jar,
+      courierOrder({
+        client_phones: ['+7 (912) 345-67-89', '12345', '+7 (999) 000-11-22'],
+      }),
+    )
 
     expect(status).toBe(400)
     expect(body).toEqual({ client_phones: [null, ['Введите корректный номер телефона.'], null] })
@@ -173,9 +187,13 @@ describe('POST /api/orders/', () => {
 
   it('answers a bad delivery window with "Укажите дату доставки."', async () => {
     const jar = await shopper({ tariff: 4 })
-    const { status, body } = await placeOrder(jar, courierOrder({
-      delivery_date_from: '', delivery_date_to: '31.02.2026',
-    }))
+    const { status, body } = await placeOrder(
+      jar,
+      courierOrder({
+        delivery_date_from: '',
+        delivery_date_to: '31.02.2026',
+      }),
+    )
 
     expect(status).toBe(400)
     expect(body).toEqual({

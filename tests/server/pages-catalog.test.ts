@@ -118,7 +118,9 @@ describe('catalogue list pages', () => {
     const small = await page('/tariffs/?page_size=2&provider=mts')
 
     expect(catalogOf(first.html).tag).toContain('data-next-page="2"')
-    expect(first.html).toContain('<a class="btn btn-outline-primary catalog__more" href="/numbers/?page=2" rel="next" data-catalog-more>Показать ещё</a>')
+    expect(first.html).toContain(
+      '<a class="btn btn-outline-primary catalog__more" href="/numbers/?page=2" rel="next" data-catalog-more>Показать ещё</a>',
+    )
     expect(second.status).toBe(200)
     expect(numberLinks(second.html)).toEqual(secondApi.results.map((n) => `${n.host_url}${n.absolute_url}`))
     expect(second.html).toContain('href="/numbers/" rel="prev"')
@@ -194,7 +196,9 @@ describe('card pages', () => {
     const jar = new CookieJar()
     const html = await (await jar.fetch(url)).text()
 
-    expect(html).toContain('<form class="number-order__form" method="post" action="/forms/number-order/" id="number-order-form" data-island="request-form" data-kind="number-order">')
+    expect(html).toContain(
+      '<form class="number-order__form" method="post" action="/forms/number-order/" id="number-order-form" data-island="request-form" data-kind="number-order">',
+    )
     expect(html).toContain(`<input type="hidden" name="number" value="${number?.number}">`)
     expect(html).toMatch(/<input type="hidden" name="csrfmiddlewaretoken" value="[\w-]+">/)
     const posted = await jar.fetch(`${server.url}/forms/number-order/`, {

@@ -16,11 +16,25 @@ const PAGES: { path: string; h1: string; contains: string[] }[] = [
   { path: '/reviews/', h1: 'Отзывы покупателей', contains: ['class="site-list__item site-review" role="listitem"', '★'] },
   { path: '/tariffs/compare/', h1: 'Сравнение тарифов', contains: ['Вы ещё не добавили тарифы к сравнению.'] },
   { path: '/tariffs/calculator/', h1: 'Калькулятор тарифов', contains: ['name="sms"', 'class="tariff-card"'] },
-  { path: '/coverage/', h1: 'Карта покрытия', contains: ['data-island="coverage-map"', 'data-layers-url="/api/coverage/layers/"', 'data-base-tile-url="/tiles/base/{z}/{x}/{y}{r}.png"', 'coverage-map-MAP12345.css', 'МТС'] },
+  {
+    path: '/coverage/',
+    h1: 'Карта покрытия',
+    contains: [
+      'data-island="coverage-map"',
+      'data-layers-url="/api/coverage/layers/"',
+      'data-base-tile-url="/tiles/base/{z}/{x}/{y}{r}.png"',
+      'coverage-map-MAP12345.css',
+      'МТС',
+    ],
+  },
   { path: '/contacts/', h1: 'Контакты', contains: ['id="question-form" method="post" action="/forms/contacts/"'] },
   { path: '/cooperation/', h1: 'Сотрудничество', contains: ['action="/forms/cooperation/"', 'name="text"'] },
   { path: '/feedback/', h1: 'Обратная связь', contains: ['id="feedback_form"', 'id="review_form"', 'action="/forms/review/"'] },
-  { path: '/sell-number/', h1: 'Продать красивый номер', contains: ['name="items-0-number"', 'name="items-0-subdomain"', 'action="/forms/sell-number/"'] },
+  {
+    path: '/sell-number/',
+    h1: 'Продать красивый номер',
+    contains: ['name="items-0-number"', 'name="items-0-subdomain"', 'action="/forms/sell-number/"'],
+  },
 ]
 
 const h1Of = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]?.trim()
@@ -125,8 +139,15 @@ describe('site pages', () => {
   it('shows an order placed via the API on its result page', async () => {
     const { jar, tariff } = await shopperWithTariff()
     const response = await postJson(jar, `${server.url}/api/orders/`, {
-      cart: null, client_name: 'Анна Смирнова', client_email: 'anna@example.com', client_phones: ['+7 (912) 000-11-22'],
-      delivery_type: '2', city: 'Казань', comment: '', payment_type: 'cash', subscribe: false,
+      cart: null,
+      client_name: 'Анна Смирнова',
+      client_email: 'anna@example.com',
+      client_phones: ['+7 (912) 000-11-22'],
+      delivery_type: '2',
+      city: 'Казань',
+      comment: '',
+      payment_type: 'cash',
+      subscribe: false,
     })
     expect(response.status).toBe(201)
     const { url } = (await response.json()) as OrderResponse
@@ -156,10 +177,18 @@ describe('site pages', () => {
     expect(badHtml).toContain('В имени должно быть не менее двух символов.')
 
     const good = await post({
-      client_name: 'Иван Петров', client_email: 'ivan@example.com', client_phones_1: '+7 (912) 345-67-89',
-      delivery_type: '1', city: 'Москва', delivery_city: 'Москва', delivery_address: 'ул. Тверская, д. 1',
-      delivery_date_from: new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString().slice(0, 10), delivery_time_from: '10:00', delivery_date_to: '14:00',
-      payment_type: 'card', subscribe: 'on',
+      client_name: 'Иван Петров',
+      client_email: 'ivan@example.com',
+      client_phones_1: '+7 (912) 345-67-89',
+      delivery_type: '1',
+      city: 'Москва',
+      delivery_city: 'Москва',
+      delivery_address: 'ул. Тверская, д. 1',
+      delivery_date_from: new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString().slice(0, 10),
+      delivery_time_from: '10:00',
+      delivery_date_to: '14:00',
+      payment_type: 'card',
+      subscribe: 'on',
     })
     expect(good.status).toBe(303)
     const location = good.headers.get('location') ?? ''
@@ -212,8 +241,12 @@ describe('site pages', () => {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `${server.url}/contacts/` },
       body: new URLSearchParams({
-        name: 'Иван', email: 'ivan@example.com', number: '+7 (912) 345-67-89', question: 'Есть ли доставка в Казань?',
-        consent_to_terms: 'on', csrfmiddlewaretoken: jar.get('csrftoken') ?? '',
+        name: 'Иван',
+        email: 'ivan@example.com',
+        number: '+7 (912) 345-67-89',
+        question: 'Есть ли доставка в Казань?',
+        consent_to_terms: 'on',
+        csrfmiddlewaretoken: jar.get('csrftoken') ?? '',
       }).toString(),
     })
     expect(response.status).toBe(303)
@@ -241,7 +274,9 @@ describe('site pages', () => {
     expect(html).toContain('id="signin-code-form"')
     expect(html).not.toContain('id="signin-code-step" hidden')
 
-    const outbox = (await (await jar.fetch(`${server.url}/api/dev/sms-outbox/?phone_number=%2B79125554433`)).json()) as { results: { text: string }[] }
+    const outbox = (await (await jar.fetch(`${server.url}/api/dev/sms-outbox/?phone_number=%2B79125554433`)).json()) as {
+      results: { text: string }[]
+    }
     const code = /\d{4,}/.exec(outbox.results[0]?.text ?? '')?.[0] ?? ''
     expect(code).not.toBe('')
     const wrong = await post({ step: 'code', phone_number: '+7 (912) 555-44-33', code: '000000000' })

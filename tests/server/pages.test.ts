@@ -24,7 +24,9 @@ describe('GET /', () => {
     expect(html).toContain('<html lang="ru">')
     expect(html).toContain('data-island="customer-greeting" data-signin-url="/customer/signin/" data-logout-url="/customer/logout/"')
     expect(html).toContain('<p class="greeting__title">Добро пожаловать!</p>')
-    expect(html).toContain('data-island="cart-summary" data-item-count="0" data-cart-url="/order/"><a class="cart-summary__link" href="/order/">Корзина (0)</a></div>')
+    expect(html).toContain(
+      'data-island="cart-summary" data-item-count="0" data-cart-url="/order/"><a class="cart-summary__link" href="/order/">Корзина (0)</a></div>',
+    )
     expect(html).toMatch(/data-island="countdown" data-label="До конца акции">До конца акции: \d\d:\d\d:\d\d</)
     expect(html.match(/data-island="collapsible"/g)).toHaveLength(2)
     expect(html).toContain('aria-controls="faq-1" data-collapsible-toggle>Как купить номер?</button>')
@@ -127,7 +129,7 @@ describe('other pages', () => {
 })
 
 describe('preload hints', () => {
-  it('a page with island hosts asks for the runtime and its islands\' chunks in its head and in a Link header', async () => {
+  it("a page with island hosts asks for the runtime and its islands' chunks in its head and in a Link header", async () => {
     const response = await fetch(`${server.url}/`)
     const html = await response.text()
     const head = html.slice(0, html.indexOf('</head>'))
@@ -139,11 +141,15 @@ describe('preload hints', () => {
       '/static/dist/chunks/react-host-REA00001.js',
     ])
     // The stylesheets lead: a browser acts on the header before it reads the head.
-    expect(response.headers.get('link')).toBe([
-      `</static/dist/${FAKE_BUILD.css}>; rel=preload; as=style`,
-      '</palette.css>; rel=preload; as=style',
-      ...['loader-ABCD1234.js', ...preloads.map((url) => url!.slice('/static/dist/'.length))].map((file) => `</static/dist/${file}>; rel=modulepreload`),
-    ].join(', '))
+    expect(response.headers.get('link')).toBe(
+      [
+        `</static/dist/${FAKE_BUILD.css}>; rel=preload; as=style`,
+        '</palette.css>; rel=preload; as=style',
+        ...['loader-ABCD1234.js', ...preloads.map((url) => url!.slice('/static/dist/'.length))].map(
+          (file) => `</static/dist/${file}>; rel=modulepreload`,
+        ),
+      ].join(', '),
+    )
   })
 
   it('a page without island hosts gets none', async () => {
@@ -175,7 +181,9 @@ describe('the build manifest', () => {
     try {
       const response = await fetch(`${server.url}/`)
       expect(response.status).toBe(500)
-      expect(await response.text()).toContain('is from another build than manifest.json (loader loader-OLD00001.js against loader-ABCD1234.js): run `npm run build` again')
+      expect(await response.text()).toContain(
+        'is from another build than manifest.json (loader loader-OLD00001.js against loader-ABCD1234.js): run `npm run build` again',
+      )
     } finally {
       writeFileSync(islands, JSON.stringify(FAKE_BUILD.islands))
     }

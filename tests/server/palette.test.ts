@@ -9,7 +9,13 @@ const server = serveForTests()
 describe('colours of the data', () => {
   it('turns hex colours into class names and refuses anything else', () => {
     expect(['#E30611', ' #0d6efd ', '#abc', 'red', '#12345', 'url(x)', null].map(swatchClass)).toEqual([
-      'swatch-e30611', 'swatch-0d6efd', 'swatch-abc', '', '', '', '',
+      'swatch-e30611',
+      'swatch-0d6efd',
+      'swatch-abc',
+      '',
+      '',
+      '',
+      '',
     ])
   })
 

@@ -18,7 +18,9 @@ describe('REDIRECT_ORIGINS → the site config’s redirect_origins (shared/api/
   it('is empty by default and stops the start on anything but an http(s) origin', () => {
     expect(loadConfig({}).redirectOrigins).toEqual([])
     for (const bad of ['pay.example', 'https://pay.example/pay/', 'javascript:alert(1)', 'https://pay.example/?a=1']) {
-      expect(() => loadConfig({ REDIRECT_ORIGINS: bad }), bad).toThrow(`Setting REDIRECT_ORIGINS must list http(s) origins such as https://pay.example, got "${bad}"`)
+      expect(() => loadConfig({ REDIRECT_ORIGINS: bad }), bad).toThrow(
+        `Setting REDIRECT_ORIGINS must list http(s) origins such as https://pay.example, got "${bad}"`,
+      )
     }
   })
 })

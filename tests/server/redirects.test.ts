@@ -5,7 +5,14 @@ import { CookieJar, postJson, serveForTests } from './helpers'
 const server = serveForTests()
 
 /** Targets an attacker puts in `next` (spec issue 10, "Bad input and faults"). */
-const HOSTILE_NEXT = ['/%09/evil.example/', '/%0A/evil.example/', '/%0D/evil.example/', '//evil.example/', '/%5Cevil.example/', 'https://evil.example/']
+const HOSTILE_NEXT = [
+  '/%09/evil.example/',
+  '/%0A/evil.example/',
+  '/%0D/evil.example/',
+  '//evil.example/',
+  '/%5Cevil.example/',
+  'https://evil.example/',
+]
 
 /** A visitor with the csrftoken cookie, as after loading any page. */
 async function visitor(): Promise<CookieJar> {
@@ -33,23 +40,30 @@ const greeting = (html: string) => /data-props>(.*?)<\/script>/s.exec(html.slice
 
 describe('no-script sign-in, code step', () => {
   // Each case its own phone: a code is sent once a minute per phone and dies after use.
-  it.each(HOSTILE_NEXT.map((next, index) => [next, `+7912777010${index}`]))('signs in and goes home for next=%s, never elsewhere and never a 500', async (next, phone) => {
-    const jar = await visitor()
-    await postForm(jar, '/customer/signin/', `step=phone&phone_number=${encodeURIComponent(phone)}`)
-    const code = await lastCode(phone)
-    const response = await postForm(jar, '/customer/signin/', `step=code&phone_number=${encodeURIComponent(phone)}&code=${code}&next=${next}`)
-    expect(response.status).toBe(303)
-    expect(response.headers.get('location')).toBe('/')
-    const home = await (await jar.fetch(`${server.url}/`)).text()
-    expect(greeting(home)).toContain(phone)
-  })
+  it.each(HOSTILE_NEXT.map((next, index) => [next, `+7912777010${index}`]))(
+    'signs in and goes home for next=%s, never elsewhere and never a 500',
+    async (next, phone) => {
+      const jar = await visitor()
+      await postForm(jar, '/customer/signin/', `step=phone&phone_number=${encodeURIComponent(phone)}`)
+      const code = await lastCode(phone)
+      const response = await postForm(jar, '/customer/signin/', `step=code&phone_number=${encodeURIComponent(phone)}&code=${code}&next=${next}`)
+      expect(response.status).toBe(303)
+      expect(response.headers.get('location')).toBe('/')
+      const home = await (await jar.fetch(`${server.url}/`)).text()
+      expect(greeting(home)).toContain(phone)
+    },
+  )
 
   it('carries ?next= from the phone step into the code step and returns there', async () => {
     const jar = await visitor()
     const phone = '+79127770012'
     const start = await (await jar.fetch(`${server.url}/customer/signin/?next=/numbers/`)).text()
     expect(start).toContain('name="next" value="/numbers/"')
-    const codeStep = await postForm(jar, '/customer/signin/?next=/numbers/', `step=phone&next=%2Fnumbers%2F&phone_number=${encodeURIComponent(phone)}`)
+    const codeStep = await postForm(
+      jar,
+      '/customer/signin/?next=/numbers/',
+      `step=phone&next=%2Fnumbers%2F&phone_number=${encodeURIComponent(phone)}`,
+    )
     const html = await codeStep.text()
     expect(html).toMatch(/id="signin-code-form"[\s\S]*name="next" value="\/numbers\/"/)
     const code = await lastCode(phone)
@@ -66,7 +80,9 @@ describe('JSON sign-in', () => {
       const phone = `+7912777002${index}`
       await postJson(jar, `${server.url}/api/customers/send-signin-code/`, { phone_number: phone })
       const response = await postJson(jar, `${server.url}/api/customers/confirm-signin-code/`, {
-        phone_number: phone, code: await lastCode(phone), next: decodeURIComponent(next),
+        phone_number: phone,
+        code: await lastCode(phone),
+        next: decodeURIComponent(next),
       })
       found.push(((await response.json()) as { redirect_to: string }).redirect_to)
     }
@@ -87,7 +103,10 @@ describe('region change', () => {
       go('', 'https://evil.example/x'),
     ])
     expect(answers.map((r) => [r.status, r.headers.get('location')])).toEqual([
-      [302, '/tariffs/'], [302, '/'], [302, '/numbers/?page=2'], [302, '/'],
+      [302, '/tariffs/'],
+      [302, '/'],
+      [302, '/numbers/?page=2'],
+      [302, '/'],
     ])
     expect((await go('x/')).status).toBe(404)
     expect((await fetch(`${server.url}/region/no-such-city/`, { redirect: 'manual' })).status).toBe(404)

@@ -10,7 +10,10 @@ describe('regions', () => {
   it('shows Москва by default and the chosen region after its change address', async () => {
     expect(headerRegion(await (await fetch(`${server.url}/`)).text())).toBe('Москва')
     const change = await fetch(`${server.url}/region/kzn/?next=/tariffs/`, { redirect: 'manual' })
-    const cookie = change.headers.getSetCookie().find((c) => c.startsWith('region='))!.split(';')[0]!
+    const cookie = change.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('region='))!
+      .split(';')[0]!
     expect([change.status, change.headers.get('location'), cookie]).toEqual([302, '/tariffs/', 'region=kzn'])
     expect(headerRegion(await (await fetch(`${server.url}/tariffs/`, { headers: { cookie } })).text())).toBe('Казань')
     // An unknown slug in the cookie falls back to the default.
@@ -43,11 +46,13 @@ describe('GET /api/search/ (the results page load-more)', () => {
     expect(second.results[0]).toMatchObject({ title: expect.stringMatching(/тариф/i), absolute_url: expect.stringMatching(/^\/news\//) })
     expect(new Set([...first.results, ...second.results].map((r) => r.absolute_url)).size).toBe(first.results.length + second.results.length)
     const status = async (path: string) => (await fetch(`${server.url}${path}`)).status
-    expect(await Promise.all([
-      status(`/api/search/?query=ab&group=news&page=2`),
-      status(`/api/search/?query=${q}&group=nope&page=2`),
-      status(`/api/search/?query=${q}&group=news&page=x`),
-      status(`/api/search/?query=${q}&group=news&page=500`),
-    ])).toEqual([400, 400, 400, 404])
+    expect(
+      await Promise.all([
+        status(`/api/search/?query=ab&group=news&page=2`),
+        status(`/api/search/?query=${q}&group=nope&page=2`),
+        status(`/api/search/?query=${q}&group=news&page=x`),
+        status(`/api/search/?query=${q}&group=news&page=500`),
+      ]),
+    ).toEqual([400, 400, 400, 404])
   })
 })

@@ -19,7 +19,9 @@ function getEncoded(path: string, acceptEncoding?: string): Promise<{ headers: I
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
-    }).on('error', reject).end()
+    })
+      .on('error', reject)
+      .end()
   })
 }
 let server: RunningServer
@@ -91,7 +93,7 @@ describe('/static/dist/', () => {
     expect(response.body).not.toContain('"name"')
   })
 
-  it('sends the build\'s brotli or gzip copy to a browser that takes it, the file itself to one that does not', async () => {
+  it("sends the build's brotli or gzip copy to a browser that takes it, the file itself to one that does not", async () => {
     const br = await getEncoded(CHUNK, 'gzip, deflate, br, zstd')
     expect(br.headers['content-encoding']).toBe('br')
     expect(br.headers.vary).toBe('Accept-Encoding')

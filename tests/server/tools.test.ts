@@ -8,8 +8,16 @@ import { CookieJar, makeSandbox, postJson, startServer, type RunningServer } fro
 const sandbox = makeSandbox()
 let server: RunningServer
 type Row = {
-  id: number; provider: string; provider_id: number; region: string; month_fee: number; minutes: number; sms: number
-  internet_gb: number | null; options: number; number_type: string
+  id: number
+  provider: string
+  provider_id: number
+  region: string
+  month_fee: number
+  minutes: number
+  sms: number
+  internet_gb: number | null
+  options: number
+  number_type: string
 }
 let rows: Row[]
 
@@ -17,10 +25,12 @@ beforeAll(async () => {
   server = await startServer(sandbox, { seed: { ...FULL_CATALOG } })
   const db = new Database(sandbox.dbPath, { readonly: true })
   rows = db
-    .prepare(`SELECT t.id, p.slug AS provider, t.provider_id, s.slug AS region, t.month_fee, t.minutes, t.sms,
+    .prepare(
+      `SELECT t.id, p.slug AS provider, t.provider_id, s.slug AS region, t.month_fee, t.minutes, t.sms,
         t.internet_gb, json_array_length(t.included_options) AS options, t.number_type
       FROM tariffs t JOIN providers p ON p.id = t.provider_id JOIN subdomains s ON s.id = t.subdomain_id
-      WHERE t.archive = 0 ORDER BY t.id`)
+      WHERE t.archive = 0 ORDER BY t.id`,
+    )
     .all() as Row[]
   db.close()
 })
@@ -87,7 +97,9 @@ describe('tariff comparison', () => {
   it('refuses writes without the CSRF header with 403', async () => {
     const jar = await visitor()
     const add = await jar.fetch(`${server.url}/api/comparison/add/`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ tariff: 1 }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tariff: 1 }),
     })
     expect(add.status).toBe(403)
     expect((await jar.fetch(`${server.url}/api/comparison/clear/`, { method: 'POST' })).status).toBe(403)
@@ -104,14 +116,11 @@ describe('GET /api/tariffs/calculator/', () => {
 
   /** The documented rule, from the database rows. */
   const suitable = (needs: { minutes: number; sms: number; gb: number; unlim?: boolean }) => (t: Row) =>
-    t.minutes >= needs.minutes && t.sms >= needs.sms &&
-    (t.internet_gb === null || (!needs.unlim && t.internet_gb >= needs.gb))
+    t.minutes >= needs.minutes && t.sms >= needs.sms && (t.internet_gb === null || (!needs.unlim && t.internet_gb >= needs.gb))
 
   it('finds the tariffs that cover the monthly needs, cheapest first, with totals', async () => {
     // 10 minutes a day (300 a month) split 50/30/20, 2 SMS a day, 10 GB.
-    const expected = rows
-      .filter(suitable({ minutes: 150 + 90 + 60, sms: 60, gb: 10 }))
-      .sort((a, b) => a.month_fee - b.month_fee || a.id - b.id)
+    const expected = rows.filter(suitable({ minutes: 150 + 90 + 60, sms: 60, gb: 10 })).sort((a, b) => a.month_fee - b.month_fee || a.id - b.id)
     expect(expected.length).toBeGreaterThan(20)
     const first = await calc('calls=150,90,60&sms=60&gb=10')
     expect(first.count).toBe(expected.length)
@@ -132,7 +141,9 @@ describe('GET /api/tariffs/calculator/', () => {
       .filter(suitable({ minutes: 100, sms: 0, gb: 0, unlim: true }))
       .filter((t) => ['mts', 'tele2', 'beeline'].includes(t.provider) && t.number_type === 'federal' && t.options > 0)
     expect(expected.length).toBeGreaterThan(5)
-    const body = await calc('provider=mts,tele2,2&number_type=federal&calls=100,0,0&gb=5&gb_unlim=true&include_options=true&ordering=-price&limit=100')
+    const body = await calc(
+      'provider=mts,tele2,2&number_type=federal&calls=100,0,0&gb=5&gb_unlim=true&include_options=true&ordering=-price&limit=100',
+    )
     expect(body.results.map((t) => t.id).sort((a, b) => a - b)).toEqual(expected.map((t) => t.id))
     expect(body.count).toBe(expected.length)
     const fees = body.results.map((t) => Number(t.month_fee))
@@ -178,7 +189,9 @@ describe('short links', () => {
     }
     expect(await (await postJson(jar, `${server.url}/api/short-links/`, {})).json()).toEqual({ with_param_url: ['Обязательное поле.'] })
     const noCsrf = await jar.fetch(`${server.url}/api/short-links/`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ with_param_url: '/' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ with_param_url: '/' }),
     })
     expect(noCsrf.status).toBe(403)
     expect((await fetch(`${server.url}/s/nope123/`, { redirect: 'manual' })).status).toBe(404)

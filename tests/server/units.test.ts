@@ -23,8 +23,7 @@ describe('money', () => {
   })
 
   it('formats prices with a space between thousands and a comma before kopecks', () => {
-    expect([formatPrice('1500.00'), formatPrice('1234567.50'), formatPrice('99.00'), formatPrice(null)])
-      .toEqual(['1 500', '1 234 567,50', '99', ''])
+    expect([formatPrice('1500.00'), formatPrice('1234567.50'), formatPrice('99.00'), formatPrice(null)]).toEqual(['1 500', '1 234 567,50', '99', ''])
   })
 })
 
@@ -50,8 +49,14 @@ describe('loadConfig', () => {
     const config = loadConfig({})
 
     expect(config).toMatchObject({
-      port: 8000, host: '127.0.0.1', nodeEnv: 'development', secretKey: null,
-      cartMaxItems: 10, minRentPeriod: 3, exitInitialDelay: 30, exitRetryDelay: 86400,
+      port: 8000,
+      host: '127.0.0.1',
+      nodeEnv: 'development',
+      secretKey: null,
+      cartMaxItems: 10,
+      minRentPeriod: 3,
+      exitInitialDelay: 30,
+      exitRetryDelay: 86400,
     })
     expect(config.dbPath).toMatch(/\/data\/store\.sqlite3$/)
     expect(config.staticDistDir).toMatch(/\/static\/dist$/)

@@ -25,14 +25,16 @@ describe('cart write queue (spec §4: one at a time)', () => {
     const events: string[] = []
     const next = delays(7)
     // The reference server answers each add after a random delay; the log shows when each goes and comes back.
-    server.use(http.all('/api/cart/*', async ({ request }) => {
-      const body = request.method === 'POST' ? ` ${await request.clone().text()}` : ''
-      events.push(`→ ${request.method}${body}`)
-      const response = await referenceResponse(request)
-      await sleep(next())
-      events.push(`← ${request.method}`)
-      return response
-    }))
+    server.use(
+      http.all('/api/cart/*', async ({ request }) => {
+        const body = request.method === 'POST' ? ` ${await request.clone().text()}` : ''
+        events.push(`→ ${request.method}${body}`)
+        const response = await referenceResponse(request)
+        await sleep(next())
+        events.push(`← ${request.method}`)
+        return response
+      }),
+    )
 
     // Ten: the reference server's CART_MAX_ITEMS.
     const tariffs = Array.from({ length: 10 }, (_, i) => i + 1)

@@ -25,9 +25,11 @@ const EXPANDED = '/api/cart/?expand=suitable_numbers,suitable_tariffs'
 /** Records each `$cart` value as 'loaded|unloaded [loading] items=N' from now on. */
 function recordCart(): string[] {
   const log: string[] = []
-  unsubscribers.push($cart.subscribe((s) => {
-    log.push(`${s.loaded ? 'loaded' : 'unloaded'}${s.loading ? ' loading' : ''} items=${s.items.length}`)
-  }))
+  unsubscribers.push(
+    $cart.subscribe((s) => {
+      log.push(`${s.loaded ? 'loaded' : 'unloaded'}${s.loading ? ' loading' : ''} items=${s.items.length}`)
+    }),
+  )
   return log
 }
 const unsubscribers: (() => void)[] = []
@@ -92,15 +94,15 @@ describe('cart start (spec §4)', () => {
     const error = await initCart({ itemCount: 1, isCartPage: false }).catch((e: unknown) => e)
     const failed = $cart.get()
     await initCart({ itemCount: 1, isCartPage: false })
-    expect([
-      error instanceof ApiError,
-      failed.error === error,
-      failed.loading,
-      failed.loaded,
-      $cart.get().error,
-      $cart.get().counts,
-      sent,
-    ]).toEqual([true, true, false, false, null, { numbers: 0, tariffs: 1, devices: 0 }, ['GET /api/cart/', 'GET /api/cart/']])
+    expect([error instanceof ApiError, failed.error === error, failed.loading, failed.loaded, $cart.get().error, $cart.get().counts, sent]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      null,
+      { numbers: 0, tariffs: 1, devices: 0 },
+      ['GET /api/cart/', 'GET /api/cart/'],
+    ])
   })
 })
 
@@ -131,7 +133,10 @@ describe('cart state', () => {
       numberIds: [5, 1],
       tariffIds: [1],
       deviceIds: [4],
-      refillable: [[ids[0], 5, true], [ids[1], 1, false]],
+      refillable: [
+        [ids[0], 5, true],
+        [ids[1], 1, false],
+      ],
       promocode: 'SALE10',
     })
   })

@@ -12,7 +12,11 @@ afterEach(() => vi.restoreAllMocks())
 
 /** Every state while `work` runs: the status, and the names of the layers shown. */
 const record = (coverage: CoverageLayers, work: () => unknown) =>
-  recordStates(coverage.$state, (state) => (state.status === 'ready' ? `ready: ${state.enabled.map((i) => state.layers[i]!.display_name).join(', ')}` : state.status), work)
+  recordStates(
+    coverage.$state,
+    (state) => (state.status === 'ready' ? `ready: ${state.enabled.map((i) => state.layers[i]!.display_name).join(', ')}` : state.status),
+    work,
+  )
 
 describe('coverage layers store (spec §3, §4)', () => {
   it('loads the layers with the default ones shown, then shows and hides them in list order', async () => {
@@ -28,10 +32,12 @@ describe('coverage layers store (spec §3, §4)', () => {
 
   it('leaves out a layer without a tile address, saying which', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    server.use(http.get(URL, async ({ request }) => {
-      const layers = (await (await referenceResponse(request)).json()) as CoverageLayer[]
-      return HttpResponse.json([...layers, { ...layers[1]!, display_name: 'Йота', tile_url_template: '/tiles/yota.png' }])
-    }))
+    server.use(
+      http.get(URL, async ({ request }) => {
+        const layers = (await (await referenceResponse(request)).json()) as CoverageLayer[]
+        return HttpResponse.json([...layers, { ...layers[1]!, display_name: 'Йота', tile_url_template: '/tiles/yota.png' }])
+      }),
+    )
     const coverage = createCoverageLayers(URL)
     await coverage.load()
     const state = coverage.$state.get()

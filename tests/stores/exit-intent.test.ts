@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { watchExitIntent } from '../../islands/exit-intent/watch'
-import {
-  EXIT_INTENT_KEY,
-  disableExitIntent,
-  exitIntentDue,
-  readExitIntent,
-  recordExitIntentClosed,
-} from '../../shared/stores/exit-intent'
+import { EXIT_INTENT_KEY, disableExitIntent, exitIntentDue, readExitIntent, recordExitIntentClosed } from '../../shared/stores/exit-intent'
 import { $modal } from '../../shared/stores/modal'
 
 const MINUTE = 60_000

@@ -13,7 +13,11 @@ const TARGET = `${location.origin}/numbers/?provider=mts`
 const SHORT = new RegExp(`^${location.origin}/s/[A-Za-z0-9]+/$`)
 
 const record = (links: ShortLinks, work: () => unknown) =>
-  recordStates(links.$state, (state) => (state.status === 'created' ? `created ${SHORT.test(state.shortUrl) ? '/s/…/' : state.shortUrl}` : state.status), work)
+  recordStates(
+    links.$state,
+    (state) => (state.status === 'created' ? `created ${SHORT.test(state.shortUrl) ? '/s/…/' : state.shortUrl}` : state.status),
+    work,
+  )
 
 describe('short link store (spec §5, §7)', () => {
   it('creates the link of the address and forgets it when the filters change', async () => {

@@ -13,8 +13,12 @@ const ROUTER = { list: 'device-tariffs', id: 4 } as const
 
 /** Every state the store goes through while `work` runs, one line each. */
 const record = <L extends SuitableList>(pages: SuitablePages<L>, work: () => unknown) =>
-  recordStates(pages.$pages, ({ owner, extra, next, hasNext, loading, failed }) =>
-    `${owner} [${extra.map((entry) => ('name' in entry ? entry.name : entry.number)).join(', ')}] next=${next} hasNext=${hasNext}${loading ? ' loading' : ''}${failed ? ' failed' : ''}`, work)
+  recordStates(
+    pages.$pages,
+    ({ owner, extra, next, hasNext, loading, failed }) =>
+      `${owner} [${extra.map((entry) => ('name' in entry ? entry.name : entry.number)).join(', ')}] next=${next} hasNext=${hasNext}${loading ? ' loading' : ''}${failed ? ' failed' : ''}`,
+    work,
+  )
 
 describe('suitable pages store (spec §4, §7)', () => {
   it('loads page after page of the first page’s size until the server says there is no next', async () => {

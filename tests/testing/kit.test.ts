@@ -8,7 +8,10 @@ useReferenceServer()
 describe('testing kit', () => {
   it('mounts a catalogue card and adds its number through the reference server', async () => {
     const page = await loadFixture('cart-button.html')
-    expect(page.hosts.map((h) => [h.island, h.state])).toEqual([['cart-button', 'mounted'], ['message-modal', 'mounted']])
+    expect(page.hosts.map((h) => [h.island, h.state])).toEqual([
+      ['cart-button', 'mounted'],
+      ['message-modal', 'mounted'],
+    ])
     await userEvent.click(screen.getByRole('button', { name: 'В корзину' }))
     expect(await screen.findByRole('button', { name: 'Оформить' })).toBeInTheDocument()
   })
@@ -40,7 +43,7 @@ describe('testing kit: a warning the test did not expect fails it', () => {
     await expect(loadFixture('cart-button.html')).rejects.toThrow('[islands] "cart-summary": attribute data-item-count="x" is not a valid int')
   })
 
-  it('a warning read in page.warnings, or as its host\'s warning, is expected', async () => {
+  it("a warning read in page.warnings, or as its host's warning, is expected", async () => {
     const page = await loadFixture(UNKNOWN)
     expect(page.warnings).toEqual(['[islands] "nope": no island is registered under this name; the island stays inactive.'])
     expect(() => cleanupPages()).not.toThrow()
@@ -49,7 +52,7 @@ describe('testing kit: a warning the test did not expect fails it', () => {
     expect(() => cleanupPages()).not.toThrow()
   })
 
-  it('a warning of another kind (not the runtime\'s or an island\'s) is printed, not held against the test', async () => {
+  it("a warning of another kind (not the runtime's or an island's) is printed, not held against the test", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     await loadFixture('cart-button.html')
     console.warn('Some library: deprecated option')

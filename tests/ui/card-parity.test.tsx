@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import type { Article, Device, FlatPage, News, NumberSet, Paged, PhoneNumber, Review, SearchSuggestions, Stock, Tariff } from '../../shared/api/types'
 import {
-  DeviceCard, NumberCard, NumberSetCard, PostCard, ReviewCard, SearchResultCard, TariffCard, searchResultOf, type SearchResultKind,
+  DeviceCard,
+  NumberCard,
+  NumberSetCard,
+  PostCard,
+  ReviewCard,
+  SearchResultCard,
+  TariffCard,
+  searchResultOf,
+  type SearchResultKind,
 } from '../../shared/ui/cards'
 import { renderTemplate } from '../fixture'
 import { makeSandbox } from '../server/helpers'
@@ -119,14 +127,32 @@ describe('card parity: server partial and card component', () => {
     const tariff = (await results<Tariff>('/api/catalog/tariffs/'))[0]!
     for (const query of ['мтс', 'номер', 'доставка', '915', 'смартфон', 'роутер', 'о компании', tariff.name]) {
       const heap = await get<SearchSuggestions>(`/api/search/heap/?query=${encodeURIComponent(query)}`)
-      for (const kind of ['tariffs', 'numbers', 'devices', 'numbers_catalogs', 'tariffs_catalogs', 'devices_catalogs', 'news', 'articles', 'flatpages'] as const) {
+      for (const kind of [
+        'tariffs',
+        'numbers',
+        'devices',
+        'numbers_catalogs',
+        'tariffs_catalogs',
+        'devices_catalogs',
+        'news',
+        'articles',
+        'flatpages',
+      ] as const) {
         const first = (heap[kind] as unknown[] | undefined)?.[0]
         if (first && !found.has(kind)) found.set(kind, first)
       }
     }
-    expect([...found.keys()].sort()).toEqual(
-      ['articles', 'devices', 'devices_catalogs', 'flatpages', 'news', 'numbers', 'numbers_catalogs', 'tariffs', 'tariffs_catalogs'],
-    )
+    expect([...found.keys()].sort()).toEqual([
+      'articles',
+      'devices',
+      'devices_catalogs',
+      'flatpages',
+      'news',
+      'numbers',
+      'numbers_catalogs',
+      'tariffs',
+      'tariffs_catalogs',
+    ])
     for (const [kind, entity] of found) {
       const item = searchResultOf(kind, entity as FlatPage)
       expect(drawn(<SearchResultCard kind={kind} item={entity as FlatPage} />), kind).toBe(partial('search-item.html', { item }))

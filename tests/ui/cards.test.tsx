@@ -6,7 +6,13 @@ import { DeviceCard, NumberCard, NumberSetCard, PostCard, ReviewCard, TariffCard
 afterEach(() => vi.restoreAllMocks())
 
 /** An answer of another backend: only the fields a card cannot do without. */
-const bareNumber = { id: 7, number: '+7 (916) 000-11-22', number_digit: '79160001122', host_url: 'https://shop.example', site_price: '2500.00' } as PhoneNumber
+const bareNumber = {
+  id: 7,
+  number: '+7 (916) 000-11-22',
+  number_digit: '79160001122',
+  host_url: 'https://shop.example',
+  site_price: '2500.00',
+} as PhoneNumber
 
 describe('cards from JSON with fields missing (bad input)', () => {
   it('a number without tags, provider, currency or rent still has its link, price and cart button', () => {
@@ -44,7 +50,12 @@ describe('cards from JSON with fields missing (bad input)', () => {
   })
 
   it('a device without a picture, tags or currency', () => {
-    const { container } = render(<DeviceCard device={{ id: 5, name: 'Роутер', current_price: '4990', absolute_url: '/devices/router/' } as Device} hostUrl="https://shop.example" />)
+    const { container } = render(
+      <DeviceCard
+        device={{ id: 5, name: 'Роутер', current_price: '4990', absolute_url: '/devices/router/' } as Device}
+        hostUrl="https://shop.example"
+      />,
+    )
     expect(container.querySelector('img')).toBeNull()
     expect(screen.getByRole('link', { name: 'Роутер' })).toHaveAttribute('href', 'https://shop.example/devices/router/')
     expect(screen.getByText('4 990')).toBeInTheDocument()
@@ -56,7 +67,11 @@ describe('cards from JSON with fields missing (bad input)', () => {
   })
 
   it('a review without answers or rate', () => {
-    render(<ul><ReviewCard review={{ name: 'Анна', content: 'Спасибо!' } as Review} /></ul>)
+    render(
+      <ul>
+        <ReviewCard review={{ name: 'Анна', content: 'Спасибо!' } as Review} />
+      </ul>,
+    )
     expect(screen.getByRole('listitem')).toHaveTextContent('АннаСпасибо!')
     expect(screen.queryByRole('img')).toBeNull()
   })
@@ -65,10 +80,18 @@ describe('cards from JSON with fields missing (bad input)', () => {
 describe('cards take API strings as text', () => {
   it('markup in a name stays text; intro HTML goes through the sanitizer', () => {
     const post = {
-      id: 1, title: '<b>Жирный</b> заголовок', absolute_url: '/news/x/', providers: [], date_publish_display: '1 ноября',
+      id: 1,
+      title: '<b>Жирный</b> заголовок',
+      absolute_url: '/news/x/',
+      providers: [],
+      date_publish_display: '1 ноября',
       intro_display: '<p onclick="alert(1)">Текст<script>alert(1)</script><img src=x onerror=alert(1)></p>',
     }
-    const { container } = render(<ul><PostCard post={post as never} /></ul>)
+    const { container } = render(
+      <ul>
+        <PostCard post={post as never} />
+      </ul>,
+    )
     expect(within(container).getByRole('link', { name: '<b>Жирный</b> заголовок' })).toBeInTheDocument()
     expect(container.querySelector('b')).toBeNull()
     expect(container.querySelector('.site-post__intro')!.innerHTML).toBe('<p>Текст</p>')
@@ -88,7 +111,11 @@ describe('a page block of cards', () => {
     const { block, release } = drawPageBlock('catalog-list__page', items)
     document.body.append(block)
     expect(block).toHaveAttribute('role', 'none')
-    expect(within(block).getAllByRole('link', { name: /^\+7/ }).map((a) => a.textContent)).toEqual(['+7 (916) 000-11-22', '+7 (916) 000-11-33'])
+    expect(
+      within(block)
+        .getAllByRole('link', { name: /^\+7/ })
+        .map((a) => a.textContent),
+    ).toEqual(['+7 (916) 000-11-22', '+7 (916) 000-11-33'])
     expect(console.error).toHaveBeenCalled()
     release()
     expect(block.children).toHaveLength(0)

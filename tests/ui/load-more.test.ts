@@ -32,8 +32,7 @@ function section(name: string) {
   wrapper.append(list, more)
   document.body.append(wrapper)
   const held: Held[] = []
-  const fetchPage = (page: number, signal: AbortSignal) =>
-    new Promise<PageAnswer>((resolve, reject) => held.push({ page, signal, resolve, reject }))
+  const fetchPage = (page: number, signal: AbortSignal) => new Promise<PageAnswer>((resolve, reject) => held.push({ page, signal, resolve, reject }))
   return { wrapper, list, more, button, held, fetchPage, blocks: pageBlocks(list) }
 }
 

@@ -13,9 +13,12 @@ describe('checkDiscountCard', () => {
     expect(checkDiscountCard(card)).toBe('Введите корректное значение дисконтной карты.')
   })
 
-  it.each(['4111.1111.1111.1111', '4111 1111 1111 111A', '----'])('rejects a card with characters other than digits, spaces and hyphens: %j', (card) => {
-    expect(checkDiscountCard(card)).toBe('Введите корректное значение дисконтной карты.')
-  })
+  it.each(['4111.1111.1111.1111', '4111 1111 1111 111A', '----'])(
+    'rejects a card with characters other than digits, spaces and hyphens: %j',
+    (card) => {
+      expect(checkDiscountCard(card)).toBe('Введите корректное значение дисконтной карты.')
+    },
+  )
 
   it('lets an empty card through because the card is optional', () => {
     expect(checkDiscountCard('')).toBeNull()

@@ -19,11 +19,18 @@ describe('checkDeliveryDate', () => {
 
 describe('checkDeliveryNotBefore', () => {
   it('accepts the earliest day and later, in either spelling, and a blank value', () => {
-    expect(['21.11.2026', '2026-11-21 10:00:00', '05.01.2027', ''].map((v) => checkDeliveryNotBefore(v, '2026-11-21'))).toEqual([null, null, null, null])
+    expect(['21.11.2026', '2026-11-21 10:00:00', '05.01.2027', ''].map((v) => checkDeliveryNotBefore(v, '2026-11-21'))).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ])
   })
 
   it('refuses a day before the earliest and an impossible date', () => {
-    expect(['20.11.2026', '2026-11-20 23:59:00', '31.02.2027'].map((v) => checkDeliveryNotBefore(v, '2026-11-21'))).toEqual(Array(3).fill('Укажите дату доставки.'))
+    expect(['20.11.2026', '2026-11-20 23:59:00', '31.02.2027'].map((v) => checkDeliveryNotBefore(v, '2026-11-21'))).toEqual(
+      Array(3).fill('Укажите дату доставки.'),
+    )
   })
 
   it('reads the calendar day of both spellings', () => {

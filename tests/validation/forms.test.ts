@@ -122,9 +122,7 @@ describe('request forms', () => {
   })
 
   it('accepts consent sent as "on" by an HTML form', () => {
-    expect(
-      validateForm(callbackForm, { name: 'Иван', number: '+7 (912) 345-67-89', consent_to_terms: 'on' }),
-    ).toEqual({})
+    expect(validateForm(callbackForm, { name: 'Иван', number: '+7 (912) 345-67-89', consent_to_terms: 'on' })).toEqual({})
   })
 
   it('requires digits for minutes, sms and megabytes of the tariff selection', () => {

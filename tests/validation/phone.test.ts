@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  checkPhone,
-  formatPhone,
-  isBlankPhone,
-  normalizePhone,
-  replaceLeadingEight,
-} from '../../shared/validation'
+import { checkPhone, formatPhone, isBlankPhone, normalizePhone, replaceLeadingEight } from '../../shared/validation'
 
 describe('checkPhone', () => {
   it.each(['+7 ( 912 ) 345 - 67 - 89', '+7 (912) 345-67-89', '+7(912)345-67-89', ' +7 (912) 345 - 67 - 89 '])(

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  checkDigits,
-  checkEmail,
-  checkName,
-  checkRequired,
-  checkRequiredCheckbox,
-  isChecked,
-} from '../../shared/validation'
+import { checkDigits, checkEmail, checkName, checkRequired, checkRequiredCheckbox, isChecked } from '../../shared/validation'
 
 describe('checkRequired', () => {
   it('rejects an empty or whitespace-only value', () => {

@@ -8,10 +8,7 @@ const server = useReferenceServer()
 
 it('a 429 on «Получить код» shows «Код был отправлен ранее» and moves on to the code step', async () => {
   const inTwoMinutes = new Date(Date.now() + 120_000).toISOString()
-  server.use(
-    http.post('/api/customers/send-signin-code/', () =>
-      HttpResponse.json({ rate_limited_until: inTwoMinutes }, { status: 429 })),
-  )
+  server.use(http.post('/api/customers/send-signin-code/', () => HttpResponse.json({ rate_limited_until: inTwoMinutes }, { status: 429 })))
   await loadFixture('signin.html')
   await userEvent.type(screen.getByRole('textbox', { name: /Номер телефона/ }), '9123456789')
   await userEvent.click(screen.getByRole('button', { name: 'Получить код' }))

@@ -25,7 +25,8 @@ it('puts a field error of the server under its field', async () => {
   // The reference server accepts this form; the override scripts a refusal of the e-mail.
   server.use(
     http.post('/forms/contacts/', () =>
-      HttpResponse.json({ status: 'error', errors: { email: ['Этот адрес не принимает почту.'] } }, { status: 400 })),
+      HttpResponse.json({ status: 'error', errors: { email: ['Этот адрес не принимает почту.'] } }, { status: 400 }),
+    ),
   )
   await loadFixture('request-form-contacts.html')
   await fillQuestion()

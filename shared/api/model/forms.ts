@@ -34,9 +34,7 @@ export interface Customer {
 export type FormResponse = { status: 'ok' } | { status?: 'error'; errors: ApiFieldErrors }
 
 /** Answer of the sell-number form: may carry a payment redirect. */
-export type SellNumberResponse =
-  | { status: 'ok'; payment_url?: string }
-  | { status?: 'error'; errors: ApiFieldErrors }
+export type SellNumberResponse = { status: 'ok'; payment_url?: string } | { status?: 'error'; errors: ApiFieldErrors }
 
 /** Placement price query and answer of the sell-number form. */
 export interface PlacementPriceQuery {

@@ -17,9 +17,7 @@ export function TariffCard({ tariff }: { tariff: Tariff }) {
       <h3 className="tariff-card__name">
         <a href={href}>{tariff.name}</a>
       </h3>
-      {tariff.provider_name && (
-        <p className={`tariff-card__provider provider-mark ${swatchClass(tariff.provider_color)}`}>{tariff.provider_name}</p>
-      )}
+      {tariff.provider_name && <p className={`tariff-card__provider provider-mark ${swatchClass(tariff.provider_color)}`}>{tariff.provider_name}</p>}
       <CardTags tags={tariff.tags} />
       {tariff.summary && (
         <ul className="tariff-card__summary">

@@ -87,5 +87,3 @@ export function searchResultOf<K extends SearchResultKind>(kind: K, entity: Sear
       return catalogResult(entity as Catalog, SEARCH_CRUMBS[kind as 'numbers_catalogs'] ?? '')
   }
 }
-
-

@@ -167,7 +167,9 @@ export async function doStep(page: Page, step: FormStep): Promise<void> {
   else await form.getByLabel(step.select, { exact: true }).selectOption({ label: step.option })
 }
 
-export const cardsOf = (host: Locator) => host.locator('[data-catalog-list] .catalog-list__page > [role="listitem"]')
+/** A catalogue's cards: the list items of its pages (read by a locator and inside the page alike). */
+const CARD_SELECTOR = '[data-catalog-list] .catalog-list__page > [role="listitem"]'
+export const cardsOf = (host: Locator) => host.locator(CARD_SELECTOR)
 export const moreButtonOf = (host: Locator) => host.getByRole('button', { name: /Показать ещё|Загрузка/ })
 
 /**
@@ -212,11 +214,14 @@ export async function catalogueAfterAutoLoad(page: Page, host: Locator): Promise
       }),
   )
   await page.clock.runFor(AUTO_LOAD_THROTTLE_MS)
-  const state = await host.evaluate((element) => ({
-    cards: element.querySelectorAll('[data-catalog-list] .catalog-list__page > li').length,
-    button:
-      [...element.querySelectorAll('button')].find((button) => /Показать ещё|Загрузка/.test(button.textContent ?? ''))?.textContent?.trim() ?? '',
-  }))
+  const state = await host.evaluate(
+    (element, cardSelector) => ({
+      cards: element.querySelectorAll(cardSelector).length,
+      button:
+        [...element.querySelectorAll('button')].find((button) => /Показать ещё|Загрузка/.test(button.textContent ?? ''))?.textContent?.trim() ?? '',
+    }),
+    CARD_SELECTOR,
+  )
   await page.clock.resume()
   return state
 }

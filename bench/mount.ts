@@ -15,7 +15,7 @@ async function bundle(): Promise<string> {
     minify: true,
     write: false,
     jsx: 'automatic',
-    // As build.mjs writes every island chunk (Chromium's compile hint).
+    // As the build writes every island chunk (scripts/build/passes.mjs) (Chromium's compile hint).
     banner: { js: '//# allFunctionsCalledOnLoad' },
     define: { 'process.env.NODE_ENV': '"production"' },
   })

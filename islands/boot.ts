@@ -17,6 +17,6 @@ export const stop = startIslands(islands, {
   report: url ? beaconReporter(url) : consoleReporter,
   // Every chunk lives under this folder, so its URL marks our own stack frames.
   ownCodeBase: new URL('..', import.meta.url).href,
-  // Every chunk an island needs, asked for at once (build.mjs writes the map).
+  // Every chunk an island needs, asked for at once (the build writes the map: scripts/build/preload-map.mjs).
   preload: modulePreloadWanted() ? (name) => preloadModules(preloads[name] ?? [], import.meta.url) : undefined,
 })

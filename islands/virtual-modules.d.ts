@@ -1,4 +1,4 @@
-/** Modules build.mjs writes from what it learnt of the chunks (see its header). */
+/** Modules the build writes from what it learnt of the chunks (scripts/build/preload-map.mjs). */
 declare module 'virtual:island-preloads' {
   /** Island name → its chunk and every chunk that one needs, relative to the runtime chunk. */
   const preloads: Record<string, string[]>

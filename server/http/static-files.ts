@@ -27,7 +27,7 @@ const HASHED_NAME = /-[A-Z0-9]{8}(\.[A-Za-z0-9]+)+$/
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-/** The build's precompressed copies (build.mjs), best first: `file.br`, `file.gz`. */
+/** The build's precompressed copies (scripts/build/precompress.mjs), best first: `file.br`, `file.gz`. */
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
   { name: 'gzip', suffix: '.gz' },

@@ -32,7 +32,7 @@ export type Island<S extends Schema> = {
   /**
    * The island's own lazy parts (modules of its folder it imports lazily) that a host needs at
    * once, by module name → the props whose presence says so (all of them set):
-   * `{ 'json-draw': ['catalogUrl', 'card'] }`. Preloaded with the island's chunks (build.mjs maps
+   * `{ 'json-draw': ['catalogUrl', 'card'] }`. Preloaded with the island's chunks (scripts/build/preload-map.mjs maps
    * the parts to files); data, so that server-side preload hints read it too (islands.json).
    */
   preloads?: Readonly<Record<string, readonly (keyof S & string)[]>>

@@ -30,7 +30,7 @@ beforeAll(async () => {
   mkdirSync(join(sandbox.staticDir, 'chunks'))
   writeFileSync(join(sandbox.staticDir, 'chunks', 'Countdown-QWER7890.js'), COUNTDOWN)
   writeFileSync(join(sandbox.staticDir, 'chunks', 'Countdown-QWER7890.js.map'), '{"version":3}')
-  // What build.mjs writes next to each script: its brotli and gzip copies.
+  // What the build writes next to each script (scripts/build/precompress.mjs): its brotli and gzip copies.
   writeFileSync(join(sandbox.staticDir, 'chunks', 'Countdown-QWER7890.js.br'), brotliCompressSync(COUNTDOWN))
   writeFileSync(join(sandbox.staticDir, 'chunks', 'Countdown-QWER7890.js.gz'), gzipSync(COUNTDOWN))
   writeFileSync(join(sandbox.staticDir, 'notes.txt'), 'not hashed')

@@ -1,13 +1,13 @@
 import type { Cart, CartExpand, CartItem, CartItemUpdateResponse, Device, PhoneNumber, Promocode, Tariff } from '../../shared/api/types'
 import type { CatalogRepository } from '../catalog/repository'
-import { TARIFFS_WITH_INTERNET } from '../catalog/tariffs-catalog'
 import type { Db } from '../db/open'
 import { toDecimal } from '../money'
-import { validateAddItem, type AddItemLookups, type Validated } from './add-item'
+import { validateAddItem, type Validated } from './add-item'
 import { CART_ERROR_CODES, CART_MESSAGES } from './messages'
 import { cartTotals, type CartTotals } from './pricing'
 import { createPromocodeStore, promocodeDiscount, serializePromocode, type PromocodeRow } from './promocodes'
-import { createCartStore, type CartItemRow, type LineContent, type NewCartItem } from './store'
+import { createCartItemSerializer } from './serialize'
+import { createCartLookups, createCartStore, type CartItemRow, type LineContent, type NewCartItem } from './store'
 import { validateItemUpdate } from './update-item'
 
 interface CartServiceOptions {
@@ -24,9 +24,6 @@ interface CartRuleError {
   non_field_errors: string[]
   code: string
 }
-
-/** How many suitable numbers or tariffs `expand` puts on a line (the first page). */
-const SUITABLE_PAGE_SIZE = 5
 
 /** `expand` of GET /api/cart/: comma-separated, unknown names ignored. */
 export function parseExpand(value: unknown): ReadonlySet<CartExpand> {
@@ -61,62 +58,8 @@ interface CartSnapshot {
 export function createCartService({ db, catalog, cartMaxItems, minRentPeriod }: CartServiceOptions) {
   const store = createCartStore(db)
   const promocodes = createPromocodeStore(db)
-  const lookups = createLookups(db)
-  const suitableTariffIds = db.prepare(`SELECT id FROM tariffs
-    WHERE provider_id = ? AND archive = 0 ORDER BY id LIMIT ${SUITABLE_PAGE_SIZE + 1}`)
-  // The first page of GET /api/device-suitable-tariffs/{id}/ (its default order is by id too).
-  const deviceTariffIds = db.prepare(`SELECT t.id FROM tariffs t
-    WHERE t.archive = 0 AND ${TARIFFS_WITH_INTERNET.where.join(' AND ')} ORDER BY t.id LIMIT ${SUITABLE_PAGE_SIZE + 1}`)
-  const suitableNumberIds = db.prepare(`SELECT id FROM numbers
-    WHERE provider_id = ? AND archive = 0 AND id NOT IN (SELECT value FROM json_each(?))
-    ORDER BY id LIMIT ${SUITABLE_PAGE_SIZE + 1}`)
-
-  function firstPage<T>(ids: number[], byIds: (ids: number[]) => Map<number, T>): { list: T[]; hasNext: boolean } {
-    const page = ids.slice(0, SUITABLE_PAGE_SIZE)
-    const found = byIds(page)
-    return { list: page.flatMap((id) => found.get(id) ?? []), hasNext: ids.length > SUITABLE_PAGE_SIZE }
-  }
-
-  function serializeItems(rows: readonly CartItemRow[], hostUrl: string, expand: ReadonlySet<CartExpand> = new Set()): CartItem[] {
-    const ids = (key: 'number_id' | 'tariff_id' | 'device_id') => rows.flatMap((row) => (row[key] === null ? [] : [row[key]]))
-    const numbers = catalog.numbers.byIds(ids('number_id'), hostUrl)
-    const tariffs = catalog.tariffs.byIds(ids('tariff_id'), hostUrl)
-    const devices = catalog.devices.byIds(ids('device_id'), hostUrl)
-    const inCart = JSON.stringify(ids('number_id'))
-    return rows.map((row) => {
-      const number = row.number_id === null ? null : (numbers.get(row.number_id) ?? null)
-      const tariff = row.tariff_id === null ? null : (tariffs.get(row.tariff_id) ?? null)
-      const item: CartItem = {
-        id: row.id,
-        subdomain: row.subdomain_id,
-        tariff,
-        number,
-        sim_type: row.sim_type_id === null ? null : { id: row.sim_type_id, display_name: row.sim_type_name ?? '' },
-        device: row.device_id === null ? null : (devices.get(row.device_id) ?? null),
-        rent_period: row.rent_period,
-        refill: row.refill === 1,
-        suitable_tariffs: [],
-        suitable_numbers: [],
-        tariffs_has_next: false,
-        numbers_has_next: false,
-      }
-      // A number's tariffs are its provider's; a device's, those with internet.
-      if ((number || item.device) && expand.has('suitable_tariffs')) {
-        const rows = number ? suitableTariffIds.all(number.provider) : deviceTariffIds.all()
-        const ids = (rows as { id: number }[]).map((r) => r.id)
-        const page = firstPage(ids, (some) => catalog.tariffs.byIds(some, hostUrl))
-        item.suitable_tariffs = page.list
-        item.tariffs_has_next = page.hasNext
-      }
-      if (tariff && expand.has('suitable_numbers')) {
-        const ids = (suitableNumberIds.all(tariff.provider, inCart) as { id: number }[]).map((r) => r.id)
-        const page = firstPage(ids, (some) => catalog.numbers.byIds(some, hostUrl))
-        item.suitable_numbers = page.list
-        item.numbers_has_next = page.hasNext
-      }
-      return item
-    })
-  }
+  const lookups = createCartLookups(db)
+  const serializeItems = createCartItemSerializer(catalog, store)
 
   function snapshotOf(cartId: number, hostUrl: string, expand?: ReadonlySet<CartExpand>): CartSnapshot {
     const rows = store.items(cartId)
@@ -299,26 +242,4 @@ export function createCartService({ db, catalog, cartMaxItems, minRentPeriod }: 
 
 function ruleError(message: string, code: string): { ok: false; errors: CartRuleError } {
   return { ok: false, errors: { non_field_errors: [message], code } }
-}
-
-function createLookups(db: Db): AddItemLookups {
-  const number = db.prepare('SELECT archive, rent_price, subdomain_id FROM numbers WHERE id = ?')
-  const tariff = db.prepare('SELECT archive FROM tariffs WHERE id = ?')
-  const device = db.prepare('SELECT archive FROM devices WHERE id = ?')
-  const simType = db.prepare('SELECT 1 FROM sim_types WHERE id = ?')
-  return {
-    number(id) {
-      const row = number.get(id) as { archive: number; rent_price: number; subdomain_id: number | null } | undefined
-      return row ? { archive: row.archive === 1, rentPrice: row.rent_price, subdomainId: row.subdomain_id } : null
-    },
-    tariff(id) {
-      const row = tariff.get(id) as { archive: number } | undefined
-      return row ? { archive: row.archive === 1 } : null
-    },
-    device(id) {
-      const row = device.get(id) as { archive: number } | undefined
-      return row ? { archive: row.archive === 1 } : null
-    },
-    simTypeExists: (id) => simType.get(id) !== undefined,
-  }
 }

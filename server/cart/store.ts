@@ -1,4 +1,6 @@
+import { TARIFFS_WITH_INTERNET } from '../catalog/tariffs-catalog'
 import type { Db } from '../db/open'
+import type { AddItemLookups } from './add-item'
 
 /** A cart line with what pricing needs from its number, tariff and device (kopecks). */
 export interface CartItemRow {
@@ -37,7 +39,7 @@ export interface NewCartItem extends Omit<LineContent, 'refill'> {
   providerMaskFilter: string | null
 }
 
-/** SQL of carts and cart items; no rules here (see service.ts). */
+/** SQL of carts and cart items, and the ids of a line's suitable lists; no rules here (see service.ts). */
 export function createCartStore(db: Db, now: () => number = Date.now) {
   const findCart = db.prepare('SELECT id FROM carts WHERE session_id = ?')
   const insertCart = db.prepare('INSERT INTO carts (session_id, created_at) VALUES (?, ?)')
@@ -80,6 +82,14 @@ export function createCartStore(db: Db, now: () => number = Date.now) {
     LIMIT 1`)
   const selectPromocode = db.prepare('SELECT promocode_id FROM carts WHERE id = ?')
   const updatePromocode = db.prepare('UPDATE carts SET promocode_id = ? WHERE id = ?')
+  // The suitable lists `expand` puts on a line, first page (their API's default order is by id too).
+  const providerTariffIds = db.prepare('SELECT id FROM tariffs WHERE provider_id = ? AND archive = 0 ORDER BY id LIMIT ?')
+  const internetTariffIds = db.prepare(`SELECT t.id FROM tariffs t
+    WHERE t.archive = 0 AND ${TARIFFS_WITH_INTERNET.where.join(' AND ')} ORDER BY t.id LIMIT ?`)
+  const providerNumberIds = db.prepare(`SELECT id FROM numbers
+    WHERE provider_id = ? AND archive = 0 AND id NOT IN (SELECT value FROM json_each(?))
+    ORDER BY id LIMIT ?`)
+  const ids = (rows: unknown[]): number[] => (rows as { id: number }[]).map((row) => row.id)
 
   return {
     cartIdOf: (sessionId: string): number | null => (findCart.get(sessionId) as { id: number } | undefined)?.id ?? null,
@@ -130,5 +140,35 @@ export function createCartStore(db: Db, now: () => number = Date.now) {
     setPromocode: (cartId: number, promocodeId: number | null): void => {
       updatePromocode.run(promocodeId, cartId)
     },
+    /** Ids of a provider's tariffs on sale, by id: a number line's suitable tariffs. */
+    providerTariffIds: (providerId: number, limit: number): number[] => ids(providerTariffIds.all(providerId, limit)),
+    /** Ids of the tariffs with internet on sale, by id (GET /api/device-suitable-tariffs/{id}/): a device line's. */
+    internetTariffIds: (limit: number): number[] => ids(internetTariffIds.all(limit)),
+    /** Ids of a provider's numbers on sale and not in `excludedIds`, by id: a tariff line's suitable numbers. */
+    providerNumberIds: (providerId: number, excludedIds: readonly number[], limit: number): number[] =>
+      ids(providerNumberIds.all(providerId, JSON.stringify(excludedIds), limit)),
+  }
+}
+
+/** What adding or changing a line checks of the catalogue: whether an entity exists and is on sale. */
+export function createCartLookups(db: Db): AddItemLookups {
+  const number = db.prepare('SELECT archive, rent_price, subdomain_id FROM numbers WHERE id = ?')
+  const tariff = db.prepare('SELECT archive FROM tariffs WHERE id = ?')
+  const device = db.prepare('SELECT archive FROM devices WHERE id = ?')
+  const simType = db.prepare('SELECT 1 FROM sim_types WHERE id = ?')
+  return {
+    number(id) {
+      const row = number.get(id) as { archive: number; rent_price: number; subdomain_id: number | null } | undefined
+      return row ? { archive: row.archive === 1, rentPrice: row.rent_price, subdomainId: row.subdomain_id } : null
+    },
+    tariff(id) {
+      const row = tariff.get(id) as { archive: number } | undefined
+      return row ? { archive: row.archive === 1 } : null
+    },
+    device(id) {
+      const row = device.get(id) as { archive: number } | undefined
+      return row ? { archive: row.archive === 1 } : null
+    },
+    simTypeExists: (id) => simType.get(id) !== undefined,
   }
 }

@@ -2,6 +2,7 @@
  * `npm run bench`: prints figures, fails on none. Sizes of the built files,
  * what a page without islands downloads, catalogue API latency, island mount times,
  * catalogue append cost and the cart figures, in headless Chromium. Everything compared is measured side by side in this one run.
+ * Each section's figures also go into bench/RESULTS.md (bench/results.ts), replacing that section's last run.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -19,6 +20,7 @@ import { benchLighthouse, LIGHTHOUSE_RUNS } from './lighthouse'
 import { benchMount, MOUNT_RUNS } from './mount'
 import { benchNetwork } from './network'
 import { benchObservers } from './observers'
+import { startSection, type SectionName } from './results'
 import { chunkTable, LOADER_BUDGET_BROTLI, readBuild, sizeOf } from './sizes'
 
 /** `npm run bench -- catalog cart`: only the named browser/server sections (pages, api, mount, catalog, observers, cart, network, header, coverage, lighthouse). */
@@ -88,41 +90,50 @@ const loaderFile = manifest['islands/loader.ts']!.file
 const loader = sizeOf(loaderFile)
 const runtime = sizeOf(manifest['islands/boot.ts']!.file)
 
-console.log('== Loader')
-console.log(
+/** Prints a section as it runs and writes its figures into bench/RESULTS.md. */
+function report(name: SectionName, title: string, lines: readonly string[], started = startSection(name, title)): void {
+  console.log(`\n== ${title}`)
+  lines.forEach((line) => console.log(line))
+  started.done(lines)
+}
+
+report('sizes', 'Loader, runtime and bytes per chunk', [
   `  ${loaderFile}: ${loader.raw} B raw, ${loader.gzip} B gzip, ${loader.brotli} B brotli (budget ${LOADER_BUDGET_BROTLI} B brotli: ${loader.brotli <= LOADER_BUDGET_BROTLI ? 'within' : 'OVER'})`,
-)
-console.log(`  static imports of the loader: ${(manifest['islands/loader.ts']!.imports ?? []).length}`)
-console.log(`  runtime chunk, fetched once a page has a host: ${runtime.raw} B raw, ${runtime.gzip} B gzip, ${runtime.brotli} B brotli`)
-console.log('\n== Bytes per chunk')
-chunkTable().forEach((line) => console.log(line))
+  `  static imports of the loader: ${(manifest['islands/loader.ts']!.imports ?? []).length}`,
+  `  runtime chunk, fetched once a page has a host: ${runtime.raw} B raw, ${runtime.gzip} B gzip, ${runtime.brotli} B brotli`,
+  '',
+  ...chunkTable(),
+])
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 // Demo-sized data: the API figures are over 100 000 numbers.
 const server = await startServer({ env: { SEED_NUMBERS: '100000' } })
 try {
-  if (wanted('pages')) console.log('\n== Pages (reference server on loopback)')
-  for (const [label, url] of wanted('pages')
-    ? ([
-        ['page without hosts (/about/)', '/about/'],
-        ['home page (/)', '/'],
-      ] as const)
-    : []) {
-    const page = await browser.newPage()
-    const scripts: { url: string; bytes: number }[] = []
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return
-      scripts.push({ url: new URL(response.url()).pathname, bytes: (await response.body()).length })
-    })
-    await page.goto(server.url + url)
-    await page.waitForLoadState('networkidle')
-    const total = scripts.reduce((sum, s) => sum + s.bytes, 0)
-    console.log(`  ${label}: ${scripts.length} script file(s), ${total} B uncompressed`)
-    if (scripts.length <= 2) scripts.forEach((s) => console.log(`    ${s.url}`))
-    await page.close()
+  if (wanted('pages')) {
+    const title = 'Pages (reference server on loopback)'
+    const started = startSection('pages', title)
+    const lines: string[] = []
+    for (const [label, url] of [
+      ['page without hosts (/about/)', '/about/'],
+      ['home page (/)', '/'],
+    ] as const) {
+      const page = await browser.newPage()
+      const scripts: { url: string; bytes: number }[] = []
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return
+        scripts.push({ url: new URL(response.url()).pathname, bytes: (await response.body()).length })
+      })
+      await page.goto(server.url + url)
+      await page.waitForLoadState('networkidle')
+      const total = scripts.reduce((sum, s) => sum + s.bytes, 0)
+      lines.push(`  ${label}: ${scripts.length} script file(s), ${total} B uncompressed`)
+      if (scripts.length <= 2) scripts.forEach((s) => lines.push(`    ${s.url}`))
+      await page.close()
+    }
+    report('pages', title, lines, started)
   }
 
-  const sections: [name: string, title: string, run: () => Promise<string[]>][] = [
+  const sections: [name: SectionName, title: string, run: () => Promise<string[]>][] = [
     ['api', 'Catalogue API over 100 000 numbers, autocannon, 100 connections, 6 s each (loopback)', () => benchApi(server.url)],
     ['mount', `Mount time, headless Chromium at 4× CPU slowdown, median (min–max) of ${MOUNT_RUNS}`, () => benchMount(browser)],
     ['catalog', 'Numbers catalogue: appending a page, headless Chromium at 4× CPU slowdown', () => benchCatalog(browser, server.url)],
@@ -185,9 +196,9 @@ try {
       },
     ],
   ]
-  for (const [, title, run] of sections.filter(([name]) => wanted(name))) {
-    console.log(`\n== ${title}`)
-    ;(await run()).forEach((line) => console.log(line))
+  for (const [name, title, run] of sections.filter(([name]) => wanted(name))) {
+    const started = startSection(name, title)
+    report(name, title, await run(), started)
   }
 } finally {
   await browser.close()

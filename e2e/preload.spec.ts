@@ -6,7 +6,7 @@ import type { Schema } from '../shared/runtime/schema'
 import { builtFile, expect, test } from './fixtures'
 
 /**
- * Script requests in one round (README «Script requests»): the loader preloads the runtime's
+ * Script requests in one round (README «Script requests in one round»): the loader preloads the runtime's
  * chunks, and the runtime, for every island host that will mount by itself, preloads the
  * island's chunk (its own or its chunk group's) and every chunk that one needs. Pinned against the build's own dependency map
  * (static/dist/metafile.json, esbuild's record of which chunk imports which).

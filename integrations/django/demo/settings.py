@@ -41,7 +41,7 @@ STOREFRONT_ISLANDS = {
 REFERENCE_SERVER_URL = os.environ.get('REFERENCE_SERVER_URL', 'http://127.0.0.1:8000')
 
 SITE_NAME = 'Номера и тарифы'
-# The islands' settings block (README «site-config»); the numbers are the reference server's
+# The islands' settings block (README «The layout», its site-config block); the numbers are the reference server's
 # defaults (CART_MAX_ITEMS, MIN_RENT_PERIOD, EXIT_*), which validate what the islands send.
 SITE_CONFIG = {
     'cart_max_items': int(os.environ.get('CART_MAX_ITEMS', 10)),

@@ -8,7 +8,7 @@
     {% endisland %}
 
 The island tag checks its keywords and literal values against the island's contract when the
-template is compiled, and every value again when it renders (see README «Django»).
+template is compiled, and every value again when it renders (see README «For backend developers»).
 """
 from django import template
 from django.template.base import Variable

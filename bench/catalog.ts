@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
+import { CARD_SELECTOR } from '../e2e/catalog-views'
 import { formatPageScripts, pageScripts } from './page-scripts'
 
 /**
@@ -41,7 +42,7 @@ async function useMode(page: Page, mode: Mode): Promise<void> {
     },
   )
 }
-const CARDS = '#catalog-numbers [data-catalog-list] .catalog-list__page > li'
+const CARDS = `#catalog-numbers ${CARD_SELECTOR}`
 
 interface AppendTime {
   /** From the fragment's HTML being read to the frame after the append (parse, append, style, layout, paint). */

@@ -167,8 +167,8 @@ export async function doStep(page: Page, step: FormStep): Promise<void> {
   else await form.getByLabel(step.select, { exact: true }).selectOption({ label: step.option })
 }
 
-/** A catalogue's cards: the list items of its pages (read by a locator and inside the page alike). */
-const CARD_SELECTOR = '[data-catalog-list] .catalog-list__page > [role="listitem"]'
+/** A catalogue's cards: the list items of its pages (read by a locator, inside the page and by bench/catalog.ts). */
+export const CARD_SELECTOR = '[data-catalog-list] .catalog-list__page > [role="listitem"]'
 export const cardsOf = (host: Locator) => host.locator(CARD_SELECTOR)
 export const moreButtonOf = (host: Locator) => host.getByRole('button', { name: /Показать ещё|Загрузка/ })
 

@@ -10,7 +10,9 @@ export type CountdownProps = Props<typeof schema>
 /**
  * A live HH:MM:SS countdown to the start of the next day (spec §2, §9).
  *
- * Live HH:MM:SS to the next day's midnight.
+ * Ticks once a second, read afresh from the clock each time (a throttled background tab stays
+ * right), in a `<time role="timer">` after the caption. The server's fallback is the time left
+ * when it rendered the page.
  */
 export default {
   schema,

@@ -64,7 +64,10 @@ const linkTarget = (url: string) => `<${url.replace(/[^\x21-\x7e]|[<>]/g, (c) =>
  * head's stylesheets first (`rel=preload; as=style`), then the loader and the same scripts. The
  * stylesheets lead because a browser acts on the header before it reads the head: scripts first
  * would take HTTP/1.1's six connections and hold back the stylesheets that block the first paint.
- * A page without island hosts is returned as it is.
+ * The scripts are asked for at `fetchpriority=low`: module scripts never block the first paint, and
+ * at their default high priority a browser (and Lighthouse's simulation, which counts every
+ * high-priority script as render-blocking) shares the first round's bandwidth between them and the
+ * stylesheets. A page without island hosts is returned as it is.
  */
 export function withPreloadHints(html: string, description: IslandsDescription, urlPrefix: string): { html: string; link: string | null } {
   const files = preloadFiles(description, selectPreloads(html, description))
@@ -75,11 +78,11 @@ export function withPreloadHints(html: string, description: IslandsDescription, 
   const linked = new Set(hrefs(html, MODULE_PRELOAD).map(decodeAttribute))
   const tags = urls
     .filter((url) => !linked.has(url))
-    .map((url) => `<link rel="modulepreload" href="${escapeAttribute(url)}">\n`)
+    .map((url) => `<link rel="modulepreload" href="${escapeAttribute(url)}" fetchpriority="low">\n`)
     .join('')
   const link = [
     ...hrefs(headHtml, STYLESHEET).map((href) => `${linkTarget(decodeAttribute(href))}; rel=preload; as=style`),
-    ...[urlPrefix + description.loader, ...urls].map((url) => `${linkTarget(url)}; rel=modulepreload`),
+    ...[urlPrefix + description.loader, ...urls].map((url) => `${linkTarget(url)}; rel=modulepreload; fetchpriority=low`),
   ].join(', ')
   return { html: head < 0 ? html : headHtml + tags + html.slice(head), link }
 }

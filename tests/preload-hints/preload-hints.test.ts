@@ -47,13 +47,18 @@ describe('preload hints on a page', async () => {
       description,
       '/static/dist/',
     )
+    // The scripts at low priority: they share no bandwidth with the stylesheets the first paint waits for.
     expect(html).toContain(
-      '<link rel="modulepreload" href="/static/dist/chunks/shared-S.js"><link rel="modulepreload" href="/static/dist/chunks/runtime-R.js">\n' +
-        '<link rel="modulepreload" href="/static/dist/chunks/layout-L.js">\n<link rel="modulepreload" href="/static/dist/chunks/react-host-H.js">\n</head>',
+      '<link rel="modulepreload" href="/static/dist/chunks/shared-S.js"><link rel="modulepreload" href="/static/dist/chunks/runtime-R.js" fetchpriority="low">\n' +
+        '<link rel="modulepreload" href="/static/dist/chunks/layout-L.js" fetchpriority="low">\n' +
+        '<link rel="modulepreload" href="/static/dist/chunks/react-host-H.js" fetchpriority="low">\n</head>',
     )
+    const script = (file: string) => `</static/dist/${file}>; rel=modulepreload; fetchpriority=low`
     expect(link).toBe(
-      '</static/dist/site-C.css>; rel=preload; as=style, </static/dist/loader-L.js>; rel=modulepreload, </static/dist/chunks/runtime-R.js>; rel=modulepreload, </static/dist/chunks/shared-S.js>; rel=modulepreload, ' +
-        '</static/dist/chunks/layout-L.js>; rel=modulepreload, </static/dist/chunks/react-host-H.js>; rel=modulepreload',
+      [
+        '</static/dist/site-C.css>; rel=preload; as=style',
+        ...['loader-L.js', 'chunks/runtime-R.js', 'chunks/shared-S.js', 'chunks/layout-L.js', 'chunks/react-host-H.js'].map(script),
+      ].join(', '),
     )
   })
 

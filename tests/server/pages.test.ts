@@ -133,7 +133,7 @@ describe('preload hints', () => {
     const response = await fetch(`${server.url}/`)
     const html = await response.text()
     const head = html.slice(0, html.indexOf('</head>'))
-    const preloads = Array.from(head.matchAll(/<link rel="modulepreload" href="([^"]+)">/g), (m) => m[1])
+    const preloads = Array.from(head.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low">/g), (m) => m[1])
     expect(preloads).toEqual([
       '/static/dist/chunks/runtime-RUN00001.js',
       '/static/dist/chunks/chunk-SHARED01.js',
@@ -146,7 +146,7 @@ describe('preload hints', () => {
         `</static/dist/${FAKE_BUILD.css}>; rel=preload; as=style`,
         '</palette.css>; rel=preload; as=style',
         ...['loader-ABCD1234.js', ...preloads.map((url) => url!.slice('/static/dist/'.length))].map(
-          (file) => `</static/dist/${file}>; rel=modulepreload`,
+          (file) => `</static/dist/${file}>; rel=modulepreload; fetchpriority=low`,
         ),
       ].join(', '),
     )

@@ -110,7 +110,9 @@ def with_preload_hints(html: str, build: Build) -> Tuple[str, Optional[str]]:
     already links), and a `Link:` header value: the head's stylesheets first (`rel=preload;
     as=style`: a browser acts on the header before it reads the head, and scripts first would take
     HTTP/1.1's six connections from the stylesheets that block the first paint), then the loader
-    and the same scripts. A page without island hosts comes back as it is, with no header.
+    and the same scripts, at `fetchpriority=low`: module scripts never block the first paint, and at
+    their default high priority they share the first round's bandwidth with the stylesheets. A page
+    without island hosts comes back as it is, with no header.
     """
     page = scan(html, build.contracts.island_attribute)
     files = preload_files(build, *select_preloads(page.hosts, build))
@@ -118,10 +120,10 @@ def with_preload_hints(html: str, build: Build) -> Tuple[str, Optional[str]]:
         return html, None
     urls = [build.url(file) for file in files]
     linked = set(page.module_preloads)
-    tags = ''.join(f'<link rel="modulepreload" href="{escape_attribute(url)}">\n' for url in urls if url not in linked)
+    tags = ''.join(f'<link rel="modulepreload" href="{escape_attribute(url)}" fetchpriority="low">\n' for url in urls if url not in linked)
     link = ', '.join(
         [f'<{_header_url(href)}>; rel=preload; as=style' for href in page.stylesheets]
-        + [f'<{_header_url(url)}>; rel=modulepreload' for url in [build.url(build.loader)] + urls]
+        + [f'<{_header_url(url)}>; rel=modulepreload; fetchpriority=low' for url in [build.url(build.loader)] + urls]
     )
     if page.head_end is None:
         return html, link

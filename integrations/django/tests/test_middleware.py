@@ -1,5 +1,6 @@
 """IslandPreloadMiddleware: module preloads in <head> and a Link header for the islands a page holds."""
 import gzip
+import re
 
 from django.http import HttpResponse, StreamingHttpResponse
 from django.test import RequestFactory, SimpleTestCase
@@ -38,10 +39,10 @@ class PreloadTests(SimpleTestCase):
 
     def head_links(self, html):
         head = html[html.index('<head>'):html.index('</head>')]
-        return [line[len('<link rel="modulepreload" href="'):-2] for line in head.splitlines() if line.startswith('<link rel="modulepreload"')]
+        return re.findall(r'<link rel="modulepreload" href="([^"]+)"', head)
 
     def link_header(self, files):
-        return ', '.join(f'<{url}>; rel=modulepreload' for url in [self.prefix + self.build.loader] + files)
+        return ', '.join(f'<{url}>; rel=modulepreload; fetchpriority=low' for url in [self.prefix + self.build.loader] + files)
 
     def test_the_heads_stylesheets_lead_the_link_header(self):
         # A browser acts on the header before it reads the head: scripts first would take
@@ -64,7 +65,7 @@ class PreloadTests(SimpleTestCase):
         self.assertEqual(len(expected), len(set(expected)))
         self.assertEqual(response['Link'], self.link_header(expected))
         self.assertEqual(response['Content-Length'], str(len(response.content)))
-        self.assertTrue(html.endswith('</title>\n' + ''.join(f'<link rel="modulepreload" href="{u}">\n' for u in expected) + '</head>\n<body>\n'
+        self.assertTrue(html.endswith('</title>\n' + ''.join(f'<link rel="modulepreload" href="{u}" fetchpriority="low">\n' for u in expected) + '</head>\n<body>\n'
                                       + html.split('<body>\n', 1)[1]))
 
     def test_hosts_in_comments_and_scripts_are_not_hosts(self):

@@ -2,7 +2,7 @@
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import type { Cart, CartItem, OrderResponse } from '../../shared/api/types'
-import { CookieJar, postJson, serveForTests } from './helpers'
+import { CookieJar, PICKUP_ORDER, postJson, serveForTests } from './helpers'
 
 /**
  * The price of a cart line is one rule (shared/api/line-price.ts) that the cart API's totals,
@@ -78,16 +78,7 @@ describe('cart line prices agree: the cart API, /order/ and a placed order', () 
     expect(pagePrices(orderPage, 'site-cart__total')).toEqual([kopecks(cart.total_price)])
 
     // A placed order: its stored lines, its totals and its result page.
-    const placed = await postJson(jar, `${api}/orders/`, {
-      client_name: 'Анна Смирнова',
-      client_email: 'anna@example.com',
-      client_phones: ['+7 (912) 000-11-22'],
-      delivery_type: '2',
-      city: 'Казань',
-      comment: '',
-      payment_type: 'cash',
-      subscribe: false,
-    })
+    const placed = await postJson(jar, `${api}/orders/`, PICKUP_ORDER)
     expect(placed.status).toBe(201)
     const { url } = (await placed.json()) as OrderResponse
     const orderId = Number(/(\d+)\/$/.exec(url)?.[1])

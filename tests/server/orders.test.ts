@@ -2,7 +2,7 @@
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Cart, CartItem, OrderResponse } from '../../shared/api/types'
-import { CookieJar, makeSandbox, postJson, startServer, type RunningServer } from './helpers'
+import { CookieJar, makeSandbox, PICKUP_ORDER, postJson, startServer, type RunningServer } from './helpers'
 
 const sandbox = makeSandbox()
 let server: RunningServer
@@ -115,16 +115,7 @@ describe('POST /api/orders/', () => {
       headers: { 'content-type': 'application/json', 'x-csrftoken': jar.get('csrftoken') ?? '' },
       body: JSON.stringify({ code: 'WELCOME500' }),
     })
-    const { status, body } = await placeOrder(jar, {
-      client_name: 'Анна',
-      client_email: 'anna@example.com',
-      client_phones: ['+7 (912) 000-11-22'],
-      delivery_type: '2',
-      city: 'Казань',
-      comment: '',
-      payment_type: 'cash',
-      subscribe: false,
-    })
+    const { status, body } = await placeOrder(jar, { ...PICKUP_ORDER, client_name: 'Анна' })
 
     expect(status).toBe(201)
     const orderId = Number(/(\d+)\/$/.exec(String(body.url))?.[1])

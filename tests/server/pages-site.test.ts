@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { OrderResponse, Tariff } from '../../shared/api/types'
-import { CookieJar, postJson, serveForTests } from './helpers'
+import { CookieJar, PICKUP_ORDER, postJson, serveForTests } from './helpers'
 
 const server = serveForTests()
 
@@ -138,17 +138,7 @@ describe('site pages', () => {
 
   it('shows an order placed via the API on its result page', async () => {
     const { jar, tariff } = await shopperWithTariff()
-    const response = await postJson(jar, `${server.url}/api/orders/`, {
-      cart: null,
-      client_name: 'Анна Смирнова',
-      client_email: 'anna@example.com',
-      client_phones: ['+7 (912) 000-11-22'],
-      delivery_type: '2',
-      city: 'Казань',
-      comment: '',
-      payment_type: 'cash',
-      subscribe: false,
-    })
+    const response = await postJson(jar, `${server.url}/api/orders/`, { ...PICKUP_ORDER, cart: null })
     expect(response.status).toBe(201)
     const { url } = (await response.json()) as OrderResponse
     const { status, html } = await page(jar, url)

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
@@ -84,4 +86,35 @@ test("the server's layer list stays when the map's chunk does not load, and the 
   await expect(host.getByText('МТС')).toBeVisible()
   // A console warning names the island whose script did not load (after its 5 retries, spec §8).
   expect(warnings.join('\n')).toContain('"coverage-map" failed (load)')
+})
+
+test("the server's picture holds the map's place until its tiles are in; the map's chunk is not in the page's preload hints", async ({ page }) => {
+  let release!: () => void
+  const tilesHeld = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/tiles/base/**', async (route) => {
+    await tilesHeld
+    await route.continue()
+  })
+  const response = await page.goto('/coverage/')
+  // Leaflet's chunk (islands.json: the island's chunks) comes when the map is near the viewport:
+  // the first round carries the stylesheets, the picture and the scripts every page needs.
+  const { islands } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../static/dist/islands.json'), 'utf8')) as {
+    islands: Record<string, { chunks: string[] }>
+  }
+  const mapChunks = islands['coverage-map']!.chunks.filter((file) => !islands['header-search']!.chunks.includes(file))
+  expect(mapChunks.length).toBeGreaterThan(0)
+  // The server's hints: its Link header and the modulepreload links of its HTML (the runtime adds its own later).
+  const hinted = `${response!.headers().link ?? ''} ${await response!.text()}`
+  expect(hinted).toContain('rel=modulepreload')
+  for (const file of mapChunks) expect(hinted).not.toContain(file)
+
+  await expect(page.getByRole('checkbox', { name: 'МТС' })).toBeChecked()
+  const picture = page.locator('.coverage-map__preview')
+  await expect(picture).toBeVisible()
+  // In the map's place and size, the server's own picture of the first view.
+  expect(await picture.boundingBox()).toEqual(await map(page).boundingBox())
+  expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+  release()
+  await expect(picture).toHaveCount(0)
+  await expect.poll(() => page.locator('img.leaflet-tile[src*="/tiles/base/"]').count()).toBeGreaterThan(0)
 })

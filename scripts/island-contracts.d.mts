@@ -25,6 +25,8 @@ export interface DescribedIsland {
   oneOf?: string[][]
   /** Attribute families besides the schema: prefix → meaning. */
   attributePrefixes?: Record<string, string>
+  /** Attributes of which any one, non-empty, keeps a host's chunks out of the preloads. */
+  preloadUnless?: string[]
   /** Lazy parts preloaded when the host has all the `when` attributes; `chunks` only in a build's islands.json. */
   parts?: Record<string, { when: string[]; chunks?: string[] }>
   /** The files it starts with, relative to static/dist (only in a build's islands.json). */

@@ -111,6 +111,7 @@ export async function describeIslands(root = process.cwd()) {
       })),
       ...(contract.oneOf && { oneOf: contract.oneOf.map((set) => set.map(dataAttrName)) }),
       ...(contract.attributePrefixes && { attributePrefixes: contract.attributePrefixes }),
+      ...(contract.preloadUnless && { preloadUnless: contract.preloadUnless.map(dataAttrName) }),
       ...(contract.preloads && {
         parts: Object.fromEntries(Object.entries(contract.preloads).map(([part, when]) => [part, { when: when.map(dataAttrName) }])),
       }),

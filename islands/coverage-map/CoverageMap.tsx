@@ -11,13 +11,14 @@ import { useWheelHint } from './use-wheel-hint'
 
 const NONE: number[] = []
 
-export default function CoverageMap({ layersUrl, baseTileUrl, attribution = '' }: CoverageMapProps) {
+export default function CoverageMap({ layersUrl, baseTileUrl, attribution = '', previewSrc, previewSrcset }: CoverageMapProps) {
   // An island's props are read once, at mount: one store for its life.
   const [coverage] = useState(() => createCoverageLayers(layersUrl))
   const state = useStore(coverage.$state)
   const frame = useRef<HTMLDivElement>(null)
   const canvas = useRef<HTMLDivElement>(null)
   const view = useRef<CoverageMapView | null>(null)
+  const [drawn, setDrawn] = useState(false)
   const fullscreen = useFullscreen(frame)
   const hint = useWheelHint(frame, !fullscreen.active)
 
@@ -41,6 +42,10 @@ export default function CoverageMap({ layersUrl, baseTileUrl, attribution = '' }
   useEffect(() => {
     view.current?.showLayers(enabled)
   }, [enabled, layers])
+  // After the first showLayers: the default layers' tiles are the ones the picture stands for.
+  useEffect(() => {
+    view.current?.onceDrawn(() => setDrawn(true))
+  }, [layers])
   useEffect(() => {
     view.current?.setWheelZoom(fullscreen.active)
     view.current?.resize()
@@ -69,6 +74,8 @@ export default function CoverageMap({ layersUrl, baseTileUrl, attribution = '' }
       </fieldset>
       <div ref={frame} className={`coverage-map__frame${fullscreen.active ? ' is-fullscreen' : ''}`}>
         <div ref={canvas} className="coverage-map__canvas" role="region" aria-label={M.region} />
+        {/* The server's picture of the first view, in the same place and size as the page's own, until the tiles are in. */}
+        {previewSrc && !drawn && <img className="coverage-map__preview" src={previewSrc} srcSet={previewSrcset} alt="" />}
         <button type="button" className="btn btn-sm coverage-map__fullscreen" aria-pressed={fullscreen.active} onClick={fullscreen.toggle}>
           {fullscreen.active ? M.exitFullscreen : M.fullscreen}
         </button>

@@ -8,6 +8,8 @@ export interface CoverageMapView {
   showLayers(enabled: readonly number[]): void
   /** Wheel zoom: on only in fullscreen (spec §4). */
   setWheelZoom(on: boolean): void
+  /** Calls `done` once, when every tile layer on the map has loaded the tiles in view. */
+  onceDrawn(done: () => void): void
   /** After the container changed size (fullscreen). */
   resize(): void
   destroy(): void
@@ -32,7 +34,7 @@ export function createCoverageMap(
   L.control.zoom({ zoomInTitle: M.zoomIn, zoomOutTitle: M.zoomOut }).addTo(map)
   map.attributionControl.setPrefix(false)
   // Tiles are drawn up to the base provider's zoom and scaled beyond it.
-  L.tileLayer(baseTileUrl, { attribution, maxZoom: MAP_MAX_ZOOM, maxNativeZoom: 19 }).addTo(map)
+  const base = L.tileLayer(baseTileUrl, { attribution, maxZoom: MAP_MAX_ZOOM, maxNativeZoom: 19 }).addTo(map)
 
   const tileLayers = layers.map((layer) => {
     const own = layerZoom(layer)
@@ -55,6 +57,18 @@ export function createCoverageMap(
       map.setMaxZoom(range.max)
       if (map.getZoom() > range.max) map.setZoom(range.max)
       else if (map.getZoom() < range.min) map.setZoom(range.min)
+    },
+    onceDrawn(done) {
+      // A layer's 'load' comes when its last tile in view has loaded or failed.
+      const loading = [base, ...tileLayers].filter((tiles) => map.hasLayer(tiles) && tiles.isLoading())
+      let left = loading.length
+      if (left === 0) return done()
+      loading.forEach((tiles) =>
+        tiles.once('load', () => {
+          left -= 1
+          if (left === 0) done()
+        }),
+      )
     },
     setWheelZoom(on) {
       if (on) map.scrollWheelZoom.enable()

@@ -10,8 +10,9 @@ import { escapeAttribute } from './vite-manifest'
  * rule; tests/preload-hints/cases.json holds the cases both must agree on.
  *
  * The rule: every host whose strategy (its `data-island-load` when valid, else its island's) is
- * not `interaction` needs its island's chunks, and a lazy part's chunks when the host has every
- * attribute the part's `when` names, non-empty. Unknown islands are left to the runtime's warning.
+ * not `interaction`, and that has none of its island's `preloadUnless` attributes non-empty, needs
+ * its island's chunks, and a lazy part's chunks when the host has every attribute the part's `when`
+ * names, non-empty. Unknown islands are left to the runtime's warning.
  */
 interface PreloadSelection {
   /** Islands in the order their first host comes. */
@@ -31,6 +32,7 @@ export function selectPreloads(html: string, description: IslandsDescription): P
     const load = value(description.hostAttributes.load)
     const strategy = load && description.strategies.includes(load) ? load : island.strategy
     if (strategy === 'interaction') continue
+    if (island.preloadUnless?.some((attribute) => !!value(attribute))) continue
     islands.add(name)
     for (const [part, { when }] of Object.entries(island.parts ?? {})) {
       if (when.every((attribute) => !!value(attribute))) parts.add(`${name}/${part}`)

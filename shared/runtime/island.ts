@@ -37,6 +37,13 @@ export type Island<S extends Schema> = {
    */
   preloads?: Readonly<Record<string, readonly (keyof S & string)[]>>
   /**
+   * Props whose presence on a host (any one, non-empty) says its chunks are not fetched early,
+   * only when its strategy fires: for a heavy chunk whose place the server's HTML already holds
+   * with what the visitor would see first (the coverage map's picture of its first view). Data,
+   * like `preloads`, so that server-side preload hints leave the host out too.
+   */
+  preloadUnless?: readonly (keyof S & string)[]
+  /**
    * A family of attributes besides the schema, by prefix → what they mean: the catalogue's
    * `data-extra-<name>` parameters. Listed so the Django tags and the template checker accept them.
    */
@@ -52,6 +59,7 @@ export interface AnyIsland {
   strategy?: Strategy
   oneOf?: readonly (readonly string[])[]
   preloads?: Readonly<Record<string, readonly string[]>>
+  preloadUnless?: readonly string[]
   attributePrefixes?: Readonly<Record<string, string>>
   // Props typed `never`: the registry holds islands of every props type, and none of them may be
   // called with unchecked props; the runtime calls them once parseProps has checked the props (runtime.ts).

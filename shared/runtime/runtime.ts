@@ -85,8 +85,10 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
       console.warn(`[islands] "${name}": unknown ${LOAD_ATTR}="${override}", using "${fallback}".`, host)
     }
     const strategy = override && STRATEGIES.includes(override) ? override : fallback
-    // An island waiting for a click may never be needed; every other one will be, soon.
-    if (strategy !== 'interaction') preloadIsland(name, island, parsed.props)
+    // An island waiting for a click may never be needed; every other one will be, soon, unless
+    // the server's HTML already shows what it would (its contract's preloadUnless).
+    const early = strategy !== 'interaction' && !island.preloadUnless?.some((prop) => parsed.props[prop] !== undefined)
+    if (early) preloadIsland(name, island, parsed.props)
     // The click that woke an `interaction` island lands before its chunk
     // does; it is replayed once the island is live, on the element at the
     // same place in the host (a React island replaces the server's element).
@@ -103,7 +105,7 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
     setState(host, 'waiting')
     const cancel = whenReady(host, strategy, () => {
       setState(host, 'pending')
-      if (strategy === 'interaction') preloadIsland(name, island, parsed.props)
+      if (!early) preloadIsland(name, island, parsed.props)
       mount(host, island, parsed.props, record, fail, live).catch((error) => record.alive && fail(error, 'load'))
     })
     record.cleanup = () => {

@@ -13,9 +13,12 @@ const server = useReferenceServer()
 // Leaflet needs a real layout engine (Playwright covers it: e2e/coverage-map.spec.ts); here
 // the view is recorded so the island's own behaviour can be checked.
 const calls: string[] = []
+/** What the island waits on before it takes the picture away: the mock's tiles "load" when a test says. */
+const drawn: (() => void)[] = []
 vi.mock('../../islands/coverage-map/leaflet-map', () => ({
   createCoverageMap: vi.fn(() => ({
     showLayers: (enabled: number[]) => calls.push(`layers ${enabled.join(',')}`),
+    onceDrawn: (done: () => void) => drawn.push(done),
     setWheelZoom: (on: boolean) => calls.push(`wheel ${on}`),
     resize: () => undefined,
     destroy: () => calls.push('destroy'),
@@ -39,6 +42,7 @@ async function mount() {
 
 beforeEach(() => {
   calls.length = 0
+  drawn.length = 0
   vi.mocked(createCoverageMap).mockClear()
 })
 afterEach(() => {
@@ -69,6 +73,22 @@ describe('coverage-map island (spec §4, §9)', () => {
     await userEvent.click(mts)
     page.unmount()
     expect(calls.filter((c) => c.startsWith('layers') || c === 'destroy')).toEqual(['layers 0', 'layers 0,1', 'layers 1', 'destroy'])
+  })
+
+  it("shows the server's picture of the first view in the map's place until the map's tiles have loaded", async () => {
+    await mount()
+    const host = document.querySelector<HTMLElement>('[data-island="coverage-map"]')!
+    expect(host.dataset.previewSrc).toBe('/tiles/preview/map.png')
+    await screen.findByRole('checkbox', { name: 'МТС' })
+    const picture = () => host.querySelector('.coverage-map__preview')
+    // Over the map's region, at the server's address (decorative there: the region is the map).
+    expect(picture()).toHaveAttribute('src', '/tiles/preview/map.png')
+    expect(picture()).toHaveAttribute('srcset', '/tiles/preview/map.png 1x, /tiles/preview/map@2x.png 2x')
+    expect(picture()).toHaveAttribute('alt', '')
+    expect(picture()!.previousElementSibling).toBe(screen.getByRole('region', { name: 'Карта покрытия' }))
+    await waitFor(() => expect(drawn).toHaveLength(1))
+    act(() => drawn[0]!())
+    expect(picture()).toBeNull()
   })
 
   it('leaves out, with a warning, a layer without a tile address', async () => {

@@ -159,6 +159,23 @@ describe('island runtime', () => {
     expect(preload).toHaveBeenLastCalledWith('note')
   })
 
+  it("asks for a host's chunks only when its strategy fires if the host has one of the contract's preloadUnless props", async () => {
+    document.body.innerHTML = `
+      <div data-island="map" data-preview="/map.png"><img src="/map.png" alt="Карта"></div>
+      <div data-island="map"></div>`
+    const mounted = vi.fn(() => () => {})
+    const registry = { map: { schema: { preview: 'url?' } as const, strategy: 'idle' as const, enhance: ok(mounted), preloadUnless: ['preview'] } }
+    const preload = vi.fn()
+    act(() => {
+      stop = startIslands(registry, { report, preload })
+    })
+    // At the scan: the host without a picture only.
+    expect(preload.mock.calls.map(([name]) => name)).toEqual(['map'])
+    await waitFor(() => expect(mounted).toHaveBeenCalledTimes(2))
+    // The pictured host's chunks when its strategy fired, before it mounted.
+    expect(preload.mock.calls.map(([name]) => name)).toEqual(['map', 'map'])
+  })
+
   it("leaves a host inactive when it completes none of the contract's alternatives, naming them", () => {
     document.body.innerHTML =
       '<div data-island="pick" data-label="В корзину"><a href="/order/">В корзину</a></div><div data-island="pick" data-tariff="7"></div>'

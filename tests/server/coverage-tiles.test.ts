@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { inflateSync } from 'node:zlib'
+import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
 import type { CoverageLayer } from '../../shared/api/types'
 import { coverageAreas, createTileRenderer } from '../../server/coverage/tiles'
@@ -10,13 +10,10 @@ const server = serveForTests()
 /** Moscow's tile at zoom 9 (x 309, y 160), where the map opens. */
 const MOSCOW = { z: 9, x: 309, y: 160 }
 
-/** The RGBA pixels of one of our PNGs (8-bit RGBA, filter 0 on every row, one IDAT). */
+/** The RGBA pixels of one of our PNGs, read by an independent decoder (pngjs): palette or RGBA, filtered rows. */
 function pixelsOf(png: Buffer): { width: number; rgba: (x: number, y: number) => number[] } {
-  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-  const width = png.readUInt32BE(16)
-  const idatAt = png.indexOf('IDAT')
-  const raw = inflateSync(png.subarray(idatAt + 4, idatAt + 4 + png.readUInt32BE(idatAt - 4)))
-  return { width, rgba: (x, y) => [...raw.subarray(y * (width * 4 + 1) + 1 + x * 4, y * (width * 4 + 1) + 1 + x * 4 + 4)] }
+  const { width, data } = PNG.sync.read(png)
+  return { width, rgba: (x, y) => [...data.subarray((y * width + x) * 4, (y * width + x) * 4 + 4)] }
 }
 
 async function tile(path: string): Promise<{ status: number; type: string | null; body: Buffer }> {
@@ -80,7 +77,7 @@ describe('coverage map tiles', () => {
   it("draws the map's first view as one picture for the coverage page, the default layer over the base, at 1x and 2x", async () => {
     const page = await (await fetch(`${server.url}/coverage/`)).text()
     expect(page).toContain(
-      '<img class="site-coverage__preview" src="/tiles/preview/map.png" srcset="/tiles/preview/map.png 1x, /tiles/preview/map@2x.png 2x" width="768" height="448" alt="Карта покрытия: Москва и область, МТС" fetchpriority="high">',
+      '<img class="site-coverage__preview" src="/tiles/preview/map.png" srcset="/tiles/preview/map.png 1x, /tiles/preview/map@2x.png 2x" width="768" height="448" alt="Карта покрытия: Москва и область, МТС" fetchpriority="high" decoding="sync">',
     )
     const one = await tile('/tiles/preview/map.png')
     expect([one.status, one.type]).toEqual([200, 'image/png'])

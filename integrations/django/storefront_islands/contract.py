@@ -65,6 +65,8 @@ class Island:
     families: Tuple[Family, ...]
     parts: Dict[str, dict] = field(default_factory=dict)
     chunks: Tuple[str, ...] = ()
+    # Attributes whose presence (non-empty) says the host's chunks are not preloaded.
+    preload_unless: Tuple[str, ...] = ()
 
     def attribute(self, keyword: str) -> Optional[Attribute]:
         return next((a for a in self.attributes if a.keyword == keyword), None)
@@ -143,6 +145,7 @@ def read_contracts(description: dict) -> Contracts:
             families=families,
             parts=spec.get('parts') or {},
             chunks=tuple(spec.get('chunks') or ()),
+            preload_unless=tuple(spec.get('preloadUnless') or ()),
         )
     return Contracts(
         islands=islands,

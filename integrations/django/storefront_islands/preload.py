@@ -5,8 +5,9 @@ The reference server applies the same rule (server/templates/preload-hints.ts); 
 cases of tests/preload-hints/cases.json.
 
 The rule: every host whose strategy (its load attribute when it names a strategy, else its
-island's) is not `interaction` needs its island's chunks, and a lazy part's chunks when the host
-has every attribute the part's `when` names, non-empty. Unknown islands are the runtime's to warn
+island's) is not `interaction`, and that has none of its island's `preloadUnless` attributes
+non-empty, needs its island's chunks, and a lazy part's chunks when the host has every attribute
+the part's `when` names, non-empty. Unknown islands are the runtime's to warn
 about. The files: the runtime's, then each island's in the order its first host comes, then each
 part's, each file once.
 """
@@ -82,6 +83,8 @@ def select_preloads(hosts: List[dict], build: Build) -> Tuple[List[str], List[st
         load = host.get(contracts.load_attribute)
         strategy = load if load in contracts.strategies else island.strategy
         if strategy == 'interaction':
+            continue
+        if any(host.get(attribute) for attribute in island.preload_unless):
             continue
         if name not in islands:
             islands.append(name)

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from './fixtures'
 import { startServer } from './server'
+import { PICKUP_ORDER } from '../tests/data/pickup-order'
 
 test('an order survives the server being killed with SIGKILL and started again', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'store-durability-'))
@@ -17,16 +18,7 @@ test('an order survives the server being killed with SIGKILL and started again',
     expect((await shopper.post('/api/cart/items/', { data: { tariff: 1 }, headers })).status()).toBe(201)
     const placed = await shopper.post('/api/orders/', {
       headers,
-      data: {
-        client_name: 'Анна Смирнова',
-        client_email: 'anna@example.com',
-        client_phones: ['+7 (912) 000-11-22'],
-        delivery_type: '2',
-        city: 'Казань',
-        comment: '',
-        payment_type: 'cash',
-        subscribe: false,
-      },
+      data: PICKUP_ORDER,
     })
     expect(placed.status()).toBe(201)
     const { url } = (await placed.json()) as { url: string }

@@ -87,7 +87,8 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
     const strategy = override && STRATEGIES.includes(override) ? override : fallback
     // An island waiting for a click may never be needed; every other one will be, soon, unless
     // the server's HTML already shows what it would (its contract's preloadUnless).
-    const early = strategy !== 'interaction' && !island.preloadUnless?.some((prop) => parsed.props[prop] !== undefined)
+    // Non-empty, as the server's hints read the attribute.
+    const early = strategy !== 'interaction' && !island.preloadUnless?.some((prop) => ![undefined, ''].includes(parsed.props[prop] as string))
     if (early) preloadIsland(name, island, parsed.props)
     // The click that woke an `interaction` island lands before its chunk
     // does; it is replayed once the island is live, on the element at the

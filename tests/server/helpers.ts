@@ -133,18 +133,6 @@ export function serveForTests(options: BuildAppOptions = {}) {
 }
 
 /** Remembers cookies from Set-Cookie and sends them back, like a browser tab. */
-/** An order a visitor picks up and pays for in cash (POST /api/orders/): the fewest fields spec §5 asks for. */
-export const PICKUP_ORDER = {
-  client_name: 'Анна Смирнова',
-  client_email: 'anna@example.com',
-  client_phones: ['+7 (912) 000-11-22'],
-  delivery_type: '2',
-  city: 'Казань',
-  comment: '',
-  payment_type: 'cash',
-  subscribe: false,
-}
-
 export class CookieJar {
   readonly cookies = new Map<string, string>()
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { OrderResponse, Tariff } from '../../shared/api/types'
-import { CookieJar, PICKUP_ORDER, postJson, serveForTests } from './helpers'
+import { CookieJar, postJson, serveForTests } from './helpers'
+import { PICKUP_ORDER } from '../data/pickup-order'
 
 const server = serveForTests()
 

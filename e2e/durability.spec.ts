@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from './fixtures'
 import { startServer } from './server'
-import { PICKUP_ORDER } from '../tests/data/pickup-order'
+import { PICKUP_ORDER } from '../tests/pickup-order'
 
 test('an order survives the server being killed with SIGKILL and started again', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'store-durability-'))

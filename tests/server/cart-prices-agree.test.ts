@@ -3,7 +3,7 @@ import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import type { Cart, CartItem, OrderResponse } from '../../shared/api/types'
 import { CookieJar, postJson, serveForTests } from './helpers'
-import { PICKUP_ORDER } from '../data/pickup-order'
+import { PICKUP_ORDER } from '../pickup-order'
 
 /**
  * The price of a cart line is one rule (shared/api/line-price.ts) that the cart API's totals,

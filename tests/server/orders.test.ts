@@ -3,7 +3,7 @@ import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Cart, CartItem, OrderResponse } from '../../shared/api/types'
 import { CookieJar, makeSandbox, postJson, startServer, type RunningServer } from './helpers'
-import { PICKUP_ORDER } from '../data/pickup-order'
+import { PICKUP_ORDER } from '../pickup-order'
 
 const sandbox = makeSandbox()
 let server: RunningServer

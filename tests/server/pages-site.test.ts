@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { OrderResponse, Tariff } from '../../shared/api/types'
 import { CookieJar, postJson, serveForTests } from './helpers'
-import { PICKUP_ORDER } from '../data/pickup-order'
+import { PICKUP_ORDER } from '../pickup-order'
 
 const server = serveForTests()
 

@@ -9,9 +9,13 @@ const ROOT = path.resolve(import.meta.dirname, '..')
  * The demo pages, from the one list the server's routes feed (server/routes/demo-pages.ts),
  * read when a spec file is loaded so each page gets a test of its own.
  */
-export const DEMO_PAGES: string[] = JSON.parse(
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/demo-pages.ts'], { cwd: ROOT, encoding: 'utf8' }),
-) as string[]
+export const DEMO_PAGES: string[] = demoPages('test seed')
+
+/** The demo pages of a server seeded for the tests (the default) or with the full demo data (FULL_DEMO_DATA). */
+export function demoPages(data: 'test seed' | 'full demo data'): string[] {
+  const args = ['--import', 'tsx', 'scripts/demo-pages.ts', ...(data === 'full demo data' ? ['--full'] : [])]
+  return JSON.parse(execFileSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8' })) as string[]
+}
 
 /** The phone and desktop widths every page is checked at. */
 export const WIDTHS = [

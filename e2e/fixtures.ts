@@ -3,11 +3,16 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { startServer, type RunningServer } from './server'
 
-/** Each worker gets its own reference server; every test's baseURL points at it. */
-export const test = base.extend<{ consoleWarnings: string[] }, { server: RunningServer }>({
+/**
+ * Each worker gets its own reference server; every test's baseURL points at it. `serverEnv` is
+ * its environment beyond the test defaults: `test.use({ serverEnv: FULL_DEMO_DATA })` in a
+ * describe block gives its tests a worker whose server holds the data `npm start` seeds.
+ */
+export const test = base.extend<{ consoleWarnings: string[] }, { server: RunningServer; serverEnv: Record<string, string> }>({
+  serverEnv: [{}, { scope: 'worker', option: true }],
   server: [
-    async ({}, use) => {
-      const server = await startServer()
+    async ({ serverEnv }, use) => {
+      const server = await startServer({ env: serverEnv })
       await use(server)
       await server.stop()
     },
@@ -23,6 +28,9 @@ export const test = base.extend<{ consoleWarnings: string[] }, { server: Running
   },
 })
 export { expect }
+
+/** The server's environment for the demo store's own data, as `npm start` seeds it (100 000 numbers, the full tariff and device range). */
+export const FULL_DEMO_DATA = { NODE_ENV: 'development' }
 
 type Manifest = Record<string, { file: string }>
 /** The built file for a source entry, e.g. 'islands/signin/Signin.tsx' → 'chunks/Signin-AB12CD34.js' (an island in a chunk group has no entry of its own). */

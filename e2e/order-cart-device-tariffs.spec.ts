@@ -13,7 +13,7 @@ test('a device line: its suitable tariffs with «Показать ещё», one 
 
   await page.goto('/order/')
   const cart = page.locator('[data-island="order-cart"]')
-  const tariffs = cart.getByRole('region', { name: 'Подходящие тарифы' })
+  const tariffs = cart.getByRole('group', { name: 'Подходящие тарифы' })
   const choices = tariffs.getByRole('button', { name: /^Выбрать тариф/ })
   await expect(choices).toHaveCount(5)
   await tariffs.getByRole('button', { name: 'Показать ещё' }).click()

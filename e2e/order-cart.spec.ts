@@ -75,16 +75,16 @@ test.describe('cart on /order/', () => {
     await expect(refill).toBeEnabled()
 
     // The lone number offers the tariffs of its provider; choosing one attaches it.
-    const tariffs = numberLine.getByRole('region', { name: 'Подходящие тарифы' })
+    const tariffs = numberLine.getByRole('group', { name: 'Подходящие тарифы' })
     const firstTariff = tariffs.getByRole('listitem').first().getByRole('button')
     const tariffName = /Выбрать тариф «(.*)»/.exec((await firstTariff.getAttribute('aria-label')) ?? '')?.[1]
     await firstTariff.click()
     await expect(numberLine).toContainText(`Тариф «${tariffName}»`)
-    await expect(numberLine.getByRole('region', { name: 'Подходящие тарифы' })).toHaveCount(0)
+    await expect(numberLine.getByRole('group', { name: 'Подходящие тарифы' })).toHaveCount(0)
     expect((await serverCart(page)).items.find((i) => i.number?.id === number.id)?.tariff?.name).toBe(tariffName)
 
     // The lone tariff offers the numbers of its provider, five at a time, and more on demand.
-    const numbers = tariffLine.getByRole('region', { name: 'Подходящие номера' })
+    const numbers = tariffLine.getByRole('group', { name: 'Подходящие номера' })
     await expect(numbers.getByRole('listitem')).toHaveCount(5)
     await numbers.getByRole('button', { name: 'Показать ещё' }).click()
     await expect.poll(() => numbers.getByRole('listitem').count()).toBeGreaterThan(5)

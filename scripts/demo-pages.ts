@@ -4,7 +4,8 @@
  * and for anyone who wants the list: `npx tsx scripts/demo-pages.ts`.
  *
  * Builds the app over a temporary database seeded as the e2e servers are (NODE_ENV=test, the
- * deterministic seed), so the example paths are the ones those servers answer.
+ * deterministic seed), so the example paths are the ones those servers answer; with `--full`,
+ * seeded as `npm start` seeds it (NODE_ENV=development: the demo store's whole data).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -14,7 +15,10 @@ import { DEV_DEMO_PAGES_PATH } from '../server/routes/demo-pages'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'demo-pages-'))
 try {
-  const app = await buildApp({ dbPath: path.join(dir, 'store.sqlite3'), env: { NODE_ENV: 'test', ...pick('SEED_NUMBERS') } })
+  const app = await buildApp({
+    dbPath: path.join(dir, 'store.sqlite3'),
+    env: { NODE_ENV: process.argv.includes('--full') ? 'development' : 'test', ...pick('SEED_NUMBERS') },
+  })
   const { results } = (await app.inject(DEV_DEMO_PAGES_PATH)).json() as { results: string[] }
   await app.close()
   process.stdout.write(`${JSON.stringify(results)}\n`)

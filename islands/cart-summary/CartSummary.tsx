@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { formatMoney, pluralize } from '../../shared/format'
 import { $cart, initCart } from '../../shared/stores'
 import { CartDropdown } from './CartDropdown'
+import { CART_DROPDOWN_MESSAGES as M } from './messages'
 import type { CartSummaryProps } from './index'
 
 const ITEMS = { one: 'товар', few: 'товара', many: 'товаров' }
@@ -20,7 +21,7 @@ export default function CartSummary({ itemCount, cartUrl }: CartSummaryProps) {
   // The server's count link becomes the dropdown's button: one cart control in the header.
   const label = (
     <>
-      <span>Корзина</span>{' '}
+      <span className="cart-summary__word">{M.toggle}</span>{' '}
       <span className="cart-summary__count" aria-hidden="true">
         {count}
       </span>

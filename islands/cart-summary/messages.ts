@@ -1,7 +1,8 @@
 /** The Russian texts of the header cart dropdown, in one place. */
 export const CART_DROPDOWN_MESSAGES = {
   toggle: 'Корзина',
-  panel: 'Товары в корзине',
+  // Not «Товары в корзине»: that names the cart's own section on /order/ (landmarks need names of their own).
+  panel: 'Содержимое корзины',
   empty: 'Корзина пуста',
   total: 'Итого',
   checkout: 'Оформить заказ',

@@ -15,13 +15,16 @@ interface SuitableListProps<T> {
   onMore: () => void
 }
 
-/** Tariffs that fit a line's number, or numbers that fit its tariff, to attach one. */
+/**
+ * Tariffs that fit a line's number, or numbers that fit its tariff, to attach one. A labelled
+ * group, not a region: each line of the cart has one, and landmarks must have names of their own.
+ */
 export function SuitableList<T extends { id: number }>(props: SuitableListProps<T>) {
   const { title, items, hasNext, loading, failed, disabled, describe, chooseLabel, onChoose, onMore } = props
   const headingId = useId()
   if (items.length === 0) return null
   return (
-    <section className="order-cart__suitable" aria-labelledby={headingId}>
+    <div className="order-cart__suitable" role="group" aria-labelledby={headingId}>
       <h3 className="order-cart__suitable-title" id={headingId}>
         {title}
       </h3>
@@ -51,6 +54,6 @@ export function SuitableList<T extends { id: number }>(props: SuitableListProps<
           {M.moreFailed}
         </p>
       )}
-    </section>
+    </div>
   )
 }

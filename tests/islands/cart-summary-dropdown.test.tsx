@@ -8,7 +8,9 @@ useReferenceServer()
 describe('the header cart: one control (spec §2 «cart dropdown with items and total»)', () => {
   it('without script the count link leads to the cart; mounted, it is the dropdown button that opens the items and total', async () => {
     // The server's markup: a link with the count it knows.
-    expect(fixtureHTML('cart-summary-filled.html')).toContain('<a class="cart-summary__link" href="/order/">Корзина (3)</a>')
+    expect(fixtureHTML('cart-summary-filled.html')).toContain(
+      '<a class="cart-summary__link" href="/order/"><span class="cart-summary__word">Корзина</span> <span class="cart-summary__count">3</span></a>',
+    )
 
     await loadFixture('cart-summary-filled.html')
     const toggle = screen.getByRole('button', { name: /^Корзина/ })
@@ -19,7 +21,7 @@ describe('the header cart: one control (spec §2 «cart dropdown with items and 
 
     await userEvent.click(toggle)
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    const panel = screen.getByRole('region', { name: 'Товары в корзине' })
+    const panel = screen.getByRole('region', { name: 'Содержимое корзины' })
     expect(
       within(panel)
         .getAllByRole('listitem')

@@ -12,7 +12,7 @@ describe('order-cart: tariffs for a device line (spec §3 `suitable_tariffs`, §
     const { data: line } = await apiRequest<CartItem>('POST', '/api/cart/items/', { device: ROUTER.id })
     await loadPage('/order/')
     const sent = logRequests(server)
-    const list = await screen.findByRole('region', { name: 'Подходящие тарифы' })
+    const list = await screen.findByRole('group', { name: 'Подходящие тарифы' })
     const offered = () =>
       within(list)
         .getAllByRole('button', { name: /^Выбрать тариф/ })
@@ -27,10 +27,10 @@ describe('order-cart: tariffs for a device line (spec §3 `suitable_tariffs`, §
     await userEvent.click(within(list).getByRole('button', { name: `Выбрать тариф «${third}»` }))
     const row = (await screen.findByText(`Тариф «${third}»`, { exact: false })).closest('li')!
     expect(row).toHaveTextContent(ROUTER.name)
-    expect(screen.queryByRole('region', { name: 'Подходящие тарифы' })).toBeNull()
+    expect(screen.queryByRole('group', { name: 'Подходящие тарифы' })).toBeNull()
 
     await userEvent.click(within(row).getByRole('button', { name: 'Убрать тариф' }))
-    await screen.findByRole('region', { name: 'Подходящие тарифы' })
+    await screen.findByRole('group', { name: 'Подходящие тарифы' })
     await waitFor(() => expect(screen.queryByText(`Тариф «${third}»`, { exact: false })).toBeNull())
     const tariffs = (await apiRequest<{ results: { id: number; name: string }[] }>('GET', '/api/catalog/tariffs/?page_size=20')).data.results
     const chosen = tariffs.find((tariff) => tariff.name === third)!

@@ -143,7 +143,7 @@ describe('cart on /order/ (spec §4, §7)', () => {
     )
     await orderPage()
     const sent = logRequests(server)
-    const list = screen.getByRole('region', { name: 'Подходящие тарифы' })
+    const list = screen.getByRole('group', { name: 'Подходящие тарифы' })
     expect(within(list).getAllByRole('listitem').map(text)).toEqual(['Безлимит Плюс — 750 ₽ в месяцВыбрать', 'Мой разговор — 450 ₽ в месяцВыбрать'])
     await userEvent.click(within(list).getByRole('button', { name: 'Показать ещё' }))
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3))
@@ -151,7 +151,7 @@ describe('cart on /order/ (spec §4, §7)', () => {
 
     await userEvent.click(within(list).getByRole('button', { name: 'Выбрать тариф «Для планшета»' }))
     await waitFor(() => expect(text(lineOf(RENTABLE.number))).toContain('Тариф «Для планшета»'))
-    expect(screen.queryByRole('region', { name: 'Подходящие тарифы' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('group', { name: 'Подходящие тарифы' })).not.toBeInTheDocument()
     expect(writes(sent)).toEqual([
       `GET /api/numbers/suitable-tariffs/${RENTABLE.id}/?page=2&page_size=2`,
       `PUT /api/cart/items/${id}/ {"tariff":${TARIFF['Для планшета']}}`,
@@ -162,7 +162,7 @@ describe('cart on /order/ (spec §4, §7)', () => {
     const [id] = await fill({ tariff: TARIFF['Мой разговор'] })
     await orderPage()
     const sent = logRequests(server)
-    const list = screen.getByRole('region', { name: 'Подходящие номера' })
+    const list = screen.getByRole('group', { name: 'Подходящие номера' })
     await userEvent.click(within(list).getByRole('button', { name: `Выбрать номер ${RENTABLE.number}` }))
     await waitFor(() => expect(screen.getByRole('link', { name: RENTABLE.number })).toBeInTheDocument())
     expect(text(lineOf(RENTABLE.number))).toContain('SIM-карта: Универсальная')
@@ -174,9 +174,9 @@ describe('cart on /order/ (spec §4, §7)', () => {
     await orderPage()
     const sent = logRequests(server)
     await userEvent.click(within(lineOf(RENTABLE.number)).getByRole('button', { name: 'Убрать тариф' }))
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Подходящие тарифы' })).toBeInTheDocument())
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Подходящие тарифы' })).toBeInTheDocument())
     await userEvent.click(within(lineOf('Тариф «Мой разговор»')).getByRole('button', { name: 'Убрать номер' }))
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Подходящие номера' })).toBeInTheDocument())
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Подходящие номера' })).toBeInTheDocument())
     expect(writes(sent)).toEqual([`PUT /api/cart/items/${first}/ {"tariff":null}`, `PUT /api/cart/items/${second}/ {"number":null,"sim_type":null}`])
   })
 

@@ -14,7 +14,7 @@ describe('the header cart: one control, on every page', () => {
       const { html } = await server.page(path)
       expect(cartMentions(html), path).toBe(1)
       expect(headerOf(html), path).toContain(
-        'data-island="cart-summary" data-item-count="0" data-cart-url="/order/"><a class="cart-summary__link" href="/order/">Корзина (0)</a></div>',
+        'data-island="cart-summary" data-item-count="0" data-cart-url="/order/"><a class="cart-summary__link" href="/order/"><span class="cart-summary__word">Корзина</span> <span class="cart-summary__count">0</span></a></div>',
       )
     }
   })
@@ -22,7 +22,9 @@ describe('the header cart: one control, on every page', () => {
   it('keeps a plain link to the cart on a page that loads no island', async () => {
     const { html } = await server.page('/about/')
     expect(cartMentions(html)).toBe(1)
-    expect(headerOf(html)).toContain('<div class="cart-summary"><a class="cart-summary__link" href="/order/">Корзина (0)</a></div>')
+    expect(headerOf(html)).toContain(
+      '<div class="cart-summary"><a class="cart-summary__link" href="/order/"><span class="cart-summary__word">Корзина</span> <span class="cart-summary__count">0</span></a></div>',
+    )
     expect(html).not.toContain('data-island=')
   })
 })

@@ -25,7 +25,7 @@ describe('GET /', () => {
     expect(html).toContain('data-island="customer-greeting" data-signin-url="/customer/signin/" data-logout-url="/customer/logout/"')
     expect(html).toContain('<p class="greeting__title">Добро пожаловать!</p>')
     expect(html).toContain(
-      'data-island="cart-summary" data-item-count="0" data-cart-url="/order/"><a class="cart-summary__link" href="/order/">Корзина (0)</a></div>',
+      'data-island="cart-summary" data-item-count="0" data-cart-url="/order/"><a class="cart-summary__link" href="/order/"><span class="cart-summary__word">Корзина</span> <span class="cart-summary__count">0</span></a></div>',
     )
     expect(html).toMatch(/data-island="countdown" data-label="До конца акции">До конца акции: \d\d:\d\d:\d\d</)
     expect(html.match(/data-island="collapsible"/g)).toHaveLength(2)

@@ -58,6 +58,36 @@ function islandSection(name, island) {
   return lines
 }
 
+/**
+ * How a host is judged, the same in its three readers: the runtime (shared/runtime/host-check.ts),
+ * the template checker (scripts/check-templates.ts) and the Django tag (storefront_islands/host.py).
+ * tests/host-rules/cases.json holds each rule as cases that all three run.
+ */
+const ONE_RULE = [
+  '## One rule, three readers',
+  '',
+  `The browser runtime, ${code('npx storefront-islands check')} and the Django tag ${code('{% island %}')} judge a host alike, in`,
+  'this order; the first refusal is the verdict (the runtime leaves the island inactive with its warning, the',
+  `checker reports it with the line, the tag raises ${code('TemplateSyntaxError')}). ${code('tests/host-rules/cases.json')} holds`,
+  'every rule as cases that all three run, and a reader that judges a case otherwise fails the suite.',
+  '',
+  '| kind | refused when |',
+  '|---|---|',
+  `| ${code('unknown-island')} | no island has the name |`,
+  `| ${code('reserved')} | the HTML carries ${code('data-island-state')}, which only the runtime writes |`,
+  `| ${code('strategy')} | ${code('data-island-load')} is not empty and not one of the strategies |`,
+  `| ${code('near-miss')} | a ${code('data-*')} attribute that is not the island's is a likely misspelling of one of its own: comparing the names after ${code('data-')}, one edit (a letter missing, added or doubled, changed, or two neighbours swapped) from a name of 4 to 7 letters, or two edits from a name of 8 or more |`,
+  `| ${code('props-block')} | the host's ${code('<script type="application/json">')} block is not JSON |`,
+  `| ${code('missing')} | a required attribute is absent or empty (an empty value is no value; a ${code('bool')} is never missing: absent is false) |`,
+  `| ${code('type')} | a value does not match its type above; a value from the JSON block is either text read by the same rule or already typed (a whole number for ${code('int')}, true or false for ${code('bool')}, anything for ${code('json')}) |`,
+  `| ${code('one-of')} | no alternative of the island's ${code('oneOf')} has every attribute with a value |`,
+  '',
+  `Any other ${code('data-*')} attribute belongs to another library (${code('data-bs-toggle')}, ${code('data-testid')}, ${code('data-controller')},`,
+  `${code('data-action')} where the island has none, ${code('data-gtm-*')}) and is left alone; ${code('storefront-islands check --strict')}`,
+  'reports each of them for teams that want no stray attributes on hosts. The runtime alone also refuses an',
+  `http(s) address the browser cannot parse (${code('http://[')}): only a browser can tell.`,
+]
+
 /** docs/islands.md */
 export function renderReference(description) {
   const names = Object.keys(description.islands).sort()
@@ -85,6 +115,8 @@ export function renderReference(description) {
     ...Object.entries(description.types).map(
       ([type, { description: accepts, pattern }]) => `| ${type} | ${cell(accepts + (pattern ? ` (${code(pattern)})` : ''))} |`,
     ),
+    '',
+    ...ONE_RULE,
     '',
     '## Islands',
     '',

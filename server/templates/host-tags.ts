@@ -23,8 +23,8 @@ export interface HostTag {
   /** 1-based line of the tag's `<`. */
   line: number
   attributes: HostAttribute[]
-  /** The host's own text up to its end tag (approximate in templates), for a `data-props` block. */
-  inner: () => string
+  /** The text of the host's JSON props block (the first `<script type="application/json">` inside it), if it has one. */
+  propsBlock: () => string | undefined
 }
 
 const TEMPLATE_OPEN = /\{[{%#]/y
@@ -32,6 +32,11 @@ const CLOSERS: Record<string, string> = { '{{': '}}', '{%': '%}', '{#': '#}' }
 const RAW_TEXT = new Set(['script', 'style'])
 const COMMENT_BLOCK = /\{%-?\s*comment\b[^%]*-?%\}/g
 const HOST_ATTR = 'data-island'
+// Runs of characters that end no name or value and start no template construct.
+const NAME_RUN = /[^\s=>/{]+/y
+const DOUBLE_QUOTED_RUN = /[^"{]+/y
+const SINGLE_QUOTED_RUN = /[^'{]+/y
+const UNQUOTED_RUN = /[^\s>{]+/y
 
 /** The index just past a template construct starting at `at` (`{{ … }}`, `{% … %}`, `{# … #}`). */
 function skipTemplate(text: string, at: number): number {
@@ -75,7 +80,11 @@ function readAttributes(text: string, at: number): { attributes: HostAttribute[]
         dynamicName = true
         i = end
       } else {
-        name += text[i++]
+        // A run of plain characters at once: a 5 MB tag without its `>` is read in one go.
+        NAME_RUN.lastIndex = i
+        const run = NAME_RUN.exec(text)?.[0] ?? text[i]!
+        name += run
+        i += run.length
       }
     }
     if (name === '') continue
@@ -100,8 +109,11 @@ function readAttributes(text: string, at: number): { attributes: HostAttribute[]
       }
       const ch = text[i]!
       if (quote ? ch === quote : /[\s>]/.test(ch)) break
-      value += ch
-      i++
+      const run = quote === '"' ? DOUBLE_QUOTED_RUN : quote === "'" ? SINGLE_QUOTED_RUN : UNQUOTED_RUN
+      run.lastIndex = i
+      const chunk = run.exec(text)?.[0] ?? ch
+      value += chunk
+      i += chunk.length
     }
     if (quote) i++
     // A literal value as the browser reads it (serialized HTML writes `{&quot;1200&quot;: 2}`).
@@ -115,16 +127,56 @@ function readAttributes(text: string, at: number): { attributes: HostAttribute[]
   return { attributes, end: text.length }
 }
 
-/** From just past a host's start tag to its end tag, counting nested tags of the same name. */
-function innerOf(text: string, from: number, tagName: string): string {
-  const pattern = new RegExp(`<(/?)${tagName}(?=[\\s>/])`, 'gi')
-  pattern.lastIndex = from
-  let depth = 1
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-    depth += match[1] ? -1 : 1
-    if (depth === 0) return text.slice(from, match.index)
+/**
+ * The first index at or after `from` where `find` finds something, remembered: a text is read
+ * front to back, so each search runs once per occurrence, not once per tag (a 5 MB template with
+ * no `{% comment %}` would otherwise be searched to its end at every `<`).
+ */
+function nextOccurrence(find: (from: number) => number): (from: number) => number {
+  let found = -2
+  return (from) => {
+    if (found === -2 || (found >= 0 && found < from)) found = find(from)
+    return found
   }
-  return text.slice(from)
+}
+
+const PROPS_BLOCK_START = /<script\b[^>]*type=["']?application\/json["']?[^>]*>/gi
+
+/**
+ * The props blocks of a text and the end tag of each start tag, each worked out once for the whole
+ * text (approximate in templates: tags are paired by name, comments are not skipped), so that a
+ * page of thousands of hosts, or of unclosed ones, is read in one pass per tag name.
+ */
+function blockFinder(text: string): (tagName: string, start: number, from: number) => string | undefined {
+  let blocks: { at: number; end: number }[] | undefined
+  const closes = new Map<string, Map<number, number>>()
+  const closeOf = (tagName: string, start: number) => {
+    let pairs = closes.get(tagName)
+    if (!pairs) {
+      pairs = new Map()
+      const open: number[] = []
+      for (const match of text.matchAll(new RegExp(`<(/?)${tagName}(?=[\\s>/])`, 'gi'))) {
+        if (!match[1]) open.push(match.index)
+        else if (open.length) pairs.set(open.pop()!, match.index)
+      }
+      closes.set(tagName, pairs)
+    }
+    return pairs.get(start) ?? text.length
+  }
+  return (tagName, start, from) => {
+    blocks ??= [...text.matchAll(PROPS_BLOCK_START)].map((match) => ({ at: match.index, end: match.index + match[0].length }))
+    let low = 0
+    let high = blocks.length
+    while (low < high) {
+      const middle = (low + high) >> 1
+      if (blocks[middle]!.at < from) low = middle + 1
+      else high = middle
+    }
+    const block = blocks[low]
+    if (!block || block.at >= closeOf(tagName, start)) return undefined
+    const end = text.indexOf('</script', block.end)
+    return text.slice(block.end, end < 0 ? text.length : end)
+  }
 }
 
 /** Every start tag with a `data-island` attribute (literal or inside a template conditional). */
@@ -136,20 +188,27 @@ export function findHostTags(text: string): HostTag[] {
     for (; counted < index; counted++) if (text.charCodeAt(counted) === 10) line++
     return line
   }
+  const nextComment = nextOccurrence((from) => text.indexOf('{#', from))
+  const nextCommentBlock = nextOccurrence((from) => {
+    COMMENT_BLOCK.lastIndex = from
+    return COMMENT_BLOCK.exec(text)?.index ?? -1
+  })
+  const propsBlock = blockFinder(text)
   let i = 0
   while (i < text.length) {
     const lt = text.indexOf('<', i)
-    const brace = text.indexOf('{#', i)
+    const brace = nextComment(i)
     if (brace >= 0 && (lt < 0 || brace < lt)) {
       i = skipTemplate(text, brace)
       continue
     }
-    COMMENT_BLOCK.lastIndex = i
-    const block = COMMENT_BLOCK.exec(text)
-    if (block && (lt < 0 || block.index < lt)) {
+    const block = nextCommentBlock(i)
+    if (block >= 0 && (lt < 0 || block < lt)) {
       // Django's and Jinja's `{% comment %}…{% endcomment %}`: nothing in it is rendered.
+      COMMENT_BLOCK.lastIndex = block
+      const opening = COMMENT_BLOCK.exec(text)!
       const end = /\{%-?\s*endcomment\s*-?%\}/g
-      end.lastIndex = block.index + block[0].length
+      end.lastIndex = block + opening[0].length
       i = end.exec(text) ? end.lastIndex : text.length
       continue
     }
@@ -167,7 +226,7 @@ export function findHostTags(text: string): HostTag[] {
     const tagName = name[1]!.toLowerCase()
     const { attributes, end } = readAttributes(text, lt + name[0].length)
     if (attributes.some((a) => a.name === HOST_ATTR)) {
-      hosts.push({ tagName, line: lineAt(lt), attributes, inner: () => innerOf(text, end, tagName) })
+      hosts.push({ tagName, line: lineAt(lt), attributes, propsBlock: () => propsBlock(tagName, lt, end) })
     }
     i = end
     if (RAW_TEXT.has(tagName)) {

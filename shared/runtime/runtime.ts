@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react'
-import { HOST_SELECTOR, ISLAND_ATTR, LOAD_ATTR, STATE_ATTR, type HostState } from './attributes'
+import { HOST_SELECTOR, ISLAND_ATTR, STATE_ATTR, type HostState } from './attributes'
+import { checkHost } from './host-check'
 import type { AnyIsland, Enhancer, Registry } from './island'
 import { consoleReporter, listenForGlobalErrors, type Reporter } from './report'
 import { importWithRetry, type RetryOptions } from './retry'
-import { parseProps } from './schema'
-import { STRATEGIES, whenReady, type Strategy } from './strategies'
+import { whenReady } from './strategies'
 
 interface RuntimeOptions {
   root?: Document | Element
@@ -63,33 +63,23 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
     const name = host.getAttribute(ISLAND_ATTR) ?? ''
     const record: HostRecord = { alive: true, cleanup: () => {} }
     hosts.set(host, record)
-    const island = registry[name]
-    const inactive = (problem: string) => {
+    const checked = checkHost(host, registry)
+    if ('refusal' in checked) {
+      // Judged before the runtime marks the host: a state already there came with the HTML.
+      warn(name, host, checked.refusal.message)
       setState(host, 'inactive')
-      warn(name, host, problem)
+      return
     }
-    if (!island) return inactive('no island is registered under this name')
-    const parsed = parseProps(host, island.schema, island.oneOf)
-    if ('error' in parsed) {
-      const { attr, value, expected, oneOf } = parsed.error
-      if (oneOf) return inactive(`needs ${attr}`)
-      return inactive(value === undefined ? `missing required attribute ${attr}` : `attribute ${attr}="${value}" is not a valid ${expected}`)
-    }
+    const { island, strategy } = checked
     const fail = (error: unknown, phase: 'load' | 'render' | 'mount') => {
       setState(host, 'failed')
       report(error, { phase, island: name, host })
     }
-    const override = host.getAttribute(LOAD_ATTR) as Strategy | null
-    const fallback = island.strategy ?? 'eager'
-    if (override && !STRATEGIES.includes(override)) {
-      console.warn(`[islands] "${name}": unknown ${LOAD_ATTR}="${override}", using "${fallback}".`, host)
-    }
-    const strategy = override && STRATEGIES.includes(override) ? override : fallback
     // An island waiting for a click may never be needed; every other one will be, soon, unless
     // the server's HTML already shows what it would (its contract's preloadUnless).
     // Non-empty, as the server's hints read the attribute.
-    const early = strategy !== 'interaction' && !island.preloadUnless?.some((prop) => ![undefined, ''].includes(parsed.props[prop] as string))
-    if (early) preloadIsland(name, island, parsed.props)
+    const early = strategy !== 'interaction' && !island.preloadUnless?.some((prop) => ![undefined, ''].includes(checked.props[prop] as string))
+    if (early) preloadIsland(name, island, checked.props)
     // The click that woke an `interaction` island lands before its chunk
     // does; it is replayed once the island is live, on the element at the
     // same place in the host (a React island replaces the server's element).
@@ -106,8 +96,8 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
     setState(host, 'waiting')
     const cancel = whenReady(host, strategy, () => {
       setState(host, 'pending')
-      if (!early) preloadIsland(name, island, parsed.props)
-      mount(host, island, parsed.props, record, fail, live).catch((error) => record.alive && fail(error, 'load'))
+      if (!early) preloadIsland(name, island, checked.props)
+      mount(host, island, checked.props, record, fail, live).catch((error) => record.alive && fail(error, 'load'))
     })
     record.cleanup = () => {
       stopRemembering()

@@ -55,6 +55,8 @@ export const ATTR_TYPE_NOTES: Record<AttrType, string> = {
 }
 
 interface PropsError {
+  /** What is wrong: a required prop without a value, a value not of its type, no complete `oneOf` alternative, a props block that is not JSON. */
+  kind: 'missing' | 'type' | 'one-of' | 'props-block'
   /** The attribute at fault; for a missing alternative, each alternative's attributes. */
   attr: string
   value: string | undefined
@@ -111,7 +113,7 @@ export function parseProps(
     try {
       bag = JSON.parse(script.textContent || '{}')
     } catch {
-      return { error: { attr: 'data-props', value: script.textContent ?? '', expected: 'json' } }
+      return { error: { kind: 'props-block', attr: 'data-props', value: script.textContent ?? '', expected: 'json' } }
     }
   }
   const props: Record<string, unknown> = {}
@@ -122,16 +124,18 @@ export function parseProps(
     const raw: unknown = host.hasAttribute(attr) ? host.getAttribute(attr) : bag[name]
     if (raw === undefined || (raw === '' && type !== 'bool')) {
       if (type === 'bool') props[name] = false
-      else if (!optional) return { error: { attr, value: undefined, expected: type } }
+      else if (!optional) return { error: { kind: 'missing', attr, value: undefined, expected: type } }
       continue
     }
     const { ok, value } = convert(type, raw)
-    if (!ok) return { error: { attr, value: String(raw), expected: type } }
+    if (!ok) return { error: { kind: 'type', attr, value: String(raw), expected: type } }
     props[name] = value
   }
   if (oneOf && !oneOf.some((set) => set.every((name) => props[name] !== undefined))) {
     const attrs = oneOf.map((set) => set.map(dataAttrName))
-    return { error: { attr: attrs.map((set) => set.join(' with ')).join(' or '), value: undefined, expected: 'string', oneOf: attrs } }
+    return {
+      error: { kind: 'one-of', attr: attrs.map((set) => set.join(' with ')).join(' or '), value: undefined, expected: 'string', oneOf: attrs },
+    }
   }
   return { props }
 }

@@ -82,7 +82,7 @@ describe('storefront-islands check', () => {
     expect(check(calculator('{{ calculator_props|json_script }}<script type="application/json">{{ props }}</script>'))).toEqual([])
   })
 
-  it('skips comments and says why it skips a binary or unreadable file, going on with the rest', async () => {
+  it('skips comments and says why it skips a binary or unreadable file, going on with the rest, then exits 2', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'checker-'))
     afterAll(() => rmSync(dir, { recursive: true, force: true }))
     writeFileSync(
@@ -95,13 +95,56 @@ describe('storefront-islands check', () => {
     const { code, out, err } = await run('check', dir)
     expect(out).toEqual([
       `${path.join(dir, 'a.html')}:4: "countdown": unknown attribute data-labl; did you mean data-label?`,
-      'storefront-islands check: 1 island hosts in 1 files, 1 problem',
+      'storefront-islands check: 1 island hosts in 1 files, 1 problem; 2 files not read',
     ])
     expect(err).toEqual([
       `${path.join(dir, 'logo.html')}: skipped: a binary file, not a template`,
       `${path.join(dir, 'partials.html')}: skipped: cannot read it (EISDIR)`,
     ])
+    // 2, not 1: the hosts of the files it could not read are unchecked.
+    expect(code).toBe(2)
+  })
+
+  it("accepts other libraries' attributes on a host, and reports each of them with --strict", () => {
+    const bootstrap =
+      '<button class="btn btn-outline-primary" data-bs-toggle="tooltip" data-island="compare-button" data-tariff="{{ t.id }}">Сравнить</button>'
+    expect(check(bootstrap)).toEqual([])
+    const strict = checkText('page.html', bootstrap, description, { strict: true }).map(({ message }) => message)
+    expect(strict).toEqual(['"compare-button": unknown attribute data-bs-toggle (not the island\'s; reported by --strict)'])
+  })
+
+  it('finds every real problem in a corpus of real-shaped Django and Jinja2 templates, with its line, and nothing else', async () => {
+    const corpus = path.join(import.meta.dirname, 'corpus')
+    const { code, out } = await run('check', corpus)
+    const at = (file: string) => path.join(corpus, file)
+    expect(out).toEqual([
+      `${at('jinja/cart.jinja')}:12: "header-search": data-island-load="soon" is not one of eager, idle, visible, interaction`,
+      `${at('shop/partials/price.html')}:3: "cart-button": data-rent-period="12 мес." is not a valid int (a whole number, e.g. 42 or -1)`,
+      `${at('shop/product_list.html')}:34: "compare-button": unknown attribute data-tarif; did you mean data-tariff?`,
+      `${at('shop/product_list.html')}:34: "compare-button": missing required attribute data-tariff`,
+      `${at('shop/product_list.html')}:35: "cart-summary": missing required attribute data-cart-url`,
+      `${at('shop/product_list.html')}:36: "countdown": unknown attribute data-lable; did you mean data-label?`,
+      'storefront-islands check: 10 island hosts in 3 files, 6 problems',
+    ])
     expect(code).toBe(1)
+  })
+
+  it('reads a 5 MB template and tags left open to the end of the file, and says which file is not UTF-8', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'checker-big-'))
+    afterAll(() => rmSync(dir, { recursive: true, force: true }))
+    const row =
+      '<li>{% if n.rent %}<div data-island="cart-button" data-number="{{ n.id }}" data-bs-toggle="tooltip"><a href="/order/">В корзину</a></div>{% endif %}</li>\n'
+    const rows = Math.ceil((5 * 1024 * 1024) / Buffer.byteLength(row))
+    writeFileSync(path.join(dir, 'big.html'), row.repeat(rows))
+    // Every way a tag can stay open: a host without its `>`, hosts without end tags, a file of `<`.
+    writeFileSync(path.join(dir, 'open-tag.html'), `<div data-island="countdown" data-label="${'x'.repeat(1024 * 1024)}`)
+    writeFileSync(path.join(dir, 'open-hosts.html'), '<div data-island="cart-button" data-number="1"><div>'.repeat(20_000))
+    writeFileSync(path.join(dir, 'brackets.html'), '<'.repeat(1024 * 1024))
+    writeFileSync(path.join(dir, 'latin1.html'), Buffer.from('<p>Caf\xe9</p>', 'latin1'))
+    const { code, out, err } = await run('check', dir)
+    expect(out).toEqual([`storefront-islands check: ${rows + 20_001} island hosts in 4 files, no problems; 1 file not read`])
+    expect(err).toEqual([`${path.join(dir, 'latin1.html')}: skipped: not UTF-8 text`])
+    expect(code).toBe(2)
   })
 
   it("is the package's command: exit code 1 on a finding, 2 when it cannot run", () => {

@@ -128,12 +128,16 @@ describe('hydration strategies', () => {
     expect(await screen.findByText('Сразу')).toBeInTheDocument()
   })
 
-  it('warns about an unknown strategy and uses the default', async () => {
+  it('leaves a host with an unknown strategy inactive, as the checker and the Django tag refuse it', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     document.body.innerHTML = '<div data-island="label" data-text="По умолчанию" data-island-load="later"><p>Сервер</p></div>'
     stop = startIslands(registry('eager'))
-    expect(warn).toHaveBeenCalledWith('[islands] "label": unknown data-island-load="later", using "eager".', document.querySelector('[data-island]'))
-    expect(await screen.findByText('По умолчанию')).toBeInTheDocument()
+    const host = document.querySelector('[data-island]')
+    expect(warn.mock.calls).toEqual([
+      ['[islands] "label": unknown data-island-load="later" (eager, idle, visible, interaction); the island stays inactive.', host],
+    ])
+    expect(host).toHaveAttribute('data-island-state', 'inactive')
+    expect(screen.getByText('Сервер')).toBeInTheDocument()
   })
 
   it('cancels a waiting island when its host is removed', async () => {

@@ -1,4 +1,4 @@
-"""The app's settings: STOREFRONT_ISLANDS = {'DIST_DIR': …, 'STATIC_URL_PREFIX': …, 'PRELOAD_HINTS': …}."""
+"""The app's settings: STOREFRONT_ISLANDS = {'DIST_DIR': …, 'STATIC_URL_PREFIX': …, 'PRELOAD_HINTS': …, 'STRICT': …}."""
 from pathlib import Path
 
 from django.conf import settings
@@ -28,6 +28,14 @@ def url_prefix() -> str:
 
 def preload_hints() -> bool:
     return bool(_settings().get('PRELOAD_HINTS', True))
+
+
+def strict() -> bool:
+    """
+    Whether a value refused at render time raises (the page answers 500 with the tag's message) or
+    is logged while the host renders as its fallback alone (the page answers 200); default DEBUG.
+    """
+    return bool(_settings().get('STRICT', settings.DEBUG))
 
 
 def _settings() -> dict:

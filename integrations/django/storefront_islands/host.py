@@ -12,6 +12,7 @@ from django.core.serializers.json import DjangoJSONEncoder
 from django.utils.html import escape
 
 from .contract import ABSENT, ANY, ATTRS_PREFIX, BARE, Contracts, Island, attribute_value, nearest
+from .near_miss import near_miss
 
 # What Django's json_script escapes, so the block is safe inside <script> (django.utils.html).
 JSON_SCRIPT_ESCAPES = {ord('>'): '\\u003E', ord('<'): '\\u003C', ord('&'): '\\u0026'}
@@ -25,7 +26,17 @@ VOID_ELEMENTS = frozenset('area base br col embed hr img input link meta source 
 
 
 class HostProblem(Exception):
-    """A value or keyword the contract refuses; the tag adds the template, line and island."""
+    """
+    A value or keyword the contract refuses; the tag adds the template, line and island. `kind` is
+    one the runtime and the template checker share (shared/runtime/host-check.ts: 'reserved',
+    'strategy', 'near-miss', 'missing', 'type', 'one-of'), or 'keyword' for the tag's own usage
+    (a keyword it does not take, an HTML attribute it writes itself); `attribute` the one at fault.
+    """
+
+    def __init__(self, message: str, kind: str = 'keyword', attribute: Optional[str] = None):
+        super().__init__(message)
+        self.kind = kind
+        self.attribute = attribute
 
 
 @dataclass
@@ -62,9 +73,19 @@ def plan_host(contracts: Contracts, island: Island, given: List[Given], element:
         if load.value not in contracts.strategies:
             raise HostProblem(
                 f'{load.keyword}={load.source}: {_shown(load.value)} is not a strategy '
-                f'({", ".join(contracts.strategies)}; the island\'s own is {island.strategy})'
+                f'({", ".join(contracts.strategies)}; the island\'s own is {island.strategy})',
+                'strategy', contracts.load_attribute,
             )
         attributes.append((contracts.load_attribute, load.value))
+
+    # Another library's data-* attribute is fine; one a letter or two from the island's own is a typo.
+    own = [a.name for a in island.attributes]
+    for item in html_attrs:
+        name = item.keyword[len(ATTRS_PREFIX):].lower()
+        meant = near_miss(name, own) if name.startswith('data-') else None
+        if meant:
+            keyword = next(a.keyword for a in island.attributes if a.name == meant)
+            raise HostProblem(f'{item.keyword}: unknown attribute {name}; did you mean {meant} (keyword {keyword}=)?', 'near-miss', name)
 
     by_keyword = {item.keyword: item for item in given}
     present = set()
@@ -72,16 +93,16 @@ def plan_host(contracts: Contracts, island: Island, given: List[Given], element:
     for attribute in island.attributes:
         item = by_keyword.get(attribute.keyword)
         if item is None:
-            if attribute.required:
-                raise HostProblem(f'missing required attribute {attribute.name} (keyword {attribute.keyword})')
+            if attribute.required and attribute.type.name != 'bool':
+                raise HostProblem(f'missing required attribute {attribute.name} (keyword {attribute.keyword})', 'missing', attribute.name)
             continue
         try:
             value = attribute_value(attribute, item.value)
         except ValueError as reason:
-            raise HostProblem(f'{attribute.name} ({item.keyword}={item.source}): {_shown(item.value)} {reason}') from None
+            raise HostProblem(f'{attribute.name} ({item.keyword}={item.source}): {_shown(item.value)} {reason}', 'type', attribute.name) from None
         if value is ABSENT:
-            if attribute.required:
-                raise HostProblem(f'required {attribute.name} ({item.keyword}={item.source}) has no value ({_shown(item.value)})')
+            if attribute.required and attribute.type.name != 'bool':
+                raise HostProblem(f'required {attribute.name} ({item.keyword}={item.source}) has no value ({_shown(item.value)})', 'missing', attribute.name)
             continue
         present.add(attribute.name)
         if value is ANY:
@@ -99,7 +120,7 @@ def plan_host(contracts: Contracts, island: Island, given: List[Given], element:
             attributes.append((family.name_of(item.keyword), str(item.value)))
 
     if island.one_of and not any(all(name in present for name in names) for names in island.one_of):
-        raise HostProblem(f'needs one of {_alternatives(island)}')
+        raise HostProblem(f'needs one of {_alternatives(island)}', 'one-of')
     return HostPlan(_element(element), attributes, props)
 
 
@@ -153,7 +174,9 @@ def _check_html_attribute(contracts: Contracts, island: Island, name: str, item:
     if not ATTRIBUTE_NAME.match(name):
         raise HostProblem(f'{item.keyword}: "{name}" is not an attribute name')
     lower = name.lower()
-    host = {contracts.host_attributes[key] for key in ('island', 'load', 'state')}
+    if lower == contracts.host_attributes['state']:
+        raise HostProblem(f'{item.keyword}: {lower} is written by the runtime; leave it out', 'reserved', lower)
+    host = {contracts.host_attributes[key] for key in ('island', 'load')}
     if lower in host:
         raise HostProblem(f'{item.keyword}: the tag writes {lower} itself'
                           + (f' (load= chooses {contracts.load_attribute})' if lower == contracts.load_attribute else ''))

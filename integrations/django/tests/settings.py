@@ -10,5 +10,7 @@ INSTALLED_APPS = ['storefront_islands']
 DATABASES = {}
 USE_TZ = True
 STATIC_URL = '/static/'
-STOREFRONT_ISLANDS = {'DIST_DIR': os.environ.get('STOREFRONT_DIST_DIR', str(REPO / 'static' / 'dist'))}
+# STRICT: a value refused at render time raises, so the tests read its message (the default follows DEBUG;
+# tests/test_tags.py tries both).
+STOREFRONT_ISLANDS = {'DIST_DIR': os.environ.get('STOREFRONT_DIST_DIR', str(REPO / 'static' / 'dist')), 'STRICT': True}
 TEMPLATES = [{'BACKEND': 'django.template.backends.django.DjangoTemplates', 'DIRS': [], 'APP_DIRS': False, 'OPTIONS': {}}]

@@ -9,16 +9,22 @@
 
 The island tag checks its keywords and literal values against the island's contract when the
 template is compiled, and every value again when it renders (see README «For backend developers»).
+A value refused at render time raises with DEBUG (or STOREFRONT_ISLANDS['STRICT']); without it the
+refusal is logged and the host renders as its fallback alone, so one bad row never takes the page down.
 """
+import logging
+
 from django import template
 from django.template.base import Variable
 from django.utils.safestring import mark_safe
 
+from .. import conf
 from ..build import LOADER_ENTRY, current_build
-from ..contract import ANY, ATTRS_PREFIX, ELEMENT_KEYWORD, LOAD_KEYWORD, nearest
-from ..host import Given, HostProblem, escape_attribute, host_html, plan_host, unknown_keyword
+from ..contract import ANY, ATTRS_PREFIX, BARE, ELEMENT_KEYWORD, LOAD_KEYWORD, nearest
+from ..host import Given, HostPlan, HostProblem, escape_attribute, host_html, plan_host, unknown_keyword
 
 register = template.Library()
+logger = logging.getLogger('storefront_islands')
 _BUILTIN_CONSTANTS = {('True',): True, ('False',): False, ('None',): None}
 
 
@@ -54,7 +60,7 @@ def island_tag(parser, token):
     contracts = current_build().contracts
     island = contracts.islands.get(name)
     if island is None:
-        raise _refusal(where, None, _unknown_island(name, contracts.islands))
+        raise _refusal(where, None, HostProblem(_unknown_island(name, contracts.islands), 'unknown-island'))
 
     given, html_attrs, element, load, seen = [], [], None, None, set()
     for bit in bits[2:]:
@@ -84,7 +90,7 @@ def island_tag(parser, token):
         plan_host(contracts, island, _values(given, _literal), _value(element, _literal),
                   _value(load, _literal), _values(html_attrs, _literal))
     except HostProblem as problem:
-        raise _refusal(where, name, str(problem)) from None
+        raise _refusal(where, name, problem) from None
 
     fallback = parser.parse(('endisland',))
     parser.delete_first_token()
@@ -102,7 +108,7 @@ class IslandNode(template.Node):
         contracts = current_build().contracts
         island = contracts.islands.get(self.name)
         if island is None:
-            raise _refusal(self.where, None, _unknown_island(self.name, contracts.islands))
+            raise _refusal(self.where, None, HostProblem(_unknown_island(self.name, contracts.islands), 'unknown-island'))
 
         def resolve(expression):
             return expression.resolve(context, ignore_failures=True)
@@ -111,8 +117,24 @@ class IslandNode(template.Node):
             plan = plan_host(contracts, island, _values(self.given, resolve), _value(self.element, resolve),
                              _value(self.load, resolve), _values(self.html_attrs, resolve))
         except HostProblem as problem:
-            raise _refusal(self.where, self.name, str(problem)) from None
+            refusal = _refusal(self.where, self.name, problem)
+            if conf.strict():
+                raise refusal from None
+            # As the browser runtime would: this host stays inactive, the page and its other hosts work.
+            logger.warning('%s; the host is rendered as its fallback alone', refusal)
+            return mark_safe(host_html(self._inactive_plan(resolve), self.fallback.render(context)))
         return mark_safe(host_html(plan, self.fallback.render(context)))
+
+    def _inactive_plan(self, resolve):
+        """The host element with its plain HTML attributes (attrs:) and no island: nothing to mount."""
+        element = self.element.value.var if self.element is not None else 'div'
+        attributes = []
+        for item in self.html_attrs:
+            value = resolve(item.value)
+            if value is None or value is False:
+                continue
+            attributes.append((item.keyword[len(ATTRS_PREFIX):], BARE if value is True else str(value)))
+        return HostPlan(element, attributes, {})
 
 
 def _entry_html(build, entry):
@@ -147,8 +169,11 @@ def _where(parser, token):
 
 
 def _refusal(where, island, problem):
+    """The TemplateSyntaxError for a refusal; a HostProblem's kind and attribute go with it as `.refusal`."""
     subject = f'island "{island}": ' if island else ''
-    return template.TemplateSyntaxError(f'{{% island %}} in {where}: {subject}{problem}')
+    error = template.TemplateSyntaxError(f'{{% island %}} in {where}: {subject}{problem}')
+    error.refusal = problem if isinstance(problem, HostProblem) else HostProblem(str(problem))
+    return error
 
 
 def _unknown_island(name, islands):

@@ -192,7 +192,12 @@ function fits(type: string, value: string, types: IslandsDescription['types']): 
 
 /** Every finding in one file's text. */
 export function checkText(file: string, text: string, description: IslandsDescription, options: CheckOptions = {}): Finding[] {
-  return findHostTags(text).flatMap((host) => checkHost(host, description, options).map(({ message }) => ({ file, line: host.line, message })))
+  return findHostTags(text).flatMap((host) => {
+    const found = checkHost(host, description, options).map(({ message }) => ({ file, line: host.line, message }))
+    if (!host.unclosed) return found
+    const name = host.attributes.find((a) => a.name === description.hostAttributes.island)?.value ?? ''
+    return [{ file, line: host.line, message: `"${name}": the start tag is not closed before the end of the file (a browser drops it)` }, ...found]
+  })
 }
 
 /** The files a path stands for: itself, or the templates under a folder. */

@@ -25,6 +25,8 @@ export interface HostTag {
   attributes: HostAttribute[]
   /** The text of the host's JSON props block (the first `<script type="application/json">` inside it), if it has one. */
   propsBlock: () => string | undefined
+  /** The file ends before the start tag's `>`: a browser drops such a tag, host and all. */
+  unclosed: boolean
 }
 
 const TEMPLATE_OPEN = /\{[{%#]/y
@@ -55,12 +57,12 @@ const ENTITIES: Record<string, string> = { quot: '"', lt: '<', gt: '>', amp: '&'
 export const decodeAttribute = (value: string): string => value.replace(/&(quot|lt|gt|amp|#39|#x27);/g, (_, name: string) => ENTITIES[name]!)
 
 /** Reads a start tag's attributes from `at` (just past the tag name) to its `>`. */
-function readAttributes(text: string, at: number): { attributes: HostAttribute[]; end: number } {
+function readAttributes(text: string, at: number): { attributes: HostAttribute[]; end: number; closed: boolean } {
   const attributes: HostAttribute[] = []
   let i = at
   while (i < text.length) {
     const c = text[i]!
-    if (c === '>') return { attributes, end: i + 1 }
+    if (c === '>') return { attributes, end: i + 1, closed: true }
     if (/\s|\//.test(c)) {
       i++
       continue
@@ -124,7 +126,7 @@ function readAttributes(text: string, at: number): { attributes: HostAttribute[]
       dynamicValue,
     })
   }
-  return { attributes, end: text.length }
+  return { attributes, end: text.length, closed: false }
 }
 
 /**
@@ -224,9 +226,9 @@ export function findHostTags(text: string): HostTag[] {
       continue
     }
     const tagName = name[1]!.toLowerCase()
-    const { attributes, end } = readAttributes(text, lt + name[0].length)
+    const { attributes, end, closed } = readAttributes(text, lt + name[0].length)
     if (attributes.some((a) => a.name === HOST_ATTR)) {
-      hosts.push({ tagName, line: lineAt(lt), attributes, propsBlock: () => propsBlock(tagName, lt, end) })
+      hosts.push({ tagName, line: lineAt(lt), attributes, propsBlock: () => propsBlock(tagName, lt, end), unclosed: !closed })
     }
     i = end
     if (RAW_TEXT.has(tagName)) {

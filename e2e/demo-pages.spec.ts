@@ -1,5 +1,4 @@
-import { expectNoAxeViolations } from './axe'
-import { DEMO_PAGES, islandsSettled, serialisedDom, showMore, WIDTHS } from './demo-pages'
+import { axeEveryPage, DEMO_PAGES, islandsSettled, serialisedDom, showMore } from './demo-pages'
 import { expect, test } from './fixtures'
 import { htmlCheckerErrors, type HtmlDocument } from './html-checker'
 
@@ -32,13 +31,6 @@ for (const path of DEMO_PAGES) {
 
     expect(await htmlCheckerErrors(documents), `W3C Nu HTML checker on ${path}`).toEqual([])
   })
-
-  for (const { name, width, height } of WIDTHS) {
-    test(`${path}: no axe violations at ${name}`, async ({ page }) => {
-      await page.setViewportSize({ width, height })
-      await page.goto(path)
-      await islandsSettled(page)
-      await expectNoAxeViolations(page, `${path} at ${name}`)
-    })
-  }
 }
+
+axeEveryPage(DEMO_PAGES)

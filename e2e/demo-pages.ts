@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { expect } from './fixtures'
+import { expectNoAxeViolations } from './axe'
+import { expect, test } from './fixtures'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 
@@ -58,4 +59,18 @@ export async function showMore(page: Page): Promise<boolean> {
   await expect(items).not.toHaveCount(before)
   await islandsSettled(page)
   return true
+}
+
+/** axe-core on each page once its islands mounted, at the desktop and the phone width: a test each. */
+export function axeEveryPage(paths: readonly string[]): void {
+  for (const path of paths) {
+    for (const { name, width, height } of WIDTHS) {
+      test(`${path}: no axe violations at ${name}`, async ({ page }) => {
+        await page.setViewportSize({ width, height })
+        await page.goto(path)
+        await islandsSettled(page)
+        await expectNoAxeViolations(page, `${path} at ${name}`)
+      })
+    }
+  }
 }

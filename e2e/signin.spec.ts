@@ -2,20 +2,12 @@ import Database from 'better-sqlite3'
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
+import { smsCode } from './sms'
 
 /**
  * Issue 10's sign-in (spec §4, §8) against the reference server in Chromium: the code comes
  * from the development SMS outbox, the customer is found in the database afterwards.
  */
-
-/** The newest code sent to a phone (+7 and ten digits). */
-async function smsCode(page: Page, phone: string): Promise<string> {
-  const response = await page.request.get(`/api/dev/sms-outbox/?phone_number=${encodeURIComponent(phone)}`)
-  const { results } = (await response.json()) as { results: { text: string }[] }
-  const code = /(\d{6})$/.exec(results[0]?.text ?? '')?.[1]
-  expect(code, `a code in the outbox for ${phone}`).toBeTruthy()
-  return code!
-}
 
 function storedCustomer(dbPath: string, phone: string): unknown {
   const db = new Database(dbPath, { readonly: true, fileMustExist: true })

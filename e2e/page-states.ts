@@ -174,6 +174,16 @@ export const STATES: State[] = [
     },
   },
   {
+    name: "/order/ with the delivery date's calendar open",
+    async reach(page) {
+      await putThreeItemsInCart(page)
+      await open(page, '/order/')
+      await page.getByRole('button', { name: 'Выбрать дату в календаре' }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await expect(page.getByRole('dialog').getByRole('columnheader')).toHaveCount(7)
+    },
+  },
+  {
     name: "/order/ with the server's errors on the form",
     async reach(page) {
       await putThreeItemsInCart(page)

@@ -5,11 +5,11 @@
 // ("tests: N passed, N failed") and a non-zero exit if anything failed.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { installDjangoApp } from './django-package.mjs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 // Debian's Python with Debian's python3-django (PyPI is not reachable); e2e/django-demo.spec.ts uses it too.
 const PYTHON = process.env.DJANGO_PYTHON ?? '/usr/bin/python3'
-const DJANGO_DIR = 'integrations/django'
 const DJANGO_LOG = 'test-results/django.txt'
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0
 
@@ -49,14 +49,34 @@ const ensureDjango = () =>
     help: "install Debian's python3-django (apt-get install -y python3-django) or set DJANGO_PYTHON.",
   })
 
-/** The Django app's tests with Django's own runner, over the build just made; its report is kept for the counts. */
-function djangoTests() {
-  if (!ensureDjango()) return false
-  const result = spawnSync(PYTHON, ['-m', 'django', 'test', 'tests', '--settings=tests.settings'], {
-    cwd: DJANGO_DIR,
-    encoding: 'utf8',
-    env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1' },
+// Installing the app as a package: a virtual environment, pip, and setuptools with wheel to build it.
+const ensurePythonPackaging = () =>
+  ensureDebianPackage({
+    what: `venv, pip, setuptools and wheel for ${PYTHON}`,
+    present: () => spawnSync(PYTHON, ['-c', 'import ensurepip, venv, pip, setuptools, wheel'], { stdio: 'ignore' }).status === 0,
+    pkg: 'python3-venv python3-pip python3-setuptools python3-wheel',
+    help: "install Debian's python3-venv python3-pip python3-setuptools python3-wheel.",
   })
+
+/**
+ * The Django app's tests with Django's own runner, over the build just made, against the app
+ * installed as a package (scripts/django-package.mjs); its report is kept for the counts.
+ */
+function djangoTests() {
+  if (!ensureDjango() || !ensurePythonPackaging()) return false
+  let installed
+  try {
+    installed = installDjangoApp(PYTHON)
+  } catch (error) {
+    console.error(`[test] ${error.message}`)
+    return false
+  }
+  const result = spawnSync(installed.python, ['-m', 'django', 'test', 'tests', '--settings=tests.settings'], {
+    cwd: installed.cwd,
+    encoding: 'utf8',
+    env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1', STOREFRONT_APP_INSTALLED: '1' },
+  })
+  rmSync(installed.work, { recursive: true, force: true })
   process.stdout.write(result.stdout ?? '')
   process.stderr.write(result.stderr ?? '')
   writeFileSync(DJANGO_LOG, `${result.stdout ?? ''}${result.stderr ?? ''}`)

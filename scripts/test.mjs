@@ -50,10 +50,13 @@ const ensureDjango = () =>
   })
 
 // Installing the app as a package: a virtual environment, pip, and setuptools with wheel to build it.
+const FIND_PACKAGING =
+  "import importlib.util, sys; sys.exit(0 if all(importlib.util.find_spec(m) for m in ('ensurepip', 'venv', 'pip', 'setuptools', 'wheel')) else 1)"
 const ensurePythonPackaging = () =>
   ensureDebianPackage({
     what: `venv, pip, setuptools and wheel for ${PYTHON}`,
-    present: () => spawnSync(PYTHON, ['-c', 'import ensurepip, venv, pip, setuptools, wheel'], { stdio: 'ignore' }).status === 0,
+    // Found, not imported: importing pip before setuptools trips setuptools' distutils check.
+    present: () => spawnSync(PYTHON, ['-c', FIND_PACKAGING], { stdio: 'ignore' }).status === 0,
     pkg: 'python3-venv python3-pip python3-setuptools python3-wheel',
     help: "install Debian's python3-venv python3-pip python3-setuptools python3-wheel.",
   })

@@ -1,8 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import Database from 'better-sqlite3'
-import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
-import { startServer, type RunningServer } from './server'
+import { djangoDemoTest } from './django-demo'
 
 /**
  * Issue 18: the islands inside a real Django (Debian's python3-django). The demo project
@@ -11,51 +9,7 @@ import { startServer, type RunningServer } from './server'
  * SQLite file.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '..')
-const PYTHON = process.env.DJANGO_PYTHON ?? '/usr/bin/python3'
-
-interface Stack {
-  reference: RunningServer
-  django: { url: string; process: ChildProcess }
-}
-
-/** The Django demo pointed at the reference server, on a free port; resolves once it prints its address. */
-async function startDjango(referenceUrl: string): Promise<Stack['django']> {
-  const child = spawn(PYTHON, [path.join(ROOT, 'integrations/django/demo/serve.py')], {
-    cwd: ROOT,
-    env: { ...process.env, REFERENCE_SERVER_URL: referenceUrl, PYTHONDONTWRITEBYTECODE: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /Django demo on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
-      if (match) resolve(match[1]!)
-    }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`the Django demo exited with ${code}:\n${output}`)))
-    setTimeout(() => reject(new Error(`the Django demo did not start in 30 s:\n${output}`)), 30_000).unref()
-  })
-  return { url, process: child }
-}
-
-const test = base.extend<object, { stack: Stack }>({
-  stack: [
-    async ({}, use) => {
-      const reference = await startServer()
-      const django = await startDjango(reference.url)
-      await use({ reference, django })
-      const exited = new Promise((resolve) => django.process.once('exit', resolve))
-      django.process.kill('SIGTERM')
-      await exited
-      await reference.stop()
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ stack }, use) => use(stack.django.url),
-})
+const test = djangoDemoTest()
 
 const host = (page: Page, name: string) => page.locator(`[data-island="${name}"]`)
 const HEADER_ISLANDS = ['site-menu', 'header-search', 'region-selector', 'customer-greeting', 'cart-summary']

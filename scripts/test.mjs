@@ -49,6 +49,15 @@ const ensureDjango = () =>
     help: "install Debian's python3-django (apt-get install -y python3-django) or set DJANGO_PYTHON.",
   })
 
+// The Django demo's strict-policy e2e (e2e/django-csp.spec.ts) sets its policy with django-csp.
+const ensureDjangoCsp = () =>
+  ensureDebianPackage({
+    what: `django-csp for ${PYTHON}`,
+    present: () => spawnSync(PYTHON, ['-c', 'import csp.middleware'], { stdio: 'ignore' }).status === 0,
+    pkg: 'python3-django-csp',
+    help: "install Debian's python3-django-csp (apt-get install -y python3-django-csp).",
+  })
+
 // Installing the app as a package: a virtual environment, pip, and setuptools with wheel to build it.
 const FIND_PACKAGING =
   "import importlib.util, sys; sys.exit(0 if all(importlib.util.find_spec(m) for m in ('ensurepip', 'venv', 'pip', 'setuptools', 'wheel')) else 1)"
@@ -142,7 +151,7 @@ const steps = [
   ['unit', () => run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'])],
   ['build', () => run('node', ['build.mjs'])],
   ['django', djangoTests],
-  ['e2e', () => run('npx', ['playwright', 'test'], { CHROMIUM_PATH: CHROMIUM })],
+  ['e2e', () => ensureDjangoCsp() && run('npx', ['playwright', 'test'], { CHROMIUM_PATH: CHROMIUM })],
 ]
 const failedSteps = []
 for (const [name, step] of steps) {

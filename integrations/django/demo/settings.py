@@ -25,6 +25,22 @@ MIDDLEWARE = [
     'storefront_islands.middleware.IslandPreloadMiddleware',
 ]
 
+# DJANGO_CSP=nonce: the strict policy recommended for new sites, nonce-based, set by django-csp
+# (Debian's python3-django-csp) in place of the demo's own 'self' policy (e2e/django-csp.spec.ts).
+# Under 'strict-dynamic' only the nonced loader runs, and what it imports; {% islands_loader %} and
+# IslandPreloadMiddleware write request.csp_nonce on the script and the module preloads.
+if os.environ.get('DJANGO_CSP') == 'nonce':
+    MIDDLEWARE[MIDDLEWARE.index('demo.policy.ContentSecurityPolicyMiddleware')] = 'csp.middleware.CSPMiddleware'
+    CSP_DEFAULT_SRC = ("'self'",)
+    CSP_SCRIPT_SRC = ("'strict-dynamic'",)
+    CSP_INCLUDE_NONCE_IN = ('script-src',)
+    CSP_OBJECT_SRC = ("'none'",)
+    CSP_BASE_URI = ("'none'",)
+    CSP_STYLE_SRC = ("'self'",)
+    CSP_IMG_SRC = ("'self'", 'data:')
+    CSP_FORM_ACTION = ("'self'",)
+    CSP_FRAME_ANCESTORS = ("'none'",)
+
 TEMPLATES = [{
     'BACKEND': 'django.template.backends.django.DjangoTemplates',
     'APP_DIRS': True,

@@ -150,6 +150,16 @@ def host_html(plan: HostPlan, fallback: str) -> str:
     return ''.join(parts)
 
 
+def csp_nonce(request) -> Optional[str]:
+    """The request's Content-Security-Policy nonce, as django-csp (or any middleware) sets it."""
+    nonce = getattr(request, 'csp_nonce', None) if request is not None else None
+    return str(nonce) if nonce else None
+
+
+def nonce_attribute(nonce: Optional[str]) -> str:
+    return f' nonce="{escape_attribute(nonce)}"' if nonce else ''
+
+
 def escape_attribute(value: str) -> str:
     # escape() always escapes, even text marked safe: a value is text, never markup.
     return str(escape(value)).translate(BRACE_ESCAPES)

@@ -1,5 +1,6 @@
 from . import conf
 from .build import current_build
+from .host import csp_nonce
 from .preload import with_preload_hints
 
 
@@ -27,7 +28,7 @@ class IslandPreloadMiddleware:
             html = response.content.decode(response.charset)
         except (LookupError, UnicodeDecodeError):
             return response
-        page, link = with_preload_hints(html, current_build())
+        page, link = with_preload_hints(html, current_build(), csp_nonce(request))
         if link is None:
             return response
         if page is not html:

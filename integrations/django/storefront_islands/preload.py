@@ -18,7 +18,7 @@ from typing import List, Optional, Tuple
 from urllib.parse import quote
 
 from .build import Build
-from .host import escape_attribute
+from .host import escape_attribute, nonce_attribute
 
 
 @dataclass
@@ -107,7 +107,7 @@ def preload_files(build: Build, islands: List[str], parts: List[str]) -> List[st
     return list(dict.fromkeys(files))
 
 
-def with_preload_hints(html: str, build: Build) -> Tuple[str, Optional[str]]:
+def with_preload_hints(html: str, build: Build, nonce: Optional[str] = None) -> Tuple[str, Optional[str]]:
     """
     The page with `<link rel="modulepreload">` for its islands' scripts before `</head>` (none it
     already links), and a `Link:` header value: the head's stylesheets first (`rel=preload;
@@ -115,7 +115,8 @@ def with_preload_hints(html: str, build: Build) -> Tuple[str, Optional[str]]:
     HTTP/1.1's six connections from the stylesheets that block the first paint), then the loader
     and the same scripts, at `fetchpriority=low`: module scripts never block the first paint, and at
     their default high priority they share the first round's bandwidth with the stylesheets. A page
-    without island hosts comes back as it is, with no header.
+    without island hosts comes back as it is, with no header. With the request's CSP `nonce`, the
+    links carry it: under `'strict-dynamic'` a module preload without it is refused.
     """
     page = scan(html, build.contracts.island_attribute)
     files = preload_files(build, *select_preloads(page.hosts, build))
@@ -123,7 +124,8 @@ def with_preload_hints(html: str, build: Build) -> Tuple[str, Optional[str]]:
         return html, None
     urls = [build.url(file) for file in files]
     linked = set(page.module_preloads)
-    tags = ''.join(f'<link rel="modulepreload" href="{escape_attribute(url)}" fetchpriority="low">\n' for url in urls if url not in linked)
+    nonced = nonce_attribute(nonce)
+    tags = ''.join(f'<link rel="modulepreload" href="{escape_attribute(url)}" fetchpriority="low"{nonced}>\n' for url in urls if url not in linked)
     link = ', '.join(
         [f'<{_header_url(href)}>; rel=preload; as=style' for href in page.stylesheets]
         + [f'<{_header_url(url)}>; rel=modulepreload; fetchpriority=low' for url in [build.url(build.loader)] + urls]

@@ -68,6 +68,15 @@ class PreloadTests(SimpleTestCase):
         self.assertTrue(html.endswith('</title>\n' + ''.join(f'<link rel="modulepreload" href="{u}" fetchpriority="low">\n' for u in expected) + '</head>\n<body>\n'
                                       + html.split('<body>\n', 1)[1]))
 
+    def test_the_requests_csp_nonce_goes_on_the_module_preloads(self):
+        # As django-csp sets it: under 'strict-dynamic' a module preload without the nonce is refused.
+        request = RequestFactory().get('/')
+        request.csp_nonce = 'n0nce"<'
+        response = HttpResponse(page('<div data-island="cart-button" data-number="1"></div>'), content_type='text/html; charset=utf-8')
+        html = IslandPreloadMiddleware(lambda request: response)(request).content.decode()
+        tags = re.findall(r'<link rel="modulepreload"[^>]*>', html)
+        self.assertEqual(tags, [f'<link rel="modulepreload" href="{url}" fetchpriority="low" nonce="n0nce&quot;&lt;">' for url in self.files('cart-button')])
+
     def test_hosts_in_comments_and_scripts_are_not_hosts(self):
         response = served(page('<!-- <div data-island="cart-button" data-number="1"></div> -->'
                                '<script type="application/json">{"x": "<div data-island=\\"signin\\"></div>"}</script>'

@@ -2,7 +2,7 @@
 import json
 
 from django.template import TemplateSyntaxError
-from django.test import SimpleTestCase
+from django.test import RequestFactory, SimpleTestCase
 from django.utils.html import json_script
 
 from storefront_islands.build import LOADER_ENTRY, current_build
@@ -212,6 +212,15 @@ class LoaderTagTests(SimpleTestCase):
         file = build.manifest[LOADER_ENTRY]['file']
         self.assertEqual(file, build.description['loader'])
         self.assertEqual(render('{% islands_loader %}'), f'<script type="module" src="/static/dist/{file}"></script>')
+
+    def test_the_requests_csp_nonce_on_the_loader_script(self):
+        # django-csp's request.csp_nonce (lazy: read, it goes into the policy's header).
+        build = current_build()
+        request = RequestFactory().get('/')
+        request.csp_nonce = 'abc123'
+        html = render('{% islands_loader %}', {'request': request})
+        self.assertEqual(html, f'<script type="module" src="/static/dist/{build.manifest[LOADER_ENTRY]["file"]}" nonce="abc123"></script>')
+        self.assertNotIn('nonce', render('{% islands_loader %}', {'request': RequestFactory().get('/')}))
 
     def test_the_url_of_a_build_stylesheet(self):
         file = current_build().manifest['static/css/site.css']['file']

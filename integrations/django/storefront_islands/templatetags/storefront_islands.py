@@ -21,18 +21,22 @@ from django.utils.safestring import mark_safe
 from .. import conf
 from ..build import LOADER_ENTRY, current_build
 from ..contract import ANY, ATTRS_PREFIX, BARE, ELEMENT_KEYWORD, LOAD_KEYWORD, nearest
-from ..host import Given, HostPlan, HostProblem, escape_attribute, host_html, plan_host, unknown_keyword
+from ..host import Given, HostPlan, HostProblem, csp_nonce, escape_attribute, host_html, nonce_attribute, plan_host, unknown_keyword
 
 register = template.Library()
 logger = logging.getLogger('storefront_islands')
 _BUILTIN_CONSTANTS = {('True',): True, ('False',): False, ('None',): None}
 
 
-@register.simple_tag
-def islands_loader():
-    """The loader's HTML as django-vite's `{% vite_asset 'islands/loader.ts' %}` writes it."""
+@register.simple_tag(takes_context=True)
+def islands_loader(context):
+    """
+    The loader's HTML as django-vite's `{% vite_asset 'islands/loader.ts' %}` writes it, with the
+    request's CSP nonce (django-csp's `request.csp_nonce`, or any middleware's) on its script and
+    module preloads: under `'strict-dynamic'` only a nonced script runs, and what it imports.
+    """
     build = current_build()
-    return mark_safe(_entry_html(build, LOADER_ENTRY))
+    return mark_safe(_entry_html(build, LOADER_ENTRY, csp_nonce(context.get('request'))))
 
 
 @register.simple_tag
@@ -137,7 +141,7 @@ class IslandNode(template.Node):
         return HostPlan(element, attributes, {})
 
 
-def _entry_html(build, entry):
+def _entry_html(build, entry, nonce=None):
     # As server/templates/vite-manifest.ts (and django-vite): the entry's stylesheets, module
     # preloads for its static imports (depth first, each once), then its script.
     css, preloads, seen = [], [], set()
@@ -155,10 +159,11 @@ def _entry_html(build, entry):
 
     visit(entry, True)
     url = lambda file: escape_attribute(build.url(file))  # noqa: E731
+    nonced = nonce_attribute(nonce)
     return '\n'.join(
         [f'<link rel="stylesheet" href="{url(file)}">' for file in css]
-        + [f'<link rel="modulepreload" href="{url(file)}">' for file in preloads]
-        + [f'<script type="module" src="{url(build.manifest[entry]["file"])}"></script>']
+        + [f'<link rel="modulepreload" href="{url(file)}"{nonced}>' for file in preloads]
+        + [f'<script type="module" src="{url(build.manifest[entry]["file"])}"{nonced}></script>']
     )
 
 

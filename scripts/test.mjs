@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { installDjangoApp } from './django-package.mjs'
+import { DJANGO_VERSIONS, djangoPath } from './django-versions.mjs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 // Debian's Python with Debian's python3-django (PyPI is not reachable); e2e/django-demo.spec.ts uses it too.
@@ -72,7 +73,8 @@ const ensurePythonPackaging = () =>
 
 /**
  * The Django app's tests with Django's own runner, over the build just made, against the app
- * installed as a package (scripts/django-package.mjs); its report is kept for the counts.
+ * installed as a package (scripts/django-package.mjs), on each Django version the app is tested
+ * on (scripts/django-versions.mjs); every run's report is kept for the counts.
  */
 function djangoTests() {
   if (!ensureDjango() || !ensurePythonPackaging()) return false
@@ -83,22 +85,44 @@ function djangoTests() {
     console.error(`[test] ${error.message}`)
     return false
   }
-  const result = spawnSync(installed.python, ['-m', 'django', 'test', 'tests', '--settings=tests.settings'], {
-    cwd: installed.cwd,
-    encoding: 'utf8',
-    env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1', STOREFRONT_APP_INSTALLED: '1' },
-  })
+  let ok = true
+  let reports = ''
+  for (const version of DJANGO_VERSIONS) {
+    let pythonPath
+    try {
+      pythonPath = djangoPath(version)
+    } catch (error) {
+      console.error(`[test] Django ${version.name} could not be had from Debian's packages: ${error.message}`)
+      ok = false
+      continue
+    }
+    const env = { ...process.env, PYTHONDONTWRITEBYTECODE: '1', STOREFRONT_APP_INSTALLED: '1', ...(pythonPath ? { PYTHONPATH: pythonPath } : {}) }
+    const exact = spawnSync(installed.python, ['-c', 'import django; print(django.get_version())'], { encoding: 'utf8', env }).stdout.trim()
+    const result = spawnSync(installed.python, ['-m', 'django', 'test', 'tests', '--settings=tests.settings'], {
+      cwd: installed.cwd,
+      encoding: 'utf8',
+      env,
+    })
+    const report = `${result.stdout ?? ''}${result.stderr ?? ''}`
+    process.stdout.write(report)
+    reports += report
+    const { passed, failed, skipped } = djangoCounts(report)
+    console.log(`[test] django ${exact || version.name}: ${passed} passed, ${failed} failed, ${skipped} skipped`)
+    ok &&= result.status === 0
+  }
   rmSync(installed.work, { recursive: true, force: true })
-  process.stdout.write(result.stdout ?? '')
-  process.stderr.write(result.stderr ?? '')
-  writeFileSync(DJANGO_LOG, `${result.stdout ?? ''}${result.stderr ?? ''}`)
-  return result.status === 0
+  writeFileSync(DJANGO_LOG, reports)
+  return ok
 }
 
-/** unittest's last lines: "Ran N tests in …" and "OK", "OK (skipped=S)" or "FAILED (failures=F, errors=E, skipped=S)". */
+/**
+ * unittest's last lines, summed over every run in `text`: "Ran N tests in …" and "OK",
+ * "OK (skipped=S)" or "FAILED (failures=F, errors=E, skipped=S)".
+ */
 function djangoCounts(text) {
-  const ran = Number(/^Ran (\d+) tests? in /m.exec(text)?.[1] ?? 0)
-  const tally = (name) => Number(new RegExp(`\\b${name}=(\\d+)`).exec(/^(?:OK|FAILED)\b.*$/m.exec(text)?.[0] ?? '')?.[1] ?? 0)
+  const ran = [...text.matchAll(/^Ran (\d+) tests? in /gm)].reduce((sum, match) => sum + Number(match[1]), 0)
+  const results = [...text.matchAll(/^(?:OK|FAILED)\b.*$/gm)].map((match) => match[0])
+  const tally = (name) => results.reduce((sum, line) => sum + Number(new RegExp(`\\b${name}=(\\d+)`).exec(line)?.[1] ?? 0), 0)
   const failed = tally('failures') + tally('errors') + tally('unexpected successes')
   const skipped = tally('skipped') + tally('expected failures')
   return { passed: ran - failed - skipped, failed, skipped }
@@ -142,7 +166,7 @@ function counts(file, read) {
 
 mkdirSync('test-results', { recursive: true })
 // Counts come only from this run's report.
-rmSync(DJANGO_LOG, { force: true })
+for (const report of [DJANGO_LOG, 'test-results/unit.json', 'test-results/e2e.json']) rmSync(report, { force: true })
 const steps = [
   ['chromium', ensureChromium],
   ['java', ensureJava],
@@ -154,7 +178,9 @@ const steps = [
   ['e2e', () => ensureDjangoCsp() && run('npx', ['playwright', 'test'], { CHROMIUM_PATH: CHROMIUM })],
 ]
 const failedSteps = []
-for (const [name, step] of steps) {
+// `npm test -- build django`: only the steps named (while working on one part); CI runs them all.
+const only = process.argv.slice(2)
+for (const [name, step] of steps.filter(([name]) => only.length === 0 || only.includes(name))) {
   console.log(`\n[test] ── ${name}`)
   if (!step()) {
     failedSteps.push(name)

@@ -1,0 +1,93 @@
+"""
+A new Django project set up as the README says, on whatever Django runs these tests (`npm test`
+runs them on 3.2, 4.2 and 5.2): `startproject`, the README's settings, `manage.py check`, a page
+with a host rendered by Django's test client, and `collectstatic` with the manifest storage over
+the README's STATICFILES_DIRS. Each step is a process of its own, as a developer would run it.
+"""
+import os
+import subprocess
+import sys
+import tempfile
+import textwrap
+from pathlib import Path
+
+from django.conf import settings
+from django.test import SimpleTestCase
+
+import storefront_islands
+
+README_SETTINGS = '''
+INSTALLED_APPS += ['storefront_islands']
+STATICFILES_DIRS = [('dist', DIST)]        # the build alone, under STATIC_URL + 'dist/'
+STOREFRONT_ISLANDS = {'DIST_DIR': DIST}
+MIDDLEWARE += ['storefront_islands.middleware.IslandPreloadMiddleware']
+TEMPLATES[0]['DIRS'] = [BASE_DIR / 'templates']
+ALLOWED_HOSTS = ['testserver']
+STATIC_ROOT = BASE_DIR / 'collected'
+import django
+if django.VERSION >= (4, 2):
+    STORAGES = {'default': {'BACKEND': 'django.core.files.storage.FileSystemStorage'},
+                'staticfiles': {'BACKEND': 'django.contrib.staticfiles.storage.ManifestStaticFilesStorage'}}
+else:
+    STATICFILES_STORAGE = 'django.contrib.staticfiles.storage.ManifestStaticFilesStorage'
+'''
+
+PAGE = '''{% load storefront_islands %}<!doctype html>
+<html lang="ru"><head><title>Магазин</title></head>
+<body>
+{% island "cart-button" number=number attrs:class="card-cart" %}<a href="/order/">В корзину</a>{% endisland %}
+{% islands_loader %}
+</body></html>
+'''
+
+URLS = '''
+from django.shortcuts import render
+from django.urls import path
+urlpatterns = [path('', lambda request: render(request, 'page.html', {'number': 42}))]
+'''
+
+RENDER = '''
+import django, os
+os.environ['DJANGO_SETTINGS_MODULE'] = 'shop.settings'
+django.setup()
+from django.test import Client
+response = Client().get('/')
+print(response.status_code)
+print(response['Link'].split(',')[0])
+print(response.content.decode())
+'''
+
+
+class NewcomerTests(SimpleTestCase):
+    def run_in(self, folder, *args):
+        # The project's own settings, not these tests'; the app where this run imports it from
+        # (the installed package, or the source folder), and the Django of this run.
+        env = {name: value for name, value in os.environ.items() if name != 'DJANGO_SETTINGS_MODULE'}
+        app_root = str(Path(storefront_islands.__file__).resolve().parents[1])
+        env['PYTHONPATH'] = os.pathsep.join(filter(None, [env.get('PYTHONPATH'), app_root]))
+        result = subprocess.run([sys.executable, *args], cwd=folder, capture_output=True, text=True, env=env)
+        self.assertEqual(result.returncode, 0, f'{" ".join(args)}:\n{result.stdout}{result.stderr}')
+        return result.stdout
+
+    def test_a_new_project_from_the_readme_checks_renders_and_collects_its_static_files(self):
+        dist = Path(settings.STOREFRONT_ISLANDS['DIST_DIR']).resolve()
+        with tempfile.TemporaryDirectory() as folder:
+            project = Path(folder)
+            self.run_in(project, '-m', 'django', 'startproject', 'shop', '.')
+            settings_file = project / 'shop' / 'settings.py'
+            settings_file.write_text(settings_file.read_text() + f'\nDIST = {str(dist)!r}\n' + README_SETTINGS)
+            (project / 'shop' / 'urls.py').write_text(URLS)
+            (project / 'templates').mkdir()
+            (project / 'templates' / 'page.html').write_text(PAGE)
+
+            self.assertIn('System check identified no issues', self.run_in(project, 'manage.py', 'check'))
+            status, link, html = self.run_in(project, '-c', textwrap.dedent(RENDER)).split('\n', 2)
+            self.assertEqual(status, '200')
+            self.assertRegex(link, r'^</static/dist/loader-\w+\.js>; rel=modulepreload')
+            self.assertIn('<div class="card-cart" data-island="cart-button" data-number="42"><a href="/order/">В корзину</a></div>', html)
+            self.assertRegex(html, r'<script type="module" src="/static/dist/loader-\w+\.js"></script>')
+
+            self.assertRegex(self.run_in(project, 'manage.py', 'collectstatic', '--noinput'), r'\d+ static files? copied')
+            collected = project / 'collected'
+            self.assertTrue((collected / 'staticfiles.json').is_file())
+            self.assertTrue((collected / 'dist' / 'islands.json').is_file())

@@ -70,17 +70,49 @@ def scan(html: str, island_attribute: str) -> PageScan:
     return PageScan(scanner.hosts, scanner.module_preloads, scanner.stylesheets, head_end)
 
 
+# Where the hosts the tags wrote for a request are kept (its __dict__: nothing of Django's).
+RECORDED_HOSTS = 'storefront_islands_hosts'
+
+
+def record_host(request, attributes) -> None:
+    """Keeps a host a `{% island %}` tag wrote for this request, as the scanner would read it."""
+    host = {}
+    for name, value in attributes:
+        host.setdefault(name, '' if not isinstance(value, str) else value)
+    request.__dict__.setdefault(RECORDED_HOSTS, []).append(host)
+
+
+def recorded_hosts(request, html: str) -> Optional[List[dict]]:
+    """
+    The hosts the tags wrote for the request, when they are all the page's hosts (as many
+    `data-island=` in the page as hosts recorded): the middleware then skips parsing the body.
+    A hand-written host, a cached fragment or a page of another request's render parses as before.
+    """
+    hosts = request.__dict__.get(RECORDED_HOSTS)
+    if hosts is None:
+        return None
+    # `data-island` not followed by `-` (not data-island-load…): each host has one, and so would a
+    # hand-written one, or the name in a comment (which then only costs the parse). Two counts in C.
+    found = html.count('data-island') - html.count('data-island-')
+    return hosts if found == len(hosts) else None
+
+
 def select_preloads(hosts: List[dict], build: Build) -> Tuple[List[str], List[str]]:
     """The islands (in order of their first host) and the parts (`island/part`) a page's hosts start."""
     contracts = build.contracts
+    island_attribute, load_attribute, known = contracts.island_attribute, contracts.load_attribute, contracts.islands
     islands: List[str] = []
     parts: List[str] = []
+    # Islands without parts already chosen: another host of one adds nothing (a list of cards costs one).
+    done = set()
     for host in hosts:
-        name = host.get(contracts.island_attribute, '')
-        island = contracts.islands.get(name)
+        name = host.get(island_attribute, '')
+        if name in done:
+            continue
+        island = known.get(name)
         if island is None:
             continue
-        load = host.get(contracts.load_attribute)
+        load = host.get(load_attribute)
         strategy = load if load in contracts.strategies else island.strategy
         if strategy == 'interaction':
             continue
@@ -88,6 +120,8 @@ def select_preloads(hosts: List[dict], build: Build) -> Tuple[List[str], List[st
             continue
         if name not in islands:
             islands.append(name)
+            if not island.parts:
+                done.add(name)
         for part, spec in island.parts.items():
             key = f'{name}/{part}'
             if key not in parts and all(host.get(attribute) for attribute in spec.get('when', ())):
@@ -107,7 +141,7 @@ def preload_files(build: Build, islands: List[str], parts: List[str]) -> List[st
     return list(dict.fromkeys(files))
 
 
-def with_preload_hints(html: str, build: Build, nonce: Optional[str] = None) -> Tuple[str, Optional[str]]:
+def with_preload_hints(html: str, build: Build, nonce: Optional[str] = None, hosts: Optional[List[dict]] = None) -> Tuple[str, Optional[str]]:
     """
     The page with `<link rel="modulepreload">` for its islands' scripts before `</head>` (none it
     already links), and a `Link:` header value: the head's stylesheets first (`rel=preload;
@@ -116,9 +150,15 @@ def with_preload_hints(html: str, build: Build, nonce: Optional[str] = None) -> 
     and the same scripts, at `fetchpriority=low`: module scripts never block the first paint, and at
     their default high priority they share the first round's bandwidth with the stylesheets. A page
     without island hosts comes back as it is, with no header. With the request's CSP `nonce`, the
-    links carry it: under `'strict-dynamic'` a module preload without it is refused.
+    links carry it: under `'strict-dynamic'` a module preload without it is refused. With `hosts`,
+    every host of the page as its `{% island %}` tags wrote them, only the head is parsed.
     """
-    page = scan(html, build.contracts.island_attribute)
+    if hosts is None:
+        page = scan(html, build.contracts.island_attribute)
+    else:
+        head = html.find('</head>')
+        page = scan(html[:head + len('</head>')] if head >= 0 else '', build.contracts.island_attribute)
+        page.hosts = hosts
     files = preload_files(build, *select_preloads(page.hosts, build))
     if not files:
         return html, None

@@ -1,12 +1,15 @@
 """IslandPreloadMiddleware: module preloads in <head> and a Link header for the islands a page holds."""
+import asyncio
 import gzip
 import re
 
 from django.http import HttpResponse, StreamingHttpResponse
-from django.test import RequestFactory, SimpleTestCase
+from django.test import AsyncClient, RequestFactory, SimpleTestCase, override_settings
+from django.urls import path
 
 from storefront_islands.build import current_build
 from storefront_islands.middleware import IslandPreloadMiddleware
+from storefront_islands.preload import recorded_hosts
 
 
 def page(body, head=''):
@@ -144,3 +147,68 @@ class PreloadTests(SimpleTestCase):
             response = served(page('<div data-island="cart-button" data-number="1"></div>'))
         self.assertTrue(response['Link'].startswith('</%D1%81%D1%82%D0%B0%D1%82%D0%B8%D0%BA%D0%B0/loader-'))
         self.assertIn('href="/статика/chunks/', response.content.decode())
+
+
+TAG_PAGE = (
+    '{% load storefront_islands %}<!doctype html>\n<html lang="ru">\n<head>\n<title>Т</title>\n</head>\n<body>\n'
+    '{% for n in numbers %}{% island "cart-button" number=n %}<a href="/order/">В корзину</a>{% endisland %}{% endfor %}\n'
+    '{% island "customer-greeting" signin_url="/s/" logout_url="/l/" %}{% endisland %}\n{{ extra|safe }}</body>\n</html>'
+)
+
+
+def tag_page(request, extra=''):
+    from .helpers import engine
+    from django.template import Context
+    return engine({'page.html': TAG_PAGE}).get_template('page.html').render(Context({'request': request, 'numbers': [1, 2, 3], 'extra': extra}))
+
+
+class RecordedHostsTests(SimpleTestCase):
+    """A page whose hosts the tags wrote is not parsed for them; the hints are the same as parsed."""
+
+    def through(self, request, html):
+        response = HttpResponse(html, content_type='text/html; charset=utf-8')
+        return IslandPreloadMiddleware(lambda request: response)(request)
+
+    def test_the_tags_record_their_hosts_and_the_hints_are_those_of_the_parsed_page(self):
+        request = RequestFactory().get('/')
+        html = tag_page(request)
+        self.assertEqual(recorded_hosts(request, html), [
+            {'data-island': 'cart-button', 'data-number': '1'},
+            {'data-island': 'cart-button', 'data-number': '2'},
+            {'data-island': 'cart-button', 'data-number': '3'},
+            {'data-island': 'customer-greeting', 'data-signin-url': '/s/', 'data-logout-url': '/l/'},
+        ])
+        fast = self.through(request, html)
+        parsed = self.through(RequestFactory().get('/'), html)
+        self.assertEqual(fast.content, parsed.content)
+        self.assertEqual(fast['Link'], parsed['Link'])
+        self.assertIn('rel=modulepreload', fast['Link'])
+
+    def test_a_hand_written_host_beside_them_means_the_page_is_parsed(self):
+        request = RequestFactory().get('/')
+        html = tag_page(request, extra='<div data-island="countdown" data-label="До конца"></div>')
+        self.assertIsNone(recorded_hosts(request, html))
+        countdown = current_build().description['islands']['countdown']['chunks'][0]
+        self.assertIn(countdown, self.through(request, html)['Link'])
+
+
+async def async_page(request):
+    return HttpResponse(page('<div data-island="cart-button" data-number="1"></div>'), content_type='text/html; charset=utf-8')
+
+
+urlpatterns = [path('async/', async_page)]
+
+
+@override_settings(ROOT_URLCONF=__name__, MIDDLEWARE=['storefront_islands.middleware.IslandPreloadMiddleware'])
+class AsyncTests(SimpleTestCase):
+    def test_it_is_a_coroutine_over_an_async_handler_and_a_function_over_a_sync_one(self):
+        async def get_response(request):
+            return HttpResponse()
+        self.assertTrue(asyncio.iscoroutinefunction(IslandPreloadMiddleware(get_response)))
+        self.assertFalse(asyncio.iscoroutinefunction(IslandPreloadMiddleware(lambda request: HttpResponse())))
+
+    async def test_under_asgi_the_hints_are_added(self):
+        response = await AsyncClient().get('/async/')
+        self.assertEqual(response.status_code, 200)
+        self.assertIn('rel=modulepreload', response['Link'])
+        self.assertIn('<link rel="modulepreload"', response.content.decode())

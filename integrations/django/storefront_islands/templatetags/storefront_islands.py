@@ -20,6 +20,7 @@ from django.utils.safestring import mark_safe
 
 from .. import conf
 from ..build import LOADER_ENTRY, current_build
+from ..preload import record_host
 from ..contract import ANY, ATTRS_PREFIX, BARE, ELEMENT_KEYWORD, LOAD_KEYWORD, nearest
 from ..host import Given, HostPlan, HostProblem, csp_nonce, escape_attribute, host_html, nonce_attribute, plan_host, unknown_keyword
 
@@ -127,6 +128,10 @@ class IslandNode(template.Node):
             # As the browser runtime would: this host stays inactive, the page and its other hosts work.
             logger.warning('%s; the host is rendered as its fallback alone', refusal)
             return mark_safe(host_html(self._inactive_plan(resolve), self.fallback.render(context)))
+        request = context.get('request')
+        if request is not None:
+            # The preload middleware then knows this host without parsing the page for it.
+            record_host(request, plan.attributes)
         return mark_safe(host_html(plan, self.fallback.render(context)))
 
     def _inactive_plan(self, resolve):

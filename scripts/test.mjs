@@ -50,13 +50,14 @@ const ensureDjango = () =>
     help: "install Debian's python3-django (apt-get install -y python3-django) or set DJANGO_PYTHON.",
   })
 
-// The Django demo's strict-policy e2e (e2e/django-csp.spec.ts) sets its policy with django-csp.
-const ensureDjangoCsp = () =>
+// The Django demo's e2e as sites ship it: django-csp's policy (e2e/django-csp.spec.ts), WhiteNoise
+// under gunicorn (e2e/django-production*.spec.ts).
+const ensureDjangoProduction = () =>
   ensureDebianPackage({
-    what: `django-csp for ${PYTHON}`,
-    present: () => spawnSync(PYTHON, ['-c', 'import csp.middleware'], { stdio: 'ignore' }).status === 0,
-    pkg: 'python3-django-csp',
-    help: "install Debian's python3-django-csp (apt-get install -y python3-django-csp).",
+    what: `django-csp, WhiteNoise and gunicorn for ${PYTHON}`,
+    present: () => spawnSync(PYTHON, ['-c', 'import csp.middleware, whitenoise, gunicorn'], { stdio: 'ignore' }).status === 0,
+    pkg: 'python3-django-csp python3-whitenoise gunicorn',
+    help: "install Debian's python3-django-csp python3-whitenoise gunicorn.",
   })
 
 // Installing the app as a package: a virtual environment, pip, and setuptools with wheel to build it.
@@ -175,7 +176,7 @@ const steps = [
   ['unit', () => run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'])],
   ['build', () => run('node', ['build.mjs'])],
   ['django', djangoTests],
-  ['e2e', () => ensureDjangoCsp() && run('npx', ['playwright', 'test'], { CHROMIUM_PATH: CHROMIUM })],
+  ['e2e', () => ensureDjangoProduction() && run('npx', ['playwright', 'test'], { CHROMIUM_PATH: CHROMIUM })],
 ]
 const failedSteps = []
 // `npm test -- build django`: only the steps named (while working on one part); CI runs them all.

@@ -1,12 +1,19 @@
+from urllib.parse import urlsplit
+
 from django.conf import settings
+
+# The origin the build is served from when it is not the site's (a CDN): its scripts, stylesheets
+# and the images they name are allowed from there too.
+_prefix = urlsplit(settings.STOREFRONT_ISLANDS.get('STATIC_URL_PREFIX') or '')
+_cdn = f' {_prefix.scheme}://{_prefix.netloc}' if _prefix.netloc else ''
 
 # The reference server's policy (server/http/security-headers.ts): no inline scripts or styles,
 # so the demo proves the islands and the tags' output work under it in Django too.
 CONTENT_SECURITY_POLICY = '; '.join([
     "default-src 'self'",
-    "img-src 'self' data:",
-    "style-src 'self'",
-    "script-src 'self'",
+    f"img-src 'self' data:{_cdn}",
+    f"style-src 'self'{_cdn}",
+    f"script-src 'self'{_cdn}",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

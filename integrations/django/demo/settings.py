@@ -41,6 +41,25 @@ if os.environ.get('DJANGO_CSP') == 'nonce':
     CSP_FORM_ACTION = ("'self'",)
     CSP_FRAME_ANCESTORS = ("'none'",)
 
+# DJANGO_PRODUCTION=1: the way sites ship (e2e/django-production*.spec.ts): DEBUG off, the build
+# collected by `manage.py collectstatic` into DJANGO_STATIC_ROOT under the `dist` prefix with the
+# app's WhiteNoise storage (the build's files keep their names, the rest is hashed and compressed),
+# served by WhiteNoise under gunicorn; DJANGO_KEEP_ONLY_HASHED=1 keeps only hashed files, and
+# DJANGO_STATIC_URL_PREFIX points the tags at another origin standing in for a CDN.
+PRODUCTION = os.environ.get('DJANGO_PRODUCTION') == '1'
+if PRODUCTION:
+    DEBUG = False
+    INSTALLED_APPS += ['django.contrib.staticfiles']
+    MIDDLEWARE.insert(1, 'whitenoise.middleware.WhiteNoiseMiddleware')
+    STATIC_ROOT = os.environ['DJANGO_STATIC_ROOT']
+    STATICFILES_DIRS = [('dist', os.environ.get('STOREFRONT_DIST_DIR', str(REPO / 'static' / 'dist')))]
+    STATICFILES_STORAGE = 'storefront_islands.storage.CompressedManifestStaticFilesStorage'
+    STORAGES = {
+        'default': {'BACKEND': 'django.core.files.storage.FileSystemStorage'},
+        'staticfiles': {'BACKEND': STATICFILES_STORAGE},
+    }
+    WHITENOISE_KEEP_ONLY_HASHED_FILES = os.environ.get('DJANGO_KEEP_ONLY_HASHED') == '1'
+
 TEMPLATES = [{
     'BACKEND': 'django.template.backends.django.DjangoTemplates',
     'APP_DIRS': True,
@@ -52,6 +71,8 @@ STOREFRONT_ISLANDS = {
     'DIST_DIR': os.environ.get('STOREFRONT_DIST_DIR', str(REPO / 'static' / 'dist')),
     'PRELOAD_HINTS': True,
 }
+if os.environ.get('DJANGO_STATIC_URL_PREFIX'):
+    STOREFRONT_ISLANDS['STATIC_URL_PREFIX'] = os.environ['DJANGO_STATIC_URL_PREFIX']
 
 # The reference server (`npm start`, or e2e/server.ts) answering the JSON API.
 REFERENCE_SERVER_URL = os.environ.get('REFERENCE_SERVER_URL', 'http://127.0.0.1:8000')

@@ -18,7 +18,10 @@ urlpatterns = [
     re_path(r'^forms/', proxy),
     re_path(r'^region/', proxy),
     path('customer/logout/', proxy),
-    # Demo only: the build and the images (a real site serves them with its static files).
-    re_path(r'^static/dist/(?P<path>.*)$', serve, {'document_root': settings.STOREFRONT_ISLANDS['DIST_DIR']}),
-    re_path(r'^static/(?P<path>.*)$', serve, {'document_root': settings.REPO / 'static'}),
+    # Demo only: the images (a real site serves them with its static files).
+    re_path(r'^static/(?P<path>img/.*)$', serve, {'document_root': settings.REPO / 'static'}),
 ]
+# Demo only, in development: the build (in production WhiteNoise serves what collectstatic collected,
+# and a file missing there must answer 404, not come from the build folder).
+if not settings.PRODUCTION:
+    urlpatterns.append(re_path(r'^static/dist/(?P<path>.*)$', serve, {'document_root': settings.STOREFRONT_ISLANDS['DIST_DIR']}))

@@ -25,6 +25,14 @@ LOADER_ENTRY = 'islands/loader.ts'
 BUILD_HINT = 'Run `npm run build` in the storefront-islands checkout and deploy its static/dist whole.'
 
 
+class BuildProblem(ImproperlyConfigured):
+    """What is wrong with the build (`problem`), what to do about it (`hint`), and whether it is simply not there yet."""
+
+    def __init__(self, problem: str, hint: str = BUILD_HINT, missing: bool = False):
+        super().__init__(f'{problem} {hint}')
+        self.problem, self.hint, self.missing = problem, hint, missing
+
+
 @dataclass(frozen=True)
 class Build:
     dist_dir: Path
@@ -85,20 +93,19 @@ def load_build(dist: Path, prefix: str) -> Build:
     manifest = _read_json(dist / 'manifest.json')
     version = description.get('version') if isinstance(description, dict) else None
     if version not in KNOWN_VERSIONS:
-        raise ImproperlyConfigured(
+        raise BuildProblem(
             f'{dist / "islands.json"} has version {version!r}; this storefront_islands app reads '
-            f'version {", ".join(map(str, KNOWN_VERSIONS))}. Use the app from the same checkout as the build.'
+            f'version {", ".join(map(str, KNOWN_VERSIONS))}.',
+            'Install the app from the same checkout (and version) as the build.',
         )
     if not isinstance(description.get('loader'), str) or not isinstance(description.get('runtime'), list):
-        raise ImproperlyConfigured(
-            f'{dist / "islands.json"} has no loader and runtime files: it is not the one a build writes. {BUILD_HINT}'
-        )
+        raise BuildProblem(f'{dist / "islands.json"} has no loader and runtime files: it is not the one a build writes.')
     entry = manifest.get(LOADER_ENTRY) if isinstance(manifest, dict) else None
     loader_file = entry.get('file') if isinstance(entry, dict) else None
     if loader_file != description['loader']:
-        raise ImproperlyConfigured(
+        raise BuildProblem(
             f'{dist / "islands.json"} and {dist / "manifest.json"} are of different builds: islands.json names the '
-            f'loader {description["loader"]!r}, the manifest\'s {LOADER_ENTRY!r} is {loader_file!r}. {BUILD_HINT}'
+            f'loader {description["loader"]!r}, the manifest\'s {LOADER_ENTRY!r} is {loader_file!r}.'
         )
     files = {chunk.get('file') for chunk in manifest.values() if isinstance(chunk, dict)}
     named = list(description['runtime'])
@@ -108,20 +115,21 @@ def load_build(dist: Path, prefix: str) -> Build:
             named += part.get('chunks') or []
     strangers = sorted(set(named) - files)
     if strangers:
-        raise ImproperlyConfigured(
+        raise BuildProblem(
             f'{dist / "islands.json"} names files {", ".join(strangers[:3])} that {dist / "manifest.json"} does not: '
-            f'the two are of different builds. {BUILD_HINT}'
+            'the two are of different builds.'
         )
     try:
         contracts = read_contracts(description)
     except (KeyError, TypeError) as error:
-        raise ImproperlyConfigured(f'{dist / "islands.json"} is malformed ({error!r}). {BUILD_HINT}') from None
+        raise BuildProblem(f'{dist / "islands.json"} is malformed ({error!r}).') from None
     for island in contracts.islands.values():
         clash = {ELEMENT_KEYWORD, LOAD_KEYWORD} & {a.keyword for a in island.attributes}
         if clash:
-            raise ImproperlyConfigured(
+            raise BuildProblem(
                 f'island "{island.name}" has an attribute whose keyword {clash.pop()!r} is one of the island tag\'s '
-                'own options (element, load): rename the prop in its contract.'
+                'own options (element, load).',
+                'Rename the prop in its contract (islands/<name>/index.ts) and rebuild.',
             )
     return Build(dist, prefix, description, manifest, contracts)
 
@@ -130,12 +138,12 @@ def _read_json(path: Path):
     try:
         text = path.read_text(encoding='utf-8')
     except FileNotFoundError:
-        raise ImproperlyConfigured(
-            f'{path} not found: {conf.SETTING}["DIST_DIR"] must be the storefront build\'s static/dist. {BUILD_HINT}'
+        raise BuildProblem(
+            f'{path} not found: {conf.SETTING}["DIST_DIR"] must be the storefront build\'s static/dist.', missing=True
         ) from None
     except (OSError, UnicodeDecodeError) as error:
-        raise ImproperlyConfigured(f'{path} cannot be read ({error}). {BUILD_HINT}') from None
+        raise BuildProblem(f'{path} cannot be read ({error}).') from None
     try:
         return json.loads(text)
     except ValueError as error:
-        raise ImproperlyConfigured(f'{path} is not valid JSON ({error}). {BUILD_HINT}') from None
+        raise BuildProblem(f'{path} is not valid JSON ({error}).') from None

@@ -1,9 +1,10 @@
 """
 A new Django project set up as the README says, on whatever Django runs these tests (`npm test`
 runs them on 3.2, 4.2 and 5.2): `startproject`, the README's settings, `manage.py check`, a page
-with a host rendered by Django's test client, and `collectstatic` with the manifest storage over
-the README's STATICFILES_DIRS. Each step is a process of its own, as a developer would run it.
+with a host rendered by Django's test client, and `collectstatic` with the app's manifest storage
+over the README's STATICFILES_DIRS. Each step is a process of its own, as a developer would run it.
 """
+import json
 import os
 import subprocess
 import sys
@@ -15,6 +16,7 @@ from django.conf import settings
 from django.test import SimpleTestCase
 
 import storefront_islands
+from storefront_islands.build import current_build
 
 README_SETTINGS = '''
 INSTALLED_APPS += ['storefront_islands']
@@ -27,9 +29,9 @@ STATIC_ROOT = BASE_DIR / 'collected'
 import django
 if django.VERSION >= (4, 2):
     STORAGES = {'default': {'BACKEND': 'django.core.files.storage.FileSystemStorage'},
-                'staticfiles': {'BACKEND': 'django.contrib.staticfiles.storage.ManifestStaticFilesStorage'}}
+                'staticfiles': {'BACKEND': 'storefront_islands.storage.ManifestStaticFilesStorage'}}
 else:
-    STATICFILES_STORAGE = 'django.contrib.staticfiles.storage.ManifestStaticFilesStorage'
+    STATICFILES_STORAGE = 'storefront_islands.storage.ManifestStaticFilesStorage'
 '''
 
 PAGE = '''{% load storefront_islands %}<!doctype html>
@@ -89,5 +91,10 @@ class NewcomerTests(SimpleTestCase):
 
             self.assertRegex(self.run_in(project, 'manage.py', 'collectstatic', '--noinput'), r'\d+ static files? copied')
             collected = project / 'collected'
-            self.assertTrue((collected / 'staticfiles.json').is_file())
-            self.assertTrue((collected / 'dist' / 'islands.json').is_file())
+            manifest = json.loads((collected / 'staticfiles.json').read_text())['paths']
+            # The build's files keep their names (they are hashed already and import each other by
+            # them); Django's own are hashed.
+            loader = 'dist/' + current_build().description['loader']
+            self.assertEqual(manifest[loader], loader)
+            self.assertTrue((collected / loader).is_file())
+            self.assertRegex(manifest['admin/css/base.css'], r'^admin/css/base\.\w{12}\.css$')

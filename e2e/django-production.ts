@@ -1,0 +1,141 @@
+import { test as base, expect } from '@playwright/test'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { islandsSettled } from './demo-pages'
+import { startServer, type RunningServer } from './server'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const APP = path.join(ROOT, 'integrations/django')
+const PYTHON = process.env.DJANGO_PYTHON ?? '/usr/bin/python3'
+
+interface Gunicorn {
+  url: string
+  process: ChildProcess
+}
+
+/** Debian's gunicorn serving the demo with `env`, on a free port; resolves once it listens. */
+async function startGunicorn(env: Record<string, string>): Promise<Gunicorn> {
+  const args = ['-m', 'gunicorn', '--chdir', APP, '--bind', '127.0.0.1:0', '--workers', '1', '--threads', '8', 'demo.wsgi:application']
+  const child = spawn(PYTHON, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /Listening at: (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
+      if (match) resolve(match[1]!)
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', onData)
+    child.once('exit', (code) => reject(new Error(`gunicorn exited with ${code}:\n${output}`)))
+    setTimeout(() => reject(new Error(`gunicorn did not start in 30 s:\n${output}`)), 30_000).unref()
+  })
+  return { url, process: child }
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+}
+
+interface Production {
+  reference: RunningServer
+  site: Gunicorn
+  cdn: Gunicorn | null
+  staticRoot: string
+}
+
+/**
+ * The demo as Django sites ship it: DEBUG off, `collectstatic` with the app's WhiteNoise storage
+ * into a STATIC_ROOT of its own, WhiteNoise serving it under gunicorn (demo settings,
+ * DJANGO_PRODUCTION=1). With `cdn`, a second gunicorn of the same collected files, another
+ * origin, stands in for a CDN, and the tags point at it (STATIC_URL_PREFIX).
+ */
+export function productionTests(options: { keepOnlyHashed: boolean; cdn: boolean }): void {
+  const test = base.extend<object, { production: Production }>({
+    production: [
+      async ({}, use) => {
+        const reference = await startServer()
+        const staticRoot = mkdtempSync(path.join(tmpdir(), 'django-static-'))
+        const env: Record<string, string> = {
+          DJANGO_PRODUCTION: '1',
+          DJANGO_STATIC_ROOT: staticRoot,
+          DJANGO_KEEP_ONLY_HASHED: options.keepOnlyHashed ? '1' : '0',
+          REFERENCE_SERVER_URL: reference.url,
+          PYTHONDONTWRITEBYTECODE: '1',
+        }
+        const collected = spawnSync(PYTHON, ['manage.py', 'collectstatic', '--noinput'], {
+          cwd: APP,
+          env: { ...process.env, ...env },
+          encoding: 'utf8',
+        })
+        if (collected.status !== 0) throw new Error(`collectstatic failed:\n${collected.stdout}${collected.stderr}`)
+        const cdn = options.cdn ? await startGunicorn(env) : null
+        const site = await startGunicorn(cdn ? { ...env, DJANGO_STATIC_URL_PREFIX: `${cdn.url}/static/dist/` } : env)
+        await use({ reference, site, cdn, staticRoot })
+        await stop(site.process)
+        if (cdn) await stop(cdn.process)
+        await reference.stop()
+        rmSync(staticRoot, { recursive: true, force: true })
+      },
+      { scope: 'worker', timeout: 120_000 },
+    ],
+    baseURL: async ({ production }, use) => use(production.site.url),
+  })
+
+  const title = `${options.cdn ? 'a CDN origin' : 'the site'} serving the collected build, WHITENOISE_KEEP_ONLY_HASHED_FILES = ${options.keepOnlyHashed ? 'True' : 'False'}`
+  test(`${title}: every island mounts, no static file is missing, no policy violation, the build compressed under its own names`, async ({
+    page,
+    production,
+  }) => {
+    const missing: string[] = []
+    page.on('response', (response) => {
+      if (response.status() === 404 && new URL(response.url()).pathname.startsWith('/static/')) missing.push(response.url())
+    })
+    // An init script is Playwright's, not the page's: the policy does not apply to it.
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { policyViolations: seen })
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`))
+    })
+    await page.goto('/numbers/')
+    const numberPage = await page.locator('.number-card a[href$=".html"]').first().getAttribute('href')
+    for (const pagePath of ['/', '/numbers/', numberPage!, '/order/', '/customer/signin/']) {
+      const response = await page.goto(pagePath)
+      expect(response!.status(), pagePath).toBe(200)
+      await islandsSettled(page)
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await islandsSettled(page)
+      const states = await page
+        .locator('[data-island]')
+        .evaluateAll((hosts) => hosts.map((host) => `${host.getAttribute('data-island')} ${host.getAttribute('data-island-state')}`))
+      expect(
+        states.filter((state) => /(failed|inactive)$/.test(state)),
+        `${pagePath}: islands that did not mount`,
+      ).toEqual([])
+      expect(states.filter((state) => state.endsWith('mounted')).length, `${pagePath}: mounted islands`).toBeGreaterThan(0)
+      expect(
+        await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations),
+        `${pagePath}: policy violations`,
+      ).toEqual([])
+    }
+    expect(missing, 'static files answered 404').toEqual([])
+
+    // The loader as the tags wrote it: the build's own name, from the CDN's origin when there is one.
+    const loader = new URL((await page.locator('script[type="module"]').getAttribute('src'))!, page.url())
+    expect(loader.origin).toBe(production.cdn?.url ?? production.site.url)
+    expect(loader.pathname).toMatch(/^\/static\/dist\/loader-\w+\.js$/)
+    const served = await page.request.get(loader.href, { headers: { 'Accept-Encoding': 'br' } })
+    expect(served.status()).toBe(200)
+    expect(served.headers()['content-encoding']).toBe('br')
+    // A module script from another origin needs CORS: WhiteNoise allows every origin.
+    if (production.cdn) expect(served.headers()['access-control-allow-origin']).toBe('*')
+    // Django's manifest lists the build's files under their own names.
+    const manifest = JSON.parse(readFileSync(path.join(production.staticRoot, 'staticfiles.json'), 'utf8')) as { paths: Record<string, string> }
+    const name = loader.pathname.replace('/static/', '')
+    expect(manifest.paths[name]).toBe(name)
+  })
+}

@@ -1,9 +1,9 @@
-// The Django app as a backend developer installs it: a wheel built offline from
-// integrations/django (Debian's python3-setuptools and python3-wheel, no package index), installed
-// into a fresh virtual environment that sees the system's Django (`--system-site-packages`); and
-// `pip install <folder>`, the README's line, into a second one. The app's tests then run with the
-// first environment's Python from a folder that holds only the tests and the demo, so
-// `storefront_islands` is the installed package, not the source folder.
+// The Django app as a backend developer installs it: `pip install <folder>`, the README's line, into
+// a fresh virtual environment that sees the system's Django (`--system-site-packages`); and a wheel
+// built offline from the folder (Debian's python3-setuptools and python3-wheel, no package index)
+// into a second one. The app's tests then run with the first environment's Python from a folder
+// that holds only the tests and the demo, so `storefront_islands` is the installed package, not
+// the source folder; the wheel's is imported.
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -45,11 +45,11 @@ export function installDjangoApp(python) {
 
   const fromFolder = venv(python, path.join(work, 'folder-env'))
   step('pip install (folder)', fromFolder, ['-m', 'pip', 'install', '--no-build-isolation', '--no-index', '--quiet', source])
-  step('import the installed app', fromFolder, ['-c', 'import storefront_islands.templatetags.storefront_islands, storefront_islands.middleware'])
+  step('import the app installed from its wheel', fromWheel, ['-c', 'import storefront_islands.templatetags.storefront_islands, storefront_islands.middleware'])
 
   const run = path.join(work, 'run')
   mkdirSync(run)
   for (const part of ['tests', 'demo']) symlinkSync(path.join(APP, part), path.join(run, part), 'dir')
-  console.log(`[test] the Django app installed from ${wheel} (and from its folder) into virtual environments over ${python}`)
-  return { python: fromWheel, cwd: run, work }
+  console.log(`[test] the Django app installed from its folder (and from ${wheel}) into virtual environments over ${python}`)
+  return { python: fromFolder, cwd: run, work }
 }

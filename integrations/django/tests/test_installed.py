@@ -1,5 +1,5 @@
 """
-`npm test` runs these tests against the app installed from its wheel into a virtual environment
+`npm test` runs these tests against the app installed by `pip install <folder>` into a virtual environment
 (scripts/django-package.mjs sets STOREFRONT_APP_INSTALLED): the app imported is that package, with
 the front end's version. Run from the source folder, they are skipped.
 """

@@ -45,7 +45,10 @@ export function installDjangoApp(python) {
 
   const fromFolder = venv(python, path.join(work, 'folder-env'))
   step('pip install (folder)', fromFolder, ['-m', 'pip', 'install', '--no-build-isolation', '--no-index', '--quiet', source])
-  step('import the app installed from its wheel', fromWheel, ['-c', 'import storefront_islands.templatetags.storefront_islands, storefront_islands.middleware'])
+  step('import the app installed from its wheel', fromWheel, [
+    '-c',
+    'import storefront_islands.templatetags.storefront_islands, storefront_islands.middleware',
+  ])
 
   const run = path.join(work, 'run')
   mkdirSync(run)

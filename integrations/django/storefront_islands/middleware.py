@@ -1,9 +1,19 @@
+import codecs
+
 from asgiref.sync import iscoroutinefunction, markcoroutinefunction
 
 from . import conf
 from .build import current_build
 from .host import csp_nonce
 from .preload import recorded_hosts, with_preload_hints
+
+
+def _ascii_compatible(charset) -> bool:
+    # `</head>` and `data-island` are the same bytes in the page as in ASCII.
+    try:
+        return codecs.lookup(charset).name in ('utf-8', 'ascii', 'latin-1', 'iso8859-1', 'cp1251', 'koi8-r')
+    except LookupError:
+        return False
 
 
 class IslandPreloadMiddleware:
@@ -41,15 +51,24 @@ class IslandPreloadMiddleware:
             or not response.get('Content-Type', '').lower().startswith('text/html')
         ):
             return response
+        content = response.content
+        hosts = recorded_hosts(request, content) if _ascii_compatible(response.charset) else None
+        if hosts is None:
+            head, rest = content, b''
+        else:
+            # The hosts known, only the head is decoded and rewritten; the body's bytes stay as they are.
+            end = content.find(b'</head>')
+            cut = end + len(b'</head>') if end >= 0 else 0
+            head, rest = content[:cut], content[cut:]
         try:
-            html = response.content.decode(response.charset)
+            html = head.decode(response.charset)
         except (LookupError, UnicodeDecodeError):
             return response
-        page, link = with_preload_hints(html, current_build(), csp_nonce(request), recorded_hosts(request, html))
+        page, link = with_preload_hints(html, current_build(), csp_nonce(request), hosts)
         if link is None:
             return response
         if page is not html:
-            response.content = page.encode(response.charset)
+            response.content = page.encode(response.charset) + rest
             if response.has_header('Content-Length'):
                 response['Content-Length'] = str(len(response.content))
         existing = response.get('Link')

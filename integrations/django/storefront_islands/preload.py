@@ -82,18 +82,20 @@ def record_host(request, attributes) -> None:
     request.__dict__.setdefault(RECORDED_HOSTS, []).append(host)
 
 
-def recorded_hosts(request, html: str) -> Optional[List[dict]]:
+def recorded_hosts(request, page) -> Optional[List[dict]]:
     """
     The hosts the tags wrote for the request, when they are all the page's hosts (as many
-    `data-island=` in the page as hosts recorded): the middleware then skips parsing the body.
-    A hand-written host, a cached fragment or a page of another request's render parses as before.
+    `data-island` attributes in the page, text or bytes, as hosts recorded): the middleware then
+    skips parsing the body. A hand-written host, a cached fragment or a page of another request's
+    render parses as before.
     """
     hosts = request.__dict__.get(RECORDED_HOSTS)
     if hosts is None:
         return None
     # `data-island` not followed by `-` (not data-island-load…): each host has one, and so would a
     # hand-written one, or the name in a comment (which then only costs the parse). Two counts in C.
-    found = html.count('data-island') - html.count('data-island-')
+    island, family = ('data-island', 'data-island-') if isinstance(page, str) else (b'data-island', b'data-island-')
+    found = page.count(island) - page.count(family)
     return hosts if found == len(hosts) else None
 
 

@@ -1,6 +1,7 @@
-import { test as base } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
+import { islandsSettled } from './demo-pages'
 import { startServer, type RunningServer } from './server'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -54,4 +55,40 @@ export function djangoDemoTest(env: Record<string, string> = {}) {
     ],
     baseURL: async ({ stack }, use) => use(stack.django.url),
   })
+}
+
+/** Collects the page's `securitypolicyviolation` events (an init script is Playwright's: no policy applies to it). */
+export async function watchPolicyViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { policyViolations: seen })
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`))
+  })
+}
+
+/** The demo's pages: home, the catalogue, a number's page (its first card's), the cart and sign-in. */
+export async function demoPaths(page: Page): Promise<string[]> {
+  await page.goto('/numbers/')
+  const numberPage = await page.locator('.number-card a[href$=".html"]').first().getAttribute('href')
+  return ['/', '/numbers/', numberPage!, '/order/', '/customer/signin/']
+}
+
+/**
+ * Every island host of the page open now started, below the fold too, none failed or inactive and
+ * some mounted; no policy violation since the page loaded (watchPolicyViolations).
+ */
+export async function expectIslandsMountedWithoutViolations(page: Page, path: string): Promise<void> {
+  await islandsSettled(page)
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await islandsSettled(page)
+  const states = await page
+    .locator('[data-island]')
+    .evaluateAll((hosts) => hosts.map((host) => `${host.getAttribute('data-island')} ${host.getAttribute('data-island-state')}`))
+  expect(
+    states.filter((state) => /(failed|inactive)$/.test(state)),
+    `${path}: islands that did not mount`,
+  ).toEqual([])
+  expect(states.filter((state) => state.endsWith('mounted')).length, `${path}: mounted islands`).toBeGreaterThan(0)
+  const violations = await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations)
+  expect(violations, `${path}: policy violations`).toEqual([])
 }

@@ -3,7 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { islandsSettled } from './demo-pages'
+import { demoPaths, expectIslandsMountedWithoutViolations, watchPolicyViolations } from './django-demo'
 import { startServer, type RunningServer } from './server'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -95,32 +95,11 @@ export function productionTests(options: { keepOnlyHashed: boolean; cdn: boolean
     page.on('response', (response) => {
       if (response.status() === 404 && new URL(response.url()).pathname.startsWith('/static/')) missing.push(response.url())
     })
-    // An init script is Playwright's, not the page's: the policy does not apply to it.
-    await page.addInitScript(() => {
-      const seen: string[] = []
-      Object.assign(window, { policyViolations: seen })
-      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`))
-    })
-    await page.goto('/numbers/')
-    const numberPage = await page.locator('.number-card a[href$=".html"]').first().getAttribute('href')
-    for (const pagePath of ['/', '/numbers/', numberPage!, '/order/', '/customer/signin/']) {
+    await watchPolicyViolations(page)
+    for (const pagePath of await demoPaths(page)) {
       const response = await page.goto(pagePath)
       expect(response!.status(), pagePath).toBe(200)
-      await islandsSettled(page)
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-      await islandsSettled(page)
-      const states = await page
-        .locator('[data-island]')
-        .evaluateAll((hosts) => hosts.map((host) => `${host.getAttribute('data-island')} ${host.getAttribute('data-island-state')}`))
-      expect(
-        states.filter((state) => /(failed|inactive)$/.test(state)),
-        `${pagePath}: islands that did not mount`,
-      ).toEqual([])
-      expect(states.filter((state) => state.endsWith('mounted')).length, `${pagePath}: mounted islands`).toBeGreaterThan(0)
-      expect(
-        await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations),
-        `${pagePath}: policy violations`,
-      ).toEqual([])
+      await expectIslandsMountedWithoutViolations(page, pagePath)
     }
     expect(missing, 'static files answered 404').toEqual([])
 

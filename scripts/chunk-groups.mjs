@@ -15,6 +15,7 @@
 //
 // `node build.mjs --chunk-per-island` builds with neither (the design before, for the bench).
 import { readFileSync } from 'node:fs'
+import { staticClosure } from './build/metafile.mjs'
 import path from 'node:path'
 
 /**
@@ -46,6 +47,8 @@ const CHUNK_GROUPS = {
 /** React DOM stays out of the shared chunk, with what imports it: only pages with a React island need it. */
 const REACT_DOM = /^node_modules\/(react-dom|scheduler)\//
 
+/** The group on every page with a host (the base template's islands): what it uses is the shared chunk. */
+const BASE_GROUP = 'layout'
 const ROOT = process.cwd()
 const GROUP = 'chunk-group:'
 const SHARED = 'chunk-shared'
@@ -104,10 +107,13 @@ export function sharedModules(metafile) {
       grew = true
     }
   }
-  const shared = Object.entries(outputs)
-    .filter(([file, out]) => file.endsWith('.js') && !out.entryPoint)
-    .flatMap(([, out]) => Object.keys(out.inputs))
-  return [...new Set(shared)].filter((source) => !reactDom.has(source) && !source.includes(':')).sort()
+  // What the base group's chunk imports statically in this build (esbuild's own splitting, shared
+  // = [] on the first build): code the base group shares with another chunk, needed on every page
+  // with a host anyway. Code only other chunks share stays in esbuild's chunks of its users.
+  const base = Object.keys(outputs).find((file) => outputs[file].entryPoint === `${GROUP}${BASE_GROUP}`)
+  if (!base) throw new Error(`[build] no chunk for the chunk group ${BASE_GROUP}`)
+  const withBase = new Set([...staticClosure(outputs, base)].flatMap((file) => Object.keys(outputs[file].inputs)))
+  return [...withBase].filter((source) => !reactDom.has(source) && !source.includes(':')).sort()
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { createTabs, type Tabs } from '../../shared/dom/tabs'
-import { searchTariffs } from '../../shared/stores'
+import { searchTariffs } from '../../shared/stores/calculator'
 import { CalculatorResults } from './CalculatorResults'
 import { CallsSlider } from './CallsSlider'
 import type { CalculatorProps } from './index'

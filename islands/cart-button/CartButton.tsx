@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { CartAddBody } from '../../shared/api/types'
-import { $cart, cartRefOf, isInCart } from '../../shared/stores'
+import { $cart } from '../../shared/stores/cart'
+import { cartRefOf, isInCart } from '../../shared/stores/cart-state'
 import { BusyButton } from '../../shared/ui/BusyButton'
 import { useCartAdd } from '../../shared/ui/use-cart-add'
 import type { CartButtonProps } from './index'

@@ -1,5 +1,6 @@
 import { formatMoney } from '../../shared/format'
-import { $cart, setDeliveryCost } from '../../shared/stores'
+import { $cart } from '../../shared/stores/cart'
+import { setDeliveryCost } from '../../shared/stores/checkout'
 import { CHECKOUT_MESSAGES as M } from './messages'
 
 const priceText = (cost: number): string => (cost > 0 ? formatMoney(cost) : M.free)

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { siteConfigString } from '../../shared/dom/site-config'
-import { $comparison, addToComparison, isCompared, loadComparison } from '../../shared/stores'
+import { $comparison, addToComparison, isCompared, loadComparison } from '../../shared/stores/comparison'
 import { BusyButton } from '../../shared/ui/BusyButton'
 import type { CompareButtonProps } from './index'
 import { COMPARISON_MESSAGES as M } from './messages'

@@ -1,6 +1,6 @@
 import { reloadPage } from '../../shared/dom/reload-page'
 import type { Enhancer } from '../../shared/runtime/island'
-import { clearComparison, removeFromComparison } from '../../shared/stores'
+import { clearComparison, removeFromComparison } from '../../shared/stores/comparison'
 import { COMPARISON_MESSAGES as M } from '../compare-button/messages'
 import type { ComparisonTableProps } from './index'
 

@@ -1,5 +1,5 @@
 import { formatMoney } from '../../shared/format'
-import type { CartState } from '../../shared/stores'
+import type { CartState } from '../../shared/stores/cart-state'
 import { ORDER_CART_MESSAGES as M } from './messages'
 
 interface CartTotalsProps {

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
-import { $cart, $deliveryCost, $orderNonFieldErrors, clearCart, initCart } from '../../shared/stores'
+import { $cart, clearCart, initCart } from '../../shared/stores/cart'
+import { $deliveryCost, $orderNonFieldErrors } from '../../shared/stores/checkout'
 import { Spinner } from '../../shared/ui/Spinner'
 import { CartLine } from './CartLine'
 import { CartTotals } from './CartTotals'

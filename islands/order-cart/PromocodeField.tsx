@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { ApiError } from '../../shared/api/errors'
 import type { Promocode } from '../../shared/api/types'
 import { formatMoney } from '../../shared/format'
-import { applyPromocode, cancelPromocode } from '../../shared/stores'
+import { applyPromocode, cancelPromocode } from '../../shared/stores/cart'
 import { Spinner } from '../../shared/ui/Spinner'
 import { ORDER_CART_MESSAGES as M } from './messages'
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { applyPromocode } from '../../shared/stores'
+import { applyPromocode } from '../../shared/stores/cart'
 import { Toast } from '../../shared/ui/Toast'
 import type { PromocodeLinkProps } from './index'
 import { PROMOCODE_LINK_MESSAGES as M } from './messages'

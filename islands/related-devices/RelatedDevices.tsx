@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useMemo } from 'react'
-import { $cart } from '../../shared/stores'
+import { $cart } from '../../shared/stores/cart'
 import { BusyButton } from '../../shared/ui/BusyButton'
 import { useCartAdd } from '../../shared/ui/use-cart-add'
 import type { RelatedDevicesProps } from './index'

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs'
 import { formatPhone } from '../../shared/stores/customer'
 import nunjucks from 'nunjucks'
 import { CSRF_FORM_FIELD } from '../http/csrf'
@@ -23,7 +24,11 @@ export type Templates = ReturnType<typeof createTemplates>
  * `swatch` filters.
  */
 export function createTemplates({ templatesDir, production, assets }: TemplateOptions) {
-  const loader = new nunjucks.FileSystemLoader(templatesDir, { noCache: !production })
+  // Compiled templates are cached in development too: compiling on every request cost 95 ms of
+  // the 110 ms of /star-numbers/index/ (bench «render»). Development re-reads a template whose
+  // file changed instead (templateChanges below).
+  const loader = new nunjucks.FileSystemLoader(templatesDir)
+  const dropChanged = production ? () => undefined : templateChanges(loader)
   const env = new nunjucks.Environment(loader, {
     autoescape: true,
     trimBlocks: true,
@@ -41,8 +46,36 @@ export function createTemplates({ templatesDir, production, assets }: TemplateOp
   env.addExtension('CsrfTokenTag', csrfTokenTag(safe))
 
   return {
-    render: (name: string, context: Record<string, unknown>): string => env.render(name, context),
+    render: (name: string, context: Record<string, unknown>): string => {
+      dropChanged()
+      return env.render(name, context)
+    },
   }
+}
+
+/**
+ * Development's cache busting: remembers each loaded template's file and modification time,
+ * and before a render drops from the loader's cache every template whose file changed since
+ * (nunjucks' own `update` event, as its chokidar watcher would send). A stat per cached
+ * template, about 30 on the biggest page: microseconds, against milliseconds to compile one.
+ */
+function templateChanges(loader: nunjucks.FileSystemLoader): () => void {
+  const loaded = new Map<string, { path: string; mtimeMs: number }>()
+  loader.on('load', (name: string, source: { path: string }) => {
+    loaded.set(name, { path: source.path, mtimeMs: modified(source.path) })
+  })
+  return () => {
+    for (const [name, file] of loaded) {
+      if (modified(file.path) === file.mtimeMs) continue
+      loaded.delete(name)
+      loader.emit('update', name, file.path)
+    }
+  }
+}
+
+/** A file's modification time, or NaN once it is gone (never equal: the template is dropped). */
+function modified(file: string): number {
+  return statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Number.NaN
 }
 
 /** Django's `{% csrf_token %}`: the hidden form field, taking `csrf_token` from the context. */

@@ -3,7 +3,8 @@ import { CART_ERROR_CODES } from '../api/cart'
 import { errorCode } from '../api/errors'
 import { followRedirect } from '../api/redirect'
 import type { CartAddBody } from '../api/types'
-import { $cart, addToCart, cartRefOf, isInCart } from '../stores'
+import { $cart, addToCart } from '../stores/cart'
+import { cartRefOf, isInCart } from '../stores/cart-state'
 import { CART_ADD_MESSAGES as M } from './messages'
 
 /** Where «Оформить» leads unless the host says otherwise (spec §2). */

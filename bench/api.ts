@@ -1,8 +1,9 @@
 import autocannon from 'autocannon'
+import { cases, repeat } from './mode'
 
 const CONNECTIONS = 100
-const SECONDS = 6
-const COLD_RUNS = 5
+const SECONDS = repeat(6)
+const COLD_RUNS = repeat(5)
 
 /** What the catalogue API costs next to a trivial route, at 100 connections on loopback. */
 const API_ROUTES: [string, string][] = [
@@ -33,7 +34,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export async function benchApi(baseUrl: string): Promise<string[]> {
   const lines: string[] = []
   let trivial = 0
-  for (const [label, path] of API_ROUTES) {
+  for (const [label, path] of cases(API_ROUTES)) {
     const result = await autocannon({ url: baseUrl + path, connections: CONNECTIONS, duration: SECONDS })
     const errors = result.errors + result.timeouts + result.non2xx
     const rate = result.requests.average

@@ -1,7 +1,8 @@
 import type { Browser } from '@playwright/test'
 import { formatPageScripts, pageScripts } from './page-scripts'
+import { repeat } from './mode'
 
-const RUNS = 15
+const RUNS = repeat(15)
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 /**

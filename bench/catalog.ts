@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { CARD_SELECTOR } from '../e2e/catalog-views'
 import { formatPageScripts, pageScripts } from './page-scripts'
+import { repeat, SMOKE } from './mode'
 
 /**
  * The numbers catalogue in headless Chromium, in both modes of the catalogue island side by
@@ -17,10 +18,11 @@ import { formatPageScripts, pageScripts } from './page-scripts'
  * The two cases take turns, so the load of a shared machine weighs on both alike; the first
  * pair is a warm-up and not counted; each figure is the median with its range.
  */
-const RUNS = 11
-const WARM_UP = 1
+const RUNS = repeat(11)
+const WARM_UP = SMOKE ? 0 : 1
 const CPU_SLOWDOWN = 4
-const FAR_PAGE = 50
+/** The smoke run's data has a few pages of numbers. */
+const FAR_PAGE = SMOKE ? 3 : 50
 const PAGE_URL = '/numbers/'
 const MORE = '#catalog-numbers button.catalog__more'
 

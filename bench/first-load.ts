@@ -2,7 +2,7 @@ import type { Browser } from '@playwright/test'
 import { pageScripts } from './page-scripts'
 
 /** The issue-29 budget: a page's first-load JavaScript on the wire (brotli), React DOM included. */
-export const FIRST_LOAD_BUDGET_BROTLI = 85 * 1024
+const FIRST_LOAD_BUDGET_BROTLI = 85 * 1024
 
 /**
  * First-load JavaScript of every demo page (the server's own list, /api/dev/demo-pages/): the

@@ -1,8 +1,9 @@
 import * as esbuild from 'esbuild'
 import type { Browser } from '@playwright/test'
+import { cases, repeat } from './mode'
 
-const SIZES = [10, 50, 200]
-export const MOUNT_RUNS = 15
+const SIZES = cases([10, 50, 200])
+export const MOUNT_RUNS = repeat(15)
 const CPU_SLOWDOWN = 4
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!

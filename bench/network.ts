@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { islands } from '../islands/index'
+import { repeat } from './mode'
 
 /**
  * Islands on a phone network, designs side by side in one run, the runs taking turns:
@@ -104,7 +105,7 @@ function islandsSettled(page: Page, firstScreenOnly: boolean): Promise<number> {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const spread = (xs: number[], digits = 0) => `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)})`
 
-const RUNS = 5
+const RUNS = repeat(5)
 
 export async function benchNetwork(browser: Browser, variants: Variant[], pages: [label: string, path: string][]): Promise<string[]> {
   const lines: string[] = []

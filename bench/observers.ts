@@ -1,5 +1,6 @@
 import type { Browser, CDPSession, Page } from '@playwright/test'
 import { loadPages } from './catalog'
+import { repeat, SMOKE } from './mode'
 
 /**
  * What the `visible` strategy's IntersectionObserver costs the browser per frame while the
@@ -12,8 +13,9 @@ import { loadPages } from './catalog'
  * host is observed only while its page is near the viewport) and the same page with the group
  * attribute stripped before the runtime sees it (every waiting host observed, the design before).
  */
-const RUNS = 3
-const PAGES = 50
+const RUNS = repeat(3)
+/** The smoke run's data has a few pages of numbers. */
+const PAGES = SMOKE ? 3 : 50
 const CPU_SLOWDOWN = 4
 const SCROLL_STEP = 300
 const OBSERVATION = 'Blink.IntersectionObservation.UpdateTime'

@@ -22,6 +22,8 @@ are side by side; figures of different sections may come from different runs (se
 /** The order sections appear in the file: the order the bench runs them. */
 export const SECTION_ORDER = [
   'sizes',
+  'render',
+  'first-load',
   'pages',
   'api',
   'mount',

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium'
+import { FULL_DEMO_DATA } from '../e2e/fixtures'
 import { startServer } from '../e2e/server'
 import { benchApi } from './api'
 import { benchCart } from './cart'
@@ -19,13 +20,19 @@ import { benchHeader } from './header'
 import { benchLighthouse, LIGHTHOUSE_RUNS } from './lighthouse'
 import { benchMount, MOUNT_RUNS } from './mount'
 import { benchNetwork } from './network'
+import { cases, SMOKE } from './mode'
 import { benchObservers } from './observers'
+import { benchFirstLoad } from './first-load'
+import { benchRender } from './render'
 import { startSection, type SectionName } from './results'
 import { chunkTable, LOADER_BUDGET_BROTLI, readBuild, sizeOf } from './sizes'
 
-/** `npm run bench -- catalog cart`: only the named browser/server sections (pages, api, mount, catalog, observers, cart, network, header, coverage, lighthouse). */
-const only = process.argv.slice(2)
+/** `npm run bench -- catalog cart`: only the named browser/server sections (render, first-load, pages, api, mount, catalog, observers, cart, network, header, coverage, lighthouse); `--smoke`: bench/mode.ts. */
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
 const wanted = (section: string) => only.length === 0 || only.includes(section)
+
+/** The store as `npm start` seeds it (100 000 numbers, the whole catalogue); the smoke run's small test seed. */
+const DATA: Record<string, string> = SMOKE ? { SEED_NUMBERS: '2000' } : FULL_DEMO_DATA
 
 /**
  * The design before chunk groups (a chunk per island), built into a temporary folder and served
@@ -37,7 +44,7 @@ async function startBeforeDesign() {
     cwd: path.resolve(import.meta.dirname, '..'),
     stdio: 'ignore',
   })
-  const server = await startServer({ env: { SEED_NUMBERS: '100000', STATIC_DIST_DIR: dir } })
+  const server = await startServer({ env: { ...DATA, STATIC_DIST_DIR: dir } })
   return {
     url: server.url,
     stop: async () => {
@@ -75,7 +82,7 @@ async function startHttp2() {
     ],
     { stdio: 'ignore' },
   )
-  const server = await startServer({ env: { SEED_NUMBERS: '100000', TLS_CERT: cert, TLS_KEY: key } })
+  const server = await startServer({ env: { ...DATA, TLS_CERT: cert, TLS_KEY: key } })
   return {
     url: server.url,
     stop: async () => {
@@ -90,11 +97,11 @@ const loaderFile = manifest['islands/loader.ts']!.file
 const loader = sizeOf(loaderFile)
 const runtime = sizeOf(manifest['islands/boot.ts']!.file)
 
-/** Prints a section as it runs and writes its figures into bench/RESULTS.md. */
+/** Prints a section as it runs and writes its figures into bench/RESULTS.md (not the smoke run's). */
 function report(name: SectionName, title: string, lines: readonly string[], started = startSection(name, title)): void {
   console.log(`\n== ${title}`)
   lines.forEach((line) => console.log(line))
-  started.done(lines)
+  if (!SMOKE) started.done(lines)
 }
 
 report('sizes', 'Loader, runtime and bytes per chunk', [
@@ -106,9 +113,10 @@ report('sizes', 'Loader, runtime and bytes per chunk', [
 ])
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-// Demo-sized data: the API figures are over 100 000 numbers.
-const server = await startServer({ env: { SEED_NUMBERS: '100000' } })
+const server = await startServer({ env: DATA })
 try {
+  const demoPages = ((await (await fetch(`${server.url}/api/dev/demo-pages/`)).json()) as { results: string[] }).results
+
   if (wanted('pages')) {
     const title = 'Pages (reference server on loopback)'
     const started = startSection('pages', title)
@@ -134,6 +142,16 @@ try {
   }
 
   const sections: [name: SectionName, title: string, run: () => Promise<string[]>][] = [
+    [
+      'render',
+      'Server rendering: every demo page, and bad queries under load (reference server on loopback)',
+      () => benchRender(server.url, demoPages),
+    ],
+    [
+      'first-load',
+      'First-load JavaScript of every demo page (brotli, headless Chromium)',
+      () => benchFirstLoad(browser, server.url, SMOKE ? demoPages.slice(0, 3) : demoPages),
+    ],
     ['api', 'Catalogue API over 100 000 numbers, autocannon, 100 connections, 6 s each (loopback)', () => benchApi(server.url)],
     ['mount', `Mount time, headless Chromium at 4× CPU slowdown, median (min–max) of ${MOUNT_RUNS}`, () => benchMount(browser)],
     ['catalog', 'Numbers catalogue: appending a page, headless Chromium at 4× CPU slowdown', () => benchCatalog(browser, server.url)],
@@ -162,12 +180,12 @@ try {
           return await benchNetwork(
             browser,
             [...variants],
-            [
+            cases([
               ['home (/)', '/'],
               ['/numbers/', '/numbers/'],
               ['a number card', numberCard],
               ['/order/', '/order/'],
-            ],
+            ]),
           )
         } finally {
           await Promise.all([before.stop(), http2.stop()])
@@ -182,17 +200,20 @@ try {
       async () => {
         const numberCard = ((await (await fetch(`${server.url}/api/catalog/numbers/?page_size=1`)).json()) as { results: { absolute_url: string }[] })
           .results[0]!.absolute_url
-        return benchLighthouse(server.url, [
-          ['/', '/'],
-          ['/numbers/', '/numbers/'],
-          ['number card', new URL(numberCard, server.url).pathname],
-          ['/order/', '/order/'],
-          ['/tariffs/', '/tariffs/'],
-          ['/coverage/', '/coverage/'],
-          ['/tariffs/calculator/', '/tariffs/calculator/'],
-          ['/search/?query=900', '/search/?query=900'],
-          ['/customer/signin/', '/customer/signin/'],
-        ])
+        return benchLighthouse(
+          server.url,
+          cases([
+            ['/', '/'],
+            ['/numbers/', '/numbers/'],
+            ['number card', new URL(numberCard, server.url).pathname],
+            ['/order/', '/order/'],
+            ['/tariffs/', '/tariffs/'],
+            ['/coverage/', '/coverage/'],
+            ['/tariffs/calculator/', '/tariffs/calculator/'],
+            ['/search/?query=900', '/search/?query=900'],
+            ['/customer/signin/', '/customer/signin/'],
+          ]),
+        )
       },
     ],
   ]

@@ -30,7 +30,7 @@ export const test = base.extend<{ consoleWarnings: string[] }, { server: Running
 export { expect }
 
 /** The server's environment for the demo store's own data, as `npm start` seeds it (100 000 numbers, the full tariff and device range). */
-export const FULL_DEMO_DATA = { NODE_ENV: 'development' }
+export { FULL_DEMO_DATA } from './server'
 
 type Manifest = Record<string, { file: string }>
 /** The built file for a source entry, e.g. 'islands/signin/Signin.tsx' → 'chunks/Signin-AB12CD34.js' (an island in a chunk group has no entry of its own). */

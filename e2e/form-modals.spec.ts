@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
-import { expect, test } from './fixtures'
+import { builtFile, expect, test } from './fixtures'
 import { soldNumber } from './catalog-views'
 import { countPageLoads, countPosts, storedRequests } from './forms-db'
 
@@ -265,4 +265,34 @@ test('number and tariff pages open the selection modals too', async ({ page }) =
     await page.getByRole('button', { name: opener }).click()
     await expect(page.getByRole('dialog', { name: title })).toBeVisible()
   }
+})
+
+test('imask comes with the first masked field: not on a page whose only phone field is in a closed dialog; what is typed before it arrives is kept and formatted', async ({
+  page,
+}) => {
+  const imask = `/static/dist/${builtFile('shared/dom/imask.ts')}`
+  const asked: string[] = []
+  page.on('request', (request) => void asked.push(new URL(request.url()).pathname))
+  // Held until the phone is typed: the field is a plain input meanwhile.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**${imask}`, async (route) => {
+    await held
+    await route.continue()
+  })
+  await openPage(page, '/regions/')
+  await page.waitForLoadState('networkidle')
+  expect(asked).not.toContain(imask)
+
+  await page.getByRole('button', { name: 'Заказать звонок' }).click()
+  await field(page, 'Телефон').click()
+  await page.keyboard.type('89161234567')
+  await expect(field(page, 'Телефон')).toHaveValue('89161234567')
+  expect(asked).toContain(imask)
+  release()
+  await expect(field(page, 'Телефон')).toHaveValue('+7 ( 916 ) 123 - 45 - 67')
+  // Typing goes on through the mask, at the end of what it formatted.
+  await page.keyboard.press('Backspace')
+  await page.keyboard.type('8')
+  await expect(field(page, 'Телефон')).toHaveValue('+7 ( 916 ) 123 - 45 - 68')
 })

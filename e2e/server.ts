@@ -13,6 +13,9 @@ export interface RunningServer {
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 
+/** The server's environment for the demo store's own data, as `npm start` seeds it (100 000 numbers, the full tariff and device range). */
+export const FULL_DEMO_DATA: Record<string, string> = { NODE_ENV: 'development' }
+
 /**
  * Starts the real reference server (`server/main.ts`) on a free port with a
  * temporary SQLite file, and resolves once it prints its address.

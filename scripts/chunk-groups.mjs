@@ -52,6 +52,7 @@ const BASE_GROUP = 'layout'
 const ROOT = process.cwd()
 const GROUP = 'chunk-group:'
 const SHARED = 'chunk-shared'
+const SHARED_LISTS = 'chunk-shared-lists'
 /** An island's contract, project-relative: islands/<name>/index.ts. */
 export const CONTRACT = /^islands\/([^/]+)\/index\.ts$/
 /** A contract's one lazy import: `render: () => import('./X')` or `enhance: () => import('./x')`. */
@@ -90,10 +91,16 @@ function groupsByIsland() {
 export const entrySource = (entryPoint) => (entryPoint?.startsWith('lazy-chunk:') ? relative(entryPoint.slice('lazy-chunk:'.length)) : entryPoint)
 
 /**
- * The modules two or more lazy chunks share, from a build's metafile: what esbuild put in script
- * chunks that are no module's own (their `entryPoint` is empty; a stylesheet's images are files
- * without one too, and are not shared code), less React DOM and every module that imports it
- * statically (the React host, the card page blocks). Paths relative to the project.
+ * The code two or more lazy chunks share, from a build's metafile (esbuild's own splitting: the
+ * first build, with nothing shared yet), as two files:
+ * - `base`: what the base group's chunk shares with another chunk. Every page with a host loads
+ *   that group, so it costs no page anything; every lazy chunk imports it.
+ * - `lists`: what the other chunks share among themselves (the cards, the lists' paging, the blog
+ *   cards …), imported by just those chunks (`listsUsers`, their metafile entry names): a page
+ *   without them does not load it. One file where esbuild wrote one per set of users (eight more
+ *   files on a catalogue page).
+ * React DOM, and every module that imports it statically, stays out of both: only pages with a
+ * React island load it. Paths relative to the project.
  */
 export function sharedModules(metafile) {
   const { inputs, outputs } = metafile
@@ -107,28 +114,44 @@ export function sharedModules(metafile) {
       grew = true
     }
   }
-  // What the base group's chunk imports statically in this build (esbuild's own splitting, shared
-  // = [] on the first build): code the base group shares with another chunk, needed on every page
-  // with a host anyway. Code only other chunks share stays in esbuild's chunks of its users.
+  const code = (source) => !reactDom.has(source) && !source.includes(':')
+  const modulesOf = (files) => new Set([...files].flatMap((file) => Object.keys(outputs[file].inputs)).filter(code))
   const base = Object.keys(outputs).find((file) => outputs[file].entryPoint === `${GROUP}${BASE_GROUP}`)
   if (!base) throw new Error(`[build] no chunk for the chunk group ${BASE_GROUP}`)
-  const withBase = new Set([...staticClosure(outputs, base)].flatMap((file) => Object.keys(outputs[file].inputs)))
-  return [...withBase].filter((source) => !reactDom.has(source) && !source.includes(':')).sort()
+  const baseModules = modulesOf(staticClosure(outputs, base))
+  // A chunk no module owns is shared code (a stylesheet's images are files without an entry too).
+  const sharedChunks = Object.keys(outputs).filter((file) => file.endsWith('.js') && !outputs[file].entryPoint)
+  const lists = [...modulesOf(sharedChunks)].filter((source) => !baseModules.has(source))
+  const listsUsers = Object.entries(outputs)
+    .filter(([file, out]) => out.entryPoint && [...modulesOf(staticClosure(outputs, file))].some((source) => lists.includes(source)))
+    .map(([, out]) => out.entryPoint)
+  return { base: [...baseModules].sort(), lists: lists.sort(), listsUsers }
 }
 
+/** Nothing shared yet: the first build, which learns what is. */
+export const NOTHING_SHARED = { base: [], lists: [], listsUsers: [] }
+
 /**
- * The esbuild plugin. `shared()` gives the modules of the shared chunk (empty on the first
- * build, which is where they are learnt).
+ * The esbuild plugin. `shared()` gives the shared chunks' modules (sharedModules; nothing on the
+ * first build, which is where they are learnt).
  */
 export function chunkGroups(shared) {
   return {
     name: 'chunk-groups',
     setup(build) {
       const groupOf = groupsByIsland()
-      // Every lazy chunk exports the shared chunk's namespaces: esbuild puts a module in the chunk
-      // of the set of entry points that reach it, so a module every lazy chunk reaches lands in
-      // one file. (A bare `import` would not do: nanostores is marked side-effect free.)
-      const withShared = (code) => (shared().length ? `export * as __shared from ${JSON.stringify(SHARED)}\n${code}` : code)
+      // Every lazy chunk exports the shared chunk's namespaces, and the lists' users those of the
+      // lists' chunk: esbuild puts a module in the chunk of the set of entry points that reach it,
+      // so modules the same entries reach land in one file. (A bare `import` would not do:
+      // nanostores is marked side-effect free.)
+      const withShared = (entry, code) =>
+        [
+          shared().base.length ? `export * as __shared from ${JSON.stringify(SHARED)}` : '',
+          shared().listsUsers.includes(entry) ? `export * as __lists from ${JSON.stringify(SHARED_LISTS)}` : '',
+          code,
+        ]
+          .filter(Boolean)
+          .join('\n')
 
       build.onLoad({ filter: /[\\/]index\.ts$/ }, (args) => {
         const island = CONTRACT.exec(relative(args.path))?.[1]
@@ -151,7 +174,7 @@ export function chunkGroups(shared) {
         const module = JSON.stringify(args.path)
         const hasDefault = /^export default\b|\bas default\b/m.test(readFileSync(args.path, 'utf8'))
         return {
-          contents: withShared(`export * from ${module}\n${hasDefault ? `export { default } from ${module}\n` : ''}`),
+          contents: withShared(`lazy-chunk:${args.path}`, `export * from ${module}\n${hasDefault ? `export { default } from ${module}\n` : ''}`),
           loader: 'js',
           resolveDir: path.dirname(args.path),
         }
@@ -161,6 +184,7 @@ export function chunkGroups(shared) {
       build.onResolve({ filter: new RegExp(`^${GROUP}`) }, (args) => ({ path: args.path.slice(GROUP.length), namespace: 'chunk-group' }))
       build.onLoad({ filter: /.*/, namespace: 'chunk-group' }, (args) => ({
         contents: withShared(
+          `${GROUP}${args.path}`,
           CHUNK_GROUPS[args.path]
             .map((island) => `export * as ${exportName(island)} from ${JSON.stringify(`./${island}/${contractOf(island).specifier.slice(2)}`)}`)
             .join('\n'),
@@ -168,11 +192,10 @@ export function chunkGroups(shared) {
         loader: 'js',
         resolveDir: path.join(ROOT, 'islands'),
       }))
-      build.onResolve({ filter: new RegExp(`^${SHARED}$`) }, () => ({ path: 'shared', namespace: SHARED }))
-      build.onLoad({ filter: /.*/, namespace: SHARED }, () => ({
-        contents: shared()
-          .map((source, i) => `export * as m${i} from ${JSON.stringify(path.join(ROOT, source))}`)
-          .join('\n'),
+      const reExports = (modules) => modules.map((source, i) => `export * as m${i} from ${JSON.stringify(path.join(ROOT, source))}`).join('\n')
+      build.onResolve({ filter: new RegExp(`^(${SHARED}|${SHARED_LISTS})$`) }, (args) => ({ path: args.path, namespace: SHARED }))
+      build.onLoad({ filter: /.*/, namespace: SHARED }, (args) => ({
+        contents: reExports(args.path === SHARED ? shared().base : shared().lists),
         loader: 'js',
         resolveDir: ROOT,
       }))

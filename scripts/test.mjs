@@ -177,6 +177,8 @@ const steps = [
   ['build', () => run('node', ['build.mjs'])],
   ['django', djangoTests],
   ['e2e', () => ensureDjangoProduction() && run('npx', ['playwright', 'test'], { CHROMIUM_PATH: CHROMIUM })],
+  // Every bench section once over small data (bench/mode.ts): a selector or route a change broke fails here.
+  ['bench', () => run('npx', ['tsx', 'bench/run.ts', '--smoke'], { CHROMIUM_PATH: CHROMIUM })],
 ]
 const failedSteps = []
 // `npm test -- build django`: only the steps named (while working on one part); CI runs them all.

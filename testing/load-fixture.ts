@@ -9,6 +9,7 @@ import { makeVisitor, reference } from './handlers'
 import { resetIslandStores } from './page-state'
 import { FIXTURE_CSRF_TOKEN } from './reference-server'
 import type { VisitorName } from './visitors'
+import { loadImask } from '../shared/dom/lazy-mask'
 
 export interface LoadOptions {
   /** The page's address (path or URL); default the fixture's own (its `Page:` line), else the current one. */
@@ -185,8 +186,10 @@ export async function loadFixture(source: string, options: LoadOptions = {}): Pr
   if (visitor) await makeVisitor(visitor)
 
   document.body.innerHTML = /<html[\s>]/i.test(html) ? new DOMParser().parseFromString(html, 'text/html').body.innerHTML : html
-  // «At once, not by strategy»: a host's own data-island-load would make it wait for a scroll or a click.
+  // «At once, not by strategy»: a host's own data-island-load would make it wait for a scroll or a
+  // click, and the phone masks' imask for a field to near the viewport (shared/dom/lazy-mask.ts).
   hostElements().forEach((host) => host.removeAttribute(LOAD_ATTR))
+  await loadImask()
 
   const warnings: Warning[] = []
   const hostWarnings = new WeakMap<Element, Warning>()

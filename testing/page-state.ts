@@ -1,14 +1,10 @@
-import {
-  $customer,
-  $message,
-  $modal,
-  initSignin,
-  resetCalculator,
-  resetCart,
-  resetComparison,
-  setDeliveryCost,
-  setOrderNonFieldErrors,
-} from '../shared/stores'
+import { resetCalculator } from '../shared/stores/calculator'
+import { resetCart } from '../shared/stores/cart'
+import { setDeliveryCost, setOrderNonFieldErrors } from '../shared/stores/checkout'
+import { resetComparison } from '../shared/stores/comparison'
+import { $customer } from '../shared/stores/customer'
+import { $message, $modal } from '../shared/stores/modal'
+import { initSignin } from '../shared/stores/signin'
 import { resetSubdomains } from '../shared/stores/subdomains'
 
 /**

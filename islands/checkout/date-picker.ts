@@ -1,4 +1,4 @@
-import IMask from '../../shared/dom/imask'
+import { lazyMask } from '../../shared/dom/lazy-mask'
 import { renderReactPart } from '../../shared/runtime/react-part'
 import { Calendar } from './Calendar'
 import { formatPickerDate, today } from './dates'
@@ -10,14 +10,14 @@ import { formatPickerDate, today } from './dates'
  * so the form can re-validate the field.
  */
 export function attachDatePicker(input: HTMLInputElement, onPick: () => void): () => void {
-  const mask = IMask(input, { mask: '00.00.0000' })
+  const mask = lazyMask(input, { mask: '00.00.0000' })
   const field = input.parentElement
   const releaseCalendar = field
     ? renderReactPart(field, Calendar, {
         input,
         min: () => today(),
         onPick: (day: Date) => {
-          mask.value = formatPickerDate(day)
+          mask.setValue(formatPickerDate(day))
           onPick()
         },
       })

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores'
-import { maskPhone, type InputMask } from '../../shared/dom/phone-mask'
+import type { LazyMask } from '../../shared/dom/lazy-mask'
+import { maskPhone } from '../../shared/dom/phone-mask'
 import { asScriptButton } from '../../shared/dom/script-button'
 import { renderReactPart } from '../../shared/runtime/react-part'
 import { AddedPhones } from './AddedPhones'
@@ -21,7 +22,7 @@ export function attachPhones(form: HTMLFormElement, maxPhones: number): Phones {
   const list = form.querySelector<HTMLElement>('[data-phone-list]')
   const addButton = form.querySelector<HTMLButtonElement>('[data-add-phone]')
   const inputs = () => [...(list?.querySelectorAll<HTMLInputElement>('input[data-phone-input]') ?? [])]
-  const masks: InputMask[] = inputs().map((input) => maskPhone(input))
+  const masks: LazyMask[] = inputs().map((input) => maskPhone(input))
   const rendered = inputs().length
   const $count = atom(rendered)
 

@@ -1,5 +1,6 @@
 import { followRedirect } from '../../shared/api'
-import { maskPhone, type InputMask } from '../../shared/dom/phone-mask'
+import type { LazyMask } from '../../shared/dom/lazy-mask'
+import { maskPhone } from '../../shared/dom/phone-mask'
 import { enhanceRequestForm, showSent } from '../../shared/forms/enhance-form'
 import type { Enhancer } from '../../shared/runtime/island'
 import { sellNumberForm, sellNumberItemForm, type FieldRule } from '../../shared/validation'
@@ -14,7 +15,7 @@ const enhanceSellNumber: Enhancer<SellNumberProps> = (host, { placementUrl }) =>
     return () => undefined
   }
   // The first item's phone is masked by the form enhancer; added items' phones here.
-  const masks = new Map<HTMLElement, InputMask>()
+  const masks = new Map<HTMLElement, LazyMask>()
   const items = attachItems(
     form,
     (item) => {

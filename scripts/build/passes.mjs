@@ -10,7 +10,7 @@
 // then, since no other chunk imports it.
 import * as esbuild from 'esbuild'
 import { rm } from 'node:fs/promises'
-import { chunkGroups, sharedModules } from '../chunk-groups.mjs'
+import { chunkGroups, NOTHING_SHARED, sharedModules } from '../chunk-groups.mjs'
 import { customMedia } from '../custom-media.mjs'
 import { writeBuildDescriptions } from './manifest.mjs'
 import { outputsByEntry, runtimeFile } from './metafile.mjs'
@@ -47,7 +47,7 @@ export async function createPasses({ outDir, production, watch, chunkPerIsland }
   /** The runtime's preload map: empty for the first build of pass 1 and in watch mode. */
   let preloads = {}
   /** The modules of the shared chunk (scripts/chunk-groups.mjs), learnt from pass 1's first build. */
-  let shared = []
+  let shared = NOTHING_SHARED
   const islandsContext = await esbuild.context({
     ...common,
     entryPoints: [

@@ -7,5 +7,4 @@
 import IMask from 'imask/holder'
 import 'imask/masked/pattern'
 
-export type { default as InputMask } from 'imask/controls/input'
 export default IMask

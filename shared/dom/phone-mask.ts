@@ -1,7 +1,5 @@
-import IMask, { type InputMask } from './imask'
 import { normalizePhone } from '../validation'
-
-export type { InputMask }
+import { lazyMask, type LazyMask } from './lazy-mask'
 
 /** The spec's phone look, «+7 ( ddd ) ddd - dd - dd» (checkout, request forms); the +7 is fixed. */
 const PHONE_MASK = '+{7} ( 000 ) 000 - 00 - 00'
@@ -22,10 +20,10 @@ function prepare(chars: string, masked: { value: string }): string {
 }
 
 /**
- * Masks a phone input with imask: `mask` is the form's look (the site's by default; the
- * sign-in form has its own, spec §5), the +7 and paste handling are the same everywhere.
- * Call `destroy()` on the result to release the input.
+ * Masks a phone input with imask (when the field nears the viewport or takes focus: lazy-mask.ts):
+ * `mask` is the form's look (the site's by default; the sign-in form has its own, spec §5), the
+ * +7 and paste handling are the same everywhere. Call `destroy()` on the result to release the input.
  */
-export function maskPhone(input: HTMLInputElement, mask: string = PHONE_MASK): InputMask {
-  return IMask(input, { mask, prepare })
+export function maskPhone(input: HTMLInputElement, mask: string = PHONE_MASK): LazyMask {
+  return lazyMask(input, { mask, prepare })
 }

@@ -1,7 +1,8 @@
 import { ApiError, sendRequestForm, type FormAnswer, type FormBody } from '../api'
 import { focusFirstError, hasFieldError, setFieldError } from '../dom/field-errors'
 import { listen } from '../dom/listen'
-import { maskPhone, type InputMask } from '../dom/phone-mask'
+import type { LazyMask } from '../dom/lazy-mask'
+import { maskPhone } from '../dom/phone-mask'
 import { disableExitIntent } from '../stores/exit-intent'
 import { showMessage } from '../stores/modal'
 import type { FormRules } from '../validation'
@@ -33,7 +34,7 @@ const ALERT_ATTR = 'data-form-alert'
  */
 export function enhanceRequestForm(form: HTMLFormElement, options: RequestFormOptions): () => void {
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"], button:not([type])')
-  const masks: InputMask[] = [...form.querySelectorAll<HTMLInputElement>('input[type="tel"]')].map((input) => maskPhone(input))
+  const masks: LazyMask[] = [...form.querySelectorAll<HTMLInputElement>('input[type="tel"]')].map((input) => maskPhone(input))
   const touched = new Set<string>()
   let busy = false
   // The browser's own bubbles would speak before ours, in another wording.

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { Cart } from '../../shared/api'
-import { $cart, addToCart, findCartItem, removeFromCart } from '../../shared/stores'
+import { $cart, addToCart, removeFromCart } from '../../shared/stores/cart'
+import { findCartItem } from '../../shared/stores/cart-state'
 import { apiRequest, fixtureHTML, loadFixture, logRequests, referenceResponse, useReferenceServer } from '../../testing'
 
 const server = useReferenceServer()

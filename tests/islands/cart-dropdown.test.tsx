@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { $cart, addToCart, changeCartItem, findCartItem } from '../../shared/stores'
+import { $cart, addToCart, changeCartItem } from '../../shared/stores/cart'
+import { findCartItem } from '../../shared/stores/cart-state'
 import { fixtureHTML, loadFixture, logRequests, referenceResponse, useReferenceServer } from '../../testing'
 
 const server = useReferenceServer()

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { addDays, formatPickerDate, today } from '../../islands/checkout/dates'
 import { MONTH_NAMES as MONTHS } from '../../shared/format'
-import { $deliveryCost, $orderNonFieldErrors } from '../../shared/stores'
+import { $deliveryCost, $orderNonFieldErrors } from '../../shared/stores/checkout'
 import { messages } from '../../shared/validation'
 import { apiRequest, fixtureHTML, loadFixture, loadPage, logRequests, referenceResponse, useReferenceServer, type LoadedPage } from '../../testing'
 

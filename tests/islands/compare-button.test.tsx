@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { $comparison } from '../../shared/stores'
+import { $comparison } from '../../shared/stores/comparison'
 import { apiRequest, loadFixture, logRequests, referenceResponse, useReferenceServer } from '../../testing'
 
 const server = useReferenceServer()

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import orderCart from '../../islands/order-cart'
 import type { CartItem } from '../../shared/api'
 import { dataAttrName } from '../../shared/runtime/attributes'
-import { $deliveryCost, $orderNonFieldErrors, setDeliveryCost, setOrderNonFieldErrors } from '../../shared/stores'
+import { $deliveryCost, $orderNonFieldErrors, setDeliveryCost, setOrderNonFieldErrors } from '../../shared/stores/checkout'
 import { apiRequest, fixtureHTML, holdRequests, loadFixture, loadPage, logRequests, referenceResponse, useReferenceServer } from '../../testing'
 
 const server = useReferenceServer()

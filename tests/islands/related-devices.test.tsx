@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import relatedDevices from '../../islands/related-devices'
 import { parseIds } from '../../islands/related-devices/RelatedDevices'
-import { addToCart } from '../../shared/stores'
+import { addToCart } from '../../shared/stores/cart'
 import { apiRequest, fixtureHTML, loadFixture, logRequests, referenceResponse, useReferenceServer } from '../../testing'
 
 const server = useReferenceServer()

@@ -1,7 +1,8 @@
 import { http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '../../shared/api'
-import { $cart, addToCart, enqueueCartWrite, pendingCartWrites, resetCart } from '../../shared/stores'
+import { $cart, addToCart, resetCart } from '../../shared/stores/cart'
+import { enqueueCartWrite, pendingCartWrites } from '../../shared/stores/cart-queue'
 import { apiRequest, logRequests, referenceResponse, useReferenceServer } from '../../testing'
 
 const server = useReferenceServer()

@@ -1,19 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ApiError, type Cart, type CartItem } from '../../shared/api'
-import {
-  $cart,
-  EMPTY_CART_STATE,
-  addToCart,
-  cartStateFrom,
-  clearCart,
-  findCartItem,
-  initCart,
-  isInCart,
-  loadCart,
-  removeFromCart,
-  resetCart,
-} from '../../shared/stores'
+import { $cart, addToCart, clearCart, initCart, loadCart, removeFromCart, resetCart } from '../../shared/stores/cart'
+import { EMPTY_CART_STATE, cartStateFrom, findCartItem, isInCart } from '../../shared/stores/cart-state'
 import { apiRequest, holdRequests, logRequests, referenceResponse, useReferenceServer } from '../../testing'
 
 // The store against the reference server (testing kit): the answers are the real ones.

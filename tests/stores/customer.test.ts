@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { $customer, $greeting, formatPhone, initCustomer } from '../../shared/stores'
+import { $customer, $greeting, formatPhone, initCustomer } from '../../shared/stores/customer'
 
 afterEach(() => {
   $customer.set(null)

@@ -1,0 +1,81 @@
+type ImaskModule = typeof import('./imask')
+
+/**
+ * imask comes once, with the first masked field that nears the viewport or takes focus; after it
+ * has, fields are masked as they are made. The testing kit loads it before a fixture mounts (its
+ * islands mount at once, not by strategy), so a test types into a masked field from the start.
+ */
+let loading: Promise<ImaskModule> | undefined
+let loaded: ImaskModule | undefined
+export function loadImask(): Promise<ImaskModule> {
+  loading ??= import('./imask').then((module) => (loaded = module))
+  return loading
+}
+
+/** How close to the viewport a masked field brings imask in: about a screen's scroll away. */
+const NEAR_VIEWPORT = '600px 0px'
+
+/** What the forms ask of a pattern mask: its pattern, and how typed or pasted characters are read. */
+interface MaskOptions {
+  mask: string
+  prepare?: (chars: string, masked: { value: string }) => string
+}
+
+/** A masked input whose mask (imask, 11 KB on the wire) arrives when it is needed. */
+export interface LazyMask {
+  /** Writes a value through the mask (formatted as the mask formats typing), or as it is before the mask has come. */
+  setValue(value: string): void
+  /** Re-reads the input's value after it was changed from outside (a form's reset). */
+  updateValue(): void
+  /** Releases the input: the mask's listeners, or the wait for it. */
+  destroy(): void
+}
+
+/**
+ * Masks `input` with imask when the field nears the viewport or takes focus, whichever is first;
+ * once imask is loaded, at once. Until then the field is a plain input: what the visitor types
+ * before the mask comes stays, and the mask formats it when it takes the field (imask reads the
+ * input's value on attaching, through the mask's `prepare`). The validation rules read the
+ * field's value either way (shared/validation/phone.ts accepts any spelling of a phone).
+ */
+export function lazyMask(input: HTMLInputElement, options: MaskOptions): LazyMask {
+  let control: { value: string; updateValue(): void; destroy(): void } | undefined
+  let released = false
+  const attach = (module: ImaskModule) => {
+    if (released || control) return
+    stopWaiting()
+    control = module.default(input, options)
+  }
+  const wanted = () => void loadImask().then(attach)
+
+  const observer = typeof IntersectionObserver === 'function' ? new IntersectionObserver(onIntersect, { rootMargin: NEAR_VIEWPORT }) : null
+  function onIntersect(entries: IntersectionObserverEntry[]) {
+    if (entries.some((entry) => entry.isIntersecting)) wanted()
+  }
+  function stopWaiting() {
+    observer?.disconnect()
+    input.removeEventListener('focus', wanted)
+  }
+
+  if (loaded) attach(loaded)
+  else {
+    input.addEventListener('focus', wanted)
+    observer?.observe(input)
+    if (document.activeElement === input) wanted()
+  }
+
+  return {
+    setValue(value) {
+      if (control) control.value = value
+      else input.value = value
+    },
+    updateValue() {
+      control?.updateValue()
+    },
+    destroy() {
+      released = true
+      stopWaiting()
+      control?.destroy()
+    },
+  }
+}

@@ -19,4 +19,6 @@ export const stop = startIslands(islands, {
   ownCodeBase: new URL('..', import.meta.url).href,
   // Every chunk an island needs, asked for at once (the build writes the map: scripts/build/preload-map.mjs).
   preload: modulePreloadWanted() ? (name) => preloadModules(preloads[name] ?? [], import.meta.url) : undefined,
+  // A chunk that 404s while this file does too: a deploy replaced the build (shared/runtime/stale-build.ts).
+  build: import.meta.url,
 })

@@ -3,6 +3,8 @@ export interface RetryOptions {
   retries?: number
   delayMs?: number
   timeoutMs?: number
+  /** Asked after a failed try: an error it gives ends the retries at once, thrown instead (a deploy removed the page's build: stale-build.ts). */
+  giveUp?: () => Promise<Error | undefined>
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -20,12 +22,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * waiting 500, 1000, 2000, 4000, 8000 ms between them. The last error is thrown.
  */
 export async function importWithRetry<T>(importer: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
-  const { retries = 5, delayMs = 500, timeoutMs = 120_000 } = options
+  const { retries = 5, delayMs = 500, timeoutMs = 120_000, giveUp } = options
   for (let attempt = 0; ; attempt++) {
     try {
       return await withTimeout(importer(), timeoutMs)
     } catch (error) {
       if (attempt >= retries) throw error
+      const reason = await giveUp?.()
+      if (reason) throw reason
       await sleep(delayMs * 2 ** attempt)
     }
   }

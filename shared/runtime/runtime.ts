@@ -4,6 +4,7 @@ import { checkHost } from './host-check'
 import type { AnyIsland, Enhancer, Registry } from './island'
 import { consoleReporter, listenForGlobalErrors, type Reporter } from './report'
 import { importWithRetry, type RetryOptions } from './retry'
+import { buildIsGone, StaleBuildError, staleBuildHandler } from './stale-build'
 import { whenReady } from './strategies'
 
 interface RuntimeOptions {
@@ -18,6 +19,11 @@ interface RuntimeOptions {
    * every strategy that starts by itself, when the strategy fires for `interaction`.
    */
   preload?: (name: string) => void
+  /**
+   * The runtime chunk's own URL: a chunk that fails while this answers 404 is of a build a deploy
+   * removed, and the page is reloaded for the new one (stale-build.ts) instead of retried.
+   */
+  build?: string
 }
 
 /** Props that parseProps has checked against the island's schema: the island's own props type, by that check. */
@@ -46,7 +52,10 @@ const warn = (name: string, host: Element, problem: string) => console.warn(`[is
  * cleanup that unmounts everything and releases every observer and listener.
  */
 export function startIslands(registry: Registry, options: RuntimeOptions = {}): () => void {
-  const { root = document, report = consoleReporter, retry, ownCodeBase, preload } = options
+  const { root = document, report = consoleReporter, ownCodeBase, preload, build } = options
+  const onStaleBuild = build ? staleBuildHandler(build, report) : undefined
+  const staleBuild = async () => (build && (await buildIsGone(build)) ? new StaleBuildError(`this page's build is gone: ${build}`) : undefined)
+  const retry: RetryOptions = { ...options.retry, giveUp: staleBuild }
   const preloadIsland = (name: string, island: AnyIsland, props: Record<string, unknown>) => {
     if (!preload) return
     preload(name)
@@ -73,7 +82,8 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
     const { island, strategy } = checked
     const fail = (error: unknown, phase: 'load' | 'render' | 'mount') => {
       setState(host, 'failed')
-      report(error, { phase, island: name, host })
+      if (error instanceof StaleBuildError && onStaleBuild) onStaleBuild(error, { phase, island: name, host })
+      else report(error, { phase, island: name, host })
     }
     // An island waiting for a click may never be needed; every other one will be, soon, unless
     // the server's HTML already shows what it would (its contract's preloadUnless).

@@ -100,10 +100,10 @@ const enhanceBlogList: Enhancer<BlogListProps> = (host, props) => {
     const settle = () => list.removeAttribute('aria-busy')
     lane.run(
       (signal) => fetchPage(1, signal),
-      ({ block, release, next }) => {
+      ({ block, next }) => {
         settle()
         blocks.clear()
-        blocks.append(block, release)
+        blocks.append(block)
         pager.reset(next)
         showMessage(block ? '' : t.nothing)
       },
@@ -131,7 +131,6 @@ const enhanceBlogList: Enhancer<BlogListProps> = (host, props) => {
     lane.abort()
     list.removeAttribute('aria-busy')
     pills?.release()
-    blocks.release()
     pager.release()
     button.remove()
     wrapper?.remove()

@@ -137,9 +137,9 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
     pager.showLoading()
     lane.run(
       (signal) => fetchPage(1, signal),
-      ({ block, release, next }) => {
+      ({ block, next }) => {
         blocks.clear()
-        blocks.append(block, release)
+        blocks.append(block)
         loadedPage = 1
         pager.reset(next)
         showMessage(block ? '' : catalogMessages.nothing)
@@ -193,7 +193,6 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
       window.removeEventListener('scroll', autoLoad.run)
       window.removeEventListener('resize', autoLoad.run)
     }
-    blocks.release()
     button.remove()
     if (link) link.hidden = false
     if (!serverMessage) message.remove()

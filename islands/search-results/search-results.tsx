@@ -54,7 +54,6 @@ export default function enhanceSearchResults(host: HTMLElement, { moreUrl, form 
     })
     cleanups.push(() => {
       pager.release()
-      blocks.release()
       button.replaceWith(link)
     })
   }

@@ -2,7 +2,7 @@ import { isAbortError } from './errors'
 
 /**
  * Requests that take turns: one at a time, and a newer one replaces the one in flight (its
- * request is aborted and its answer, should it still come, is dropped and released). A list
+ * request is aborted and its answer, should it still come, is dropped). A list
  * and its load-more buttons share one lane, so a page that arrives after the filters changed
  * never lands in the new list (spec §4: «Only one request runs at a time»).
  *
@@ -15,8 +15,7 @@ export interface RequestLane {
   readonly busy: boolean
   /**
    * Runs `work`, replacing whatever runs. `done` or `fail` is told only if no newer request
-   * came meanwhile; an abort is neither. A replaced answer's `release` (a drawn page's React
-   * root) runs, as nobody will show it.
+   * came meanwhile; an abort is neither.
    */
   run<T>(work: (signal: AbortSignal) => Promise<T>, done: (value: T) => void, fail: (error: unknown) => void): void
   /** Aborts the request in flight, telling nobody (the island's cleanup). */
@@ -46,7 +45,6 @@ export function requestLane(): RequestLane {
       work(own.signal).then(
         (value) => {
           if (settle(own)) done(value)
-          else releaseStale(value)
         },
         (error: unknown) => {
           if (isAbortError(error)) return void settle(own)
@@ -64,10 +62,4 @@ export function requestLane(): RequestLane {
       return () => listeners.delete(listener)
     },
   }
-}
-
-/** Frees what a replaced answer holds (a drawn page's React root), if it holds anything. */
-function releaseStale(value: unknown): void {
-  const release = (value as { release?: unknown } | null | undefined)?.release
-  if (typeof release === 'function') release.call(value)
 }

@@ -26,8 +26,6 @@ export interface PageAnswer {
   block: HTMLElement | null
   /** The page after it; null at the end. */
   next: number | null
-  /** Frees what drew the block (its React root) when the block leaves the list. */
-  release?: () => void
 }
 
 export interface LoadMoreOptions<A extends PageAnswer> {
@@ -108,7 +106,7 @@ export function loadMore<A extends PageAnswer>(options: LoadMoreOptions<A>): Loa
       (signal) => fetchPage(page, signal),
       (answer) => {
         const hadFocus = document.activeElement === button
-        blocks.append(answer.block, answer.release)
+        blocks.append(answer.block)
         // An empty page is the end, whatever its `next` says.
         settle(answer.block ? answer.next : null)
         onPage?.(answer, page)

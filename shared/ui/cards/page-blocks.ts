@@ -6,30 +6,19 @@
  */
 
 export interface PageBlocks {
-  /** Appends a page block; its release (if any) runs when the block leaves the list. */
-  append(block: HTMLElement | null, release?: () => void): void
+  /** Appends a page block (null: a page without cards, nothing to append). */
+  append(block: HTMLElement | null): void
   /** Empties the list. */
   clear(): void
-  /** Releases every drawn block (the island's cleanup); the blocks stay until the list goes. */
-  release(): void
 }
 
 export function pageBlocks(list: HTMLElement): PageBlocks {
-  const releases = new Map<Element, () => void>()
-  const release = () => {
-    releases.forEach((unmount) => unmount())
-    releases.clear()
-  }
   return {
-    append(block, unmount) {
-      if (!block) return
-      list.append(block)
-      if (unmount) releases.set(block, unmount)
+    append(block) {
+      if (block) list.append(block)
     },
     clear() {
-      release()
       list.replaceChildren()
     },
-    release,
   }
 }

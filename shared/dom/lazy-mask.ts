@@ -8,7 +8,14 @@ type ImaskModule = typeof import('./imask')
 let loading: Promise<ImaskModule> | undefined
 let loaded: ImaskModule | undefined
 export function loadImask(): Promise<ImaskModule> {
-  loading ??= import('./imask').then((module) => (loaded = module))
+  loading ??= import('./imask').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      // Not kept: the next field that nears the viewport or takes focus asks again.
+      loading = undefined
+      throw error
+    },
+  )
   return loading
 }
 
@@ -21,7 +28,7 @@ interface MaskOptions {
   prepare?: (chars: string, masked: { value: string }) => string
 }
 
-/** A masked input whose mask (imask, 11 KB on the wire) arrives when it is needed. */
+/** A masked input whose mask (imask, 9 KB on the wire) arrives when it is needed. */
 export interface LazyMask {
   /** Writes a value through the mask (formatted as the mask formats typing), or as it is before the mask has come. */
   setValue(value: string): void
@@ -46,7 +53,8 @@ export function lazyMask(input: HTMLInputElement, options: MaskOptions): LazyMas
     stopWaiting()
     control = module.default(input, options)
   }
-  const wanted = () => void loadImask().then(attach)
+  // Without imask (its chunk did not load) the field stays a plain input, which the rules accept.
+  const wanted = () => void loadImask().then(attach, () => undefined)
 
   const observer = typeof IntersectionObserver === 'function' ? new IntersectionObserver(onIntersect, { rootMargin: NEAR_VIEWPORT }) : null
   function onIntersect(entries: IntersectionObserverEntry[]) {

@@ -8,7 +8,10 @@ import { startServer, type RunningServer } from './server'
  * its environment beyond the test defaults: `test.use({ serverEnv: FULL_DEMO_DATA })` in a
  * describe block gives its tests a worker whose server holds the data `npm start` seeds.
  */
-export const test = base.extend<{ consoleWarnings: string[] }, { server: RunningServer; serverEnv: Record<string, string> }>({
+export const test = base.extend<
+  { consoleWarnings: string[]; policyViolations: string[] },
+  { server: RunningServer; serverEnv: Record<string, string> }
+>({
   serverEnv: [{}, { scope: 'worker', option: true }],
   server: [
     async ({ serverEnv }, use) => {
@@ -21,6 +24,24 @@ export const test = base.extend<{ consoleWarnings: string[] }, { server: Running
     { scope: 'worker', timeout: 60_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  // Every page of every test, under the reference server's CSP with Trusted Types enforced: a
+  // violation (a blocked script, style or HTML write) fails the test. A test that provokes one on
+  // purpose reads and empties the list.
+  policyViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = []
+      await context.exposeBinding('__policyViolation', (_source, text: string) => void violations.push(text))
+      await context.addInitScript(() =>
+        addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __policyViolation: (text: string) => void }).__policyViolation
+          report(`${location.pathname}: ${event.effectiveDirective} ${event.blockedURI} ${event.sample}`.trim())
+        }),
+      )
+      await use(violations)
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
   consoleWarnings: async ({ page }, use) => {
     const warnings: string[] = []
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))

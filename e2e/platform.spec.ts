@@ -90,15 +90,33 @@ test.describe('island platform on the demo home page', () => {
   test('a host missing a required attribute logs one warning naming it; hosts added later mount', async ({ page, consoleWarnings }) => {
     await page.goto('/')
     await expect(page.locator(host('customer-greeting'))).toHaveAttribute('data-island-state', 'mounted')
+    // Added by DOM calls, as another script under Trusted Types would (an HTML string is refused).
     await page.evaluate(() => {
-      document.querySelector('main')!.insertAdjacentHTML(
-        'beforeend',
-        `<a id="broken-cart" href="/order/" data-island="cart-summary" data-cart-url="/order/">Корзина</a>
-         <section id="late-faq" data-island="collapsible" data-island-load="eager">
-           <h2><button type="button" aria-expanded="false" aria-controls="late-panel" data-collapsible-toggle>Добавлено позже</button></h2>
-           <div id="late-panel" data-collapsible-panel hidden>Ответ</div>
-         </section>`,
-      )
+      const element = (tag: string, attributes: Record<string, string>, ...children: (Node | string)[]) => {
+        const node = document.createElement(tag)
+        for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value)
+        node.append(...children)
+        return node
+      }
+      document
+        .querySelector('main')!
+        .append(
+          element('a', { id: 'broken-cart', href: '/order/', 'data-island': 'cart-summary', 'data-cart-url': '/order/' }, 'Корзина'),
+          element(
+            'section',
+            { id: 'late-faq', 'data-island': 'collapsible', 'data-island-load': 'eager' },
+            element(
+              'h2',
+              {},
+              element(
+                'button',
+                { type: 'button', 'aria-expanded': 'false', 'aria-controls': 'late-panel', 'data-collapsible-toggle': '' },
+                'Добавлено позже',
+              ),
+            ),
+            element('div', { id: 'late-panel', 'data-collapsible-panel': '', hidden: '' }, 'Ответ'),
+          ),
+        )
     })
     await expect(page.locator('#late-faq')).toHaveAttribute('data-island-state', 'mounted')
     await page.getByRole('button', { name: 'Добавлено позже' }).click()

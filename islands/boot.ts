@@ -21,4 +21,9 @@ export const stop = startIslands(islands, {
   preload: modulePreloadWanted() ? (name) => preloadModules(preloads[name] ?? [], import.meta.url) : undefined,
   // A chunk that 404s while this file does too: a deploy replaced the build (shared/runtime/stale-build.ts).
   build: import.meta.url,
+  // An island's own chunk is the first file of its preloads.
+  islandOfScript: (script) =>
+    Object.keys(preloads)
+      .filter((name) => preloads[name]?.[0] !== undefined && new URL(preloads[name][0], import.meta.url).href === script)
+      .join(', ') || undefined,
 })

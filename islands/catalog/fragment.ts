@@ -1,4 +1,5 @@
 import { isAbortError } from '../../shared/api/errors'
+import { parseInert } from '../../shared/dom/sanitize'
 import { PageError, pageUrl, type PageSource } from './source'
 
 /** The page block of a fragment answer; its data-next-page tells the page after it. */
@@ -23,9 +24,7 @@ export function fragmentSource(base: string): PageSource {
       if (error instanceof PageError || isAbortError(error) || signal.aborted) throw error
       throw new PageError(0)
     }
-    const template = document.createElement('template')
-    template.innerHTML = html
-    const block = template.content.querySelector<HTMLElement>(PAGE_SELECTOR)
+    const block = parseInert(html).querySelector<HTMLElement>(PAGE_SELECTOR)
     if (!block) throw new PageError(200)
     const next = Number.parseInt(block.getAttribute('data-next-page') ?? '', 10)
     block.removeAttribute('data-next-page')

@@ -1,3 +1,5 @@
+// Before Leaflet, whose module writes HTML while it loads (Trusted Types: leaflet-html.ts).
+import { allowAttribution } from './leaflet-html'
 import L from 'leaflet'
 import type { CoverageLayer } from '../../shared/api/types'
 import { COVERAGE_MESSAGES as M } from './messages'
@@ -30,9 +32,12 @@ export function createCoverageMap(
     maxZoom: MAP_MAX_ZOOM,
     scrollWheelZoom: false,
     zoomControl: false,
+    // Added below without Leaflet's own prefix (its link and flag), which it would write first.
+    attributionControl: false,
   })
   L.control.zoom({ zoomInTitle: M.zoomIn, zoomOutTitle: M.zoomOut }).addTo(map)
-  map.attributionControl.setPrefix(false)
+  allowAttribution(attribution)
+  L.control.attribution({ prefix: false }).addTo(map)
   // Tiles are drawn up to the base provider's zoom and scaled beyond it.
   const base = L.tileLayer(baseTileUrl, { attribution, maxZoom: MAP_MAX_ZOOM, maxNativeZoom: 19 }).addTo(map)
 

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 
 /**
- * The policy the islands must work under: no inline scripts or styles, no eval.
- * Sending it from the reference server makes every demo page and e2e test prove that.
+ * The policy the islands must work under: no inline scripts or styles, no eval, and Trusted
+ * Types: an HTML sink takes only what a policy made, and the policies are the site's own
+ * (`storefront-html`: shared/dom/sanitize.ts, the only one that makes HTML) and the `default` one
+ * Leaflet needs (islands/coverage-map/leaflet-html.ts: exactly Leaflet's own strings). React needs
+ * none. Sending it from the reference server makes every demo page and e2e test prove that.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -13,6 +16,8 @@ export const CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
+  "require-trusted-types-for 'script'",
+  'trusted-types storefront-html default',
 ].join('; ')
 
 export function installSecurityHeaders(app: FastifyInstance): void {

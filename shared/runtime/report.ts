@@ -52,3 +52,19 @@ export function listenForGlobalErrors(report: Reporter, base: string): () => voi
     removeEventListener('unhandledrejection', onRejection)
   }
 }
+
+/**
+ * Trusted Types refusals (a sink given a string no policy made, or a policy the CSP does not
+ * name), reported, not swallowed: the browser blocked the write, and a change that feeds a
+ * string to a sink should be seen in production. `islandOf` names the island whose chunk wrote
+ * it, from the script's address. Returns the cleanup.
+ */
+export function listenForTrustedTypesViolations(report: Reporter, islandOf: (script: string) => string | undefined): () => void {
+  const onViolation = (event: SecurityPolicyViolationEvent) => {
+    if (!event.effectiveDirective.includes('trusted-types')) return
+    const error = new Error(`Trusted Types refused (${event.effectiveDirective}): ${event.sample}`)
+    report(error, { phase: 'global', island: islandOf(event.sourceFile) })
+  }
+  addEventListener('securitypolicyviolation', onViolation)
+  return () => removeEventListener('securitypolicyviolation', onViolation)
+}

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import { HOST_SELECTOR, ISLAND_ATTR, STATE_ATTR, type HostState } from './attributes'
 import { checkHost } from './host-check'
 import type { AnyIsland, Enhancer, Registry } from './island'
-import { consoleReporter, listenForGlobalErrors, type Reporter } from './report'
+import { consoleReporter, listenForGlobalErrors, listenForTrustedTypesViolations, type Reporter } from './report'
 import { importWithRetry, type RetryOptions } from './retry'
 import { buildIsGone, StaleBuildError, staleBuildHandler } from './stale-build'
 import { whenReady } from './strategies'
@@ -24,6 +24,8 @@ interface RuntimeOptions {
    * removed, and the page is reloaded for the new one (stale-build.ts) instead of retried.
    */
   build?: string
+  /** The islands whose chunk is at a script address, for the Trusted Types reports (listenForTrustedTypesViolations). */
+  islandOfScript?: (script: string) => string | undefined
 }
 
 /** Props that parseProps has checked against the island's schema: the island's own props type, by that check. */
@@ -170,11 +172,13 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
   })
   observer.observe(root, { childList: true, subtree: true })
   const stopGlobal = ownCodeBase ? listenForGlobalErrors(report, ownCodeBase) : () => {}
+  const stopViolations = listenForTrustedTypesViolations(report, options.islandOfScript ?? (() => undefined))
   scan(root)
 
   return () => {
     observer.disconnect()
     stopGlobal()
+    stopViolations()
     ;[...hosts.keys()].forEach(disconnect)
   }
 }

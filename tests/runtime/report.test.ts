@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { consoleReporter, listenForGlobalErrors } from '../../shared/runtime/report'
+import { consoleReporter, listenForGlobalErrors, listenForTrustedTypesViolations } from '../../shared/runtime/report'
 
 const BASE = 'https://shop.example/static/dist/'
 const errorWithStack = (stack: string) => Object.assign(new Error('boom'), { stack })
@@ -39,5 +39,22 @@ describe('console reporting', () => {
     expect(error).not.toHaveBeenCalled()
     consoleReporter(new Error('boom'), { phase: 'render', island: 'calculator', host })
     expect(error).toHaveBeenCalledWith('[islands] "calculator" failed (render)', host, expect.any(Error))
+  })
+})
+
+describe('Trusted Types refusals', () => {
+  it('are reported with the island whose chunk wrote, other violations are not', () => {
+    const report = vi.fn()
+    const islandOf = (script: string) => (script.endsWith('/chunks/layout-ABCD1234.js') ? 'header-search' : undefined)
+    const stop = listenForTrustedTypesViolations(report, islandOf)
+    const violation = (effectiveDirective: string, sourceFile: string) =>
+      dispatchEvent(Object.assign(new Event('securitypolicyviolation'), { effectiveDirective, sourceFile, sample: 'Element innerHTML|<img src=x>' }))
+    violation('require-trusted-types-for', `${location.origin}/static/dist/chunks/layout-ABCD1234.js`)
+    violation('img-src', `${location.origin}/static/dist/chunks/layout-ABCD1234.js`)
+    stop()
+    violation('require-trusted-types-for', `${location.origin}/static/dist/chunks/layout-ABCD1234.js`)
+    expect(report).toHaveBeenCalledTimes(1)
+    expect(report.mock.calls[0]![0]).toMatchObject({ message: 'Trusted Types refused (require-trusted-types-for): Element innerHTML|<img src=x>' })
+    expect(report.mock.calls[0]![1]).toEqual({ phase: 'global', island: 'header-search' })
   })
 })

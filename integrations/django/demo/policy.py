@@ -8,7 +8,7 @@ _prefix = urlsplit(settings.STOREFRONT_ISLANDS.get('STATIC_URL_PREFIX') or '')
 _cdn = f' {_prefix.scheme}://{_prefix.netloc}' if _prefix.netloc else ''
 
 # The reference server's policy (server/http/security-headers.ts): no inline scripts or styles,
-# so the demo proves the islands and the tags' output work under it in Django too.
+# Trusted Types enforced, so the demo proves the islands and the tags' output work under it in Django too.
 CONTENT_SECURITY_POLICY = '; '.join([
     "default-src 'self'",
     f"img-src 'self' data:{_cdn}",
@@ -18,6 +18,8 @@ CONTENT_SECURITY_POLICY = '; '.join([
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+    'trusted-types storefront-html default',
 ])
 
 

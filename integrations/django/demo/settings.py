@@ -40,6 +40,8 @@ if os.environ.get('DJANGO_CSP') == 'nonce':
     CSP_IMG_SRC = ("'self'", 'data:')
     CSP_FORM_ACTION = ("'self'",)
     CSP_FRAME_ANCESTORS = ("'none'",)
+    CSP_REQUIRE_TRUSTED_TYPES_FOR = ("'script'",)
+    CSP_TRUSTED_TYPES = ('storefront-html', 'default')
 
 # DJANGO_PRODUCTION=1: the way sites ship (e2e/django-production*.spec.ts): DEBUG off, the build
 # collected by `manage.py collectstatic` into DJANGO_STATIC_ROOT under the `dist` prefix with the

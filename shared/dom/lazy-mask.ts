@@ -30,6 +30,12 @@ interface MaskOptions {
 
 /** A masked input whose mask (imask, 9 KB on the wire) arrives when it is needed. */
 export interface LazyMask {
+  /** The masked input. */
+  readonly input: HTMLInputElement
+  /** True until the mask has the field (or will not have it: released, or imask failed to load). */
+  readonly waiting: boolean
+  /** Asks for imask now if the field has not, and settles when `waiting` ends. */
+  ready(): Promise<void>
   /** Writes a value through the mask (formatted as the mask formats typing), or as it is before the mask has come. */
   setValue(value: string): void
   /** Re-reads the input's value after it was changed from outside (a form's reset). */
@@ -42,19 +48,27 @@ export interface LazyMask {
  * Masks `input` with imask when the field nears the viewport or takes focus, whichever is first;
  * once imask is loaded, at once. Until then the field is a plain input: what the visitor types
  * before the mask comes stays, and the mask formats it when it takes the field (imask reads the
- * input's value on attaching, through the mask's `prepare`). The validation rules read the
- * field's value either way (shared/validation/phone.ts accepts any spelling of a phone).
+ * input's value on attaching, through the mask's `prepare`). The phone rule wants the masked
+ * shape, so a form checks a field only once its mask is no longer `waiting` (enhance-form.ts).
  */
 export function lazyMask(input: HTMLInputElement, options: MaskOptions): LazyMask {
   let control: { value: string; updateValue(): void; destroy(): void } | undefined
   let released = false
+  let waiting = true
+  let settle = () => {}
+  const ready = new Promise<void>((resolve) => (settle = resolve))
+  const done = () => {
+    waiting = false
+    settle()
+  }
   const attach = (module: ImaskModule) => {
     if (released || control) return
     stopWaiting()
     control = module.default(input, options)
+    done()
   }
-  // Without imask (its chunk did not load) the field stays a plain input, which the rules accept.
-  const wanted = () => void loadImask().then(attach, () => undefined)
+  // Without imask (its chunk did not load) the field stays a plain input; the next focus asks again.
+  const wanted = () => void loadImask().then(attach, done)
 
   const observer = typeof IntersectionObserver === 'function' ? new IntersectionObserver(onIntersect, { rootMargin: NEAR_VIEWPORT }) : null
   function onIntersect(entries: IntersectionObserverEntry[]) {
@@ -73,6 +87,14 @@ export function lazyMask(input: HTMLInputElement, options: MaskOptions): LazyMas
   }
 
   return {
+    input,
+    get waiting() {
+      return waiting
+    },
+    ready() {
+      if (waiting) wanted()
+      return ready
+    },
     setValue(value) {
       if (control) control.value = value
       else input.value = value
@@ -84,6 +106,7 @@ export function lazyMask(input: HTMLInputElement, options: MaskOptions): LazyMas
       released = true
       stopWaiting()
       control?.destroy()
+      done()
     },
   }
 }

@@ -58,6 +58,9 @@ export function enhanceRequestForm(form: HTMLFormElement, options: RequestFormOp
     if (hasFieldError(field.target)) check(field)
   }
   const onFocusOut = (event: FocusEvent) => {
+    // A phone left before its mask came is checked once the mask has formatted it (on submit, or
+    // on leaving it again): the rule wants the masked shape (shared/dom/lazy-mask.ts).
+    if (masks.some((mask) => mask.waiting && mask.input === event.target)) return
     const field = fieldOf(event.target)
     // Touched: typed into, or holding a value (typed before this enhancer arrived).
     const filled = event.target instanceof HTMLInputElement && event.target.type !== 'checkbox' && event.target.value !== ''
@@ -80,6 +83,11 @@ export function enhanceRequestForm(form: HTMLFormElement, options: RequestFormOp
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault()
     if (busy) return
+    if (masks.some((mask) => mask.waiting)) {
+      setBusy(true)
+      await Promise.all(masks.map((mask) => mask.ready()))
+      setBusy(false)
+    }
     const all = fields()
     showAlert(form, [])
     if (!all.map(check).every(Boolean)) {

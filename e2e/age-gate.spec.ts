@@ -31,8 +31,8 @@ test('confirm: the page is inert until then; the cookie spares the question next
   await expect(ask).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'Умные часы', level: 1 })).toBeVisible()
   expect(await focusable()).toBe(true)
-  const cookies = await page.context().cookies(server.url)
-  expect(cookies.find((c) => c.name === 'age_confirmed')?.value).toBe('1')
+  // The renderer hands document.cookie to the browser's cookie store asynchronously: wait for it.
+  await expect.poll(async () => (await page.context().cookies(server.url)).find((c) => c.name === 'age_confirmed')?.value).toBe('1')
 
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Умные часы', level: 1 })).toBeVisible()

@@ -72,7 +72,7 @@ for (const address of ['/', '/numbers/']) {
     // head and in the Link header with the loader first: the runtime found nothing to add.
     const served = await page.request.get(address)
     const head = (await served.text()).split('</head>')[0]!
-    const hinted = Array.from(head.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low">/g), (m) => m[1])
+    const hinted = Array.from(head.matchAll(/<link rel="modulepreload" href="([^"]+)" integrity="sha384-[^"]+" fetchpriority="low">/g), (m) => m[1])
     expect(new Set(hinted)).toEqual(new Set(preloaded))
     const link = served.headers().link!.split(', ')
     const styles = link.filter((value) => value.endsWith('; rel=preload; as=style'))
@@ -82,10 +82,9 @@ for (const address of ['/', '/numbers/']) {
         links.map((l) => new URL((l as HTMLLinkElement).href).pathname + new URL((l as HTMLLinkElement).href).search),
       ),
     )
-    expect(link.slice(styles.length).map((value) => /^<([^>]+)>; rel=modulepreload; fetchpriority=low$/.exec(value)![1])).toEqual([
-      `/static/dist/${builtFile('islands/loader.ts')}`,
-      ...hinted,
-    ])
+    expect(
+      link.slice(styles.length).map((value) => /^<([^>]+)>; rel=modulepreload; fetchpriority=low; integrity="sha384-[^"]+"$/.exec(value)![1]),
+    ).toEqual([`/static/dist/${builtFile('islands/loader.ts')}`, ...hinted])
 
     // Every script of the page came from the loader's import, a preload or the runtime's import.
     const scripts = await page.evaluate(() =>

@@ -3,12 +3,18 @@
  * every island contract, the mounting runtime, and error reporting as the
  * page configures it (`error_report_url` in the #site-config block).
  */
+import integrity from 'virtual:chunk-integrity'
 import preloads from 'virtual:island-preloads'
 import { siteSetting } from '../shared/dom/site-config'
-import { modulePreloadWanted, preloadModules } from '../shared/runtime/preload'
+import { modulePreloadWanted, preloadModules, setChunkPreloader } from '../shared/runtime/preload'
 import { beaconReporter, consoleReporter } from '../shared/runtime/report'
 import { startIslands } from '../shared/runtime/runtime'
 import { islands } from './index'
+
+// Every chunk an island needs, asked for at once and with its integrity (the build writes the map:
+// scripts/build/preload-map.mjs); lazy imports of the islands' own code ask through importChunk.
+const preload = modulePreloadWanted() ? (key: string) => preloadModules(preloads[key] ?? [], import.meta.url, integrity) : undefined
+setChunkPreloader(preload)
 
 const setting = siteSetting('error_report_url')
 const url = typeof setting === 'string' && setting ? setting : undefined
@@ -17,8 +23,7 @@ export const stop = startIslands(islands, {
   report: url ? beaconReporter(url) : consoleReporter,
   // Every chunk lives under this folder, so its URL marks our own stack frames.
   ownCodeBase: new URL('..', import.meta.url).href,
-  // Every chunk an island needs, asked for at once (the build writes the map: scripts/build/preload-map.mjs).
-  preload: modulePreloadWanted() ? (name) => preloadModules(preloads[name] ?? [], import.meta.url) : undefined,
+  preload,
   // A chunk that 404s while this file does too: a deploy replaced the build (shared/runtime/stale-build.ts).
   build: import.meta.url,
   // An island's own chunk is the first file of its preloads.

@@ -3,14 +3,15 @@
  * an island host, now or later (load-more HTML, modals); a page without
  * hosts downloads nothing else.
  */
-import runtimeChunks from 'virtual:runtime-chunks'
+import runtimeFiles from 'virtual:runtime-files'
 import { HOST_SELECTOR } from '../shared/runtime/attributes'
 import { modulePreloadWanted, preloadModules } from '../shared/runtime/preload'
 import { importWithRetry } from '../shared/runtime/retry'
 
 const boot = () => {
-  // The runtime's own chunks in the same round as the runtime, not one level later.
-  if (modulePreloadWanted()) preloadModules(runtimeChunks, import.meta.url)
+  // The runtime's own chunks in the same round as the runtime, not one level later, and each
+  // with its integrity, which the import then finds in the module map.
+  if (modulePreloadWanted()) preloadModules(Object.keys(runtimeFiles), import.meta.url, runtimeFiles)
   return importWithRetry(() => import('./boot')).catch((error) => console.error('[islands] runtime failed to load', error))
 }
 

@@ -5,6 +5,7 @@
 // build, and a rebuild does not change the fixture; only a contract change does (`npm run docs`
 // writes it again; tests/django-fixture.test.ts fails when the committed one differs).
 // One Python test, tests/test_newcomer.py, reads the real build.
+import { createHash } from 'node:crypto'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -17,11 +18,13 @@ export function renderDjangoFixture(description) {
   const loader = 'loader-FIXTURE.js'
   const runtime = ['chunks/runtime-FIXTURE.js', 'chunks/react-FIXTURE.js']
   const islands = {}
+  // Made up and stable like the names: the sha384 of the file's name, as the build writes a file's.
+  const integrity = (file) => `sha384-${createHash('sha384').update(file).digest('base64')}`
   const manifest = {
-    'islands/loader.ts': { file: loader, name: 'loader', src: 'islands/loader.ts', isEntry: true },
+    'islands/loader.ts': { file: loader, name: 'loader', src: 'islands/loader.ts', isEntry: true, integrity: integrity(loader) },
     'static/css/site.css': { file: 'site-FIXTURE.css', name: 'site', src: 'static/css/site.css', isEntry: true },
   }
-  const chunk = (file) => (manifest[`fixture/${file}`] = { file, isDynamicEntry: true })
+  const chunk = (file) => (manifest[`fixture/${file}`] = { file, isDynamicEntry: true, integrity: integrity(file) })
   runtime.forEach(chunk)
   for (const [name, island] of Object.entries(description.islands)) {
     const chunks = [`chunks/${name}-FIXTURE.js`]

@@ -9,7 +9,7 @@ import { createDevSmsGateway, createUnconfiguredSmsGateway, type SmsGateway } fr
 import { createCartService } from './cart/service'
 import { createCatalogRepository } from './catalog/repository'
 import { createOrderService } from './orders/service'
-import { loadConfig, type Config, type Env } from './config'
+import { loadConfig, staticOriginOf, type Config, type Env } from './config'
 import { open, type Db } from './db/open'
 import { demoSeedOptions, seedIfEmpty, type SeedOptions } from './db/seed'
 import { storedSecretKey } from './db/settings'
@@ -98,7 +98,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await installCompression(app)
     installSessions(app, sessions)
     installCsrfProtection(app)
-    installSecurityHeaders(app)
+    installSecurityHeaders(app, staticOriginOf(config.staticUrlPrefix))
     installAllowedHosts(app, config.allowedHosts)
 
     const catalog = createCatalogRepository(db)
@@ -109,11 +109,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       minRentPeriod: config.minRentPeriod,
     })
     const build = createBuildFiles({ staticDir: options.staticDir ?? config.staticDistDir, cache: production })
-    if (config.preloadHints) installPreloadHints(app, build, STATIC_DIST_URL)
+    if (config.preloadHints) installPreloadHints(app, build, config.staticUrlPrefix)
     const templates = createTemplates({
       templatesDir: options.templatesDir ?? DEFAULT_TEMPLATES_DIR,
       production,
-      assets: options.viteAsset ? { viteAsset: options.viteAsset } : { build },
+      assets: options.viteAsset ? { viteAsset: options.viteAsset } : { build, urlPrefix: config.staticUrlPrefix },
     })
     const auth = createAuthService({
       db,

@@ -53,6 +53,13 @@ export interface Config {
    * The islands read them from the site-config block's `redirect_origins`.
    */
   redirectOrigins: string[]
+  /**
+   * The URL the build's files are linked under (STATIC_URL_PREFIX, the Django app's setting of the
+   * same name): default /static/dist/, where the server serves them; an http(s) URL of a CDN that
+   * holds a copy puts the loader, the preloads and the stylesheets there, and its origin in the
+   * policy. Read with a trailing slash.
+   */
+  staticUrlPrefix: string
 }
 
 const DEFAULTS = {
@@ -60,6 +67,7 @@ const DEFAULTS = {
   HOST: '127.0.0.1',
   DB_PATH: 'data/store.sqlite3',
   STATIC_DIST_DIR: 'static/dist',
+  STATIC_URL_PREFIX: '/static/dist/',
   CART_MAX_ITEMS: 10,
   MIN_RENT_PERIOD: 3,
   EXIT_INITIAL_DELAY: 30,
@@ -94,8 +102,23 @@ export function loadConfig(env: Env = process.env): Config {
     preloadHints: readBool(env, 'PRELOAD_HINTS', true),
     tls: readTls(env),
     redirectOrigins: readOrigins(env, 'REDIRECT_ORIGINS'),
+    staticUrlPrefix: readUrlPrefix(env, 'STATIC_URL_PREFIX', DEFAULTS.STATIC_URL_PREFIX),
   }
 }
+
+// A path of this site or an http(s) URL; without its trailing slash it is read with one, as the
+// Django app does (its warning W002).
+function readUrlPrefix(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim()
+  if (!raw) return fallback
+  const absolute = /^https?:\/\//i.test(raw)
+  if (!absolute && !raw.startsWith('/')) throw new Error(`Setting ${name} must be a path such as /static/dist/ or an http(s) URL, got "${raw}"`)
+  if (absolute && !URL.canParse(raw)) throw new Error(`Setting ${name} must be an http(s) URL, got "${raw}"`)
+  return raw.endsWith('/') ? raw : `${raw}/`
+}
+
+/** The origin of an absolute STATIC_URL_PREFIX, which the policy allows scripts from; none for a path. */
+export const staticOriginOf = (prefix: string): string | undefined => (/^https?:\/\//i.test(prefix) ? new URL(prefix).origin : undefined)
 
 function readTls(env: Env): Config['tls'] {
   const cert = env.TLS_CERT?.trim()

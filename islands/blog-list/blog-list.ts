@@ -3,6 +3,7 @@ import { ApiError } from '../../shared/api/errors'
 import { requestLane } from '../../shared/api/lane'
 import { isPaged, nextPageOf } from '../../shared/api/paging'
 import type { Enhancer } from '../../shared/runtime/island'
+import { importChunk } from '../../shared/runtime/preload'
 import { pageBlocks } from '../../shared/ui/cards/page-blocks'
 import { loadMore, type PageAnswer } from '../../shared/ui/load-more'
 import type { BlogListProps } from './index'
@@ -23,7 +24,7 @@ export const FILTER_DEBOUNCE_MS = 1000
 const PROVIDER_PARAM = 'provider'
 
 /** The cards and React load with the first page the island draws, not with the island. */
-const drawing = () => import('./items')
+const drawing = () => importChunk('blog-list/items', () => import('./items'))
 
 const enhanceBlogList: Enhancer<BlogListProps> = (host, props) => {
   const known = BLOG_KINDS.includes(props.kind)

@@ -1,11 +1,12 @@
 import { api } from '../../shared/api/client'
 import { ApiError, isAbortError } from '../../shared/api/errors'
 import { isPaged, nextPageOf } from '../../shared/api/paging'
+import { importChunk } from '../../shared/runtime/preload'
 import type { CardContext } from '../../shared/ui/cards/catalog-cards'
 import { PageError, pageUrl, type PageSource } from './source'
 
 /** The card components and React: fetched alongside the first page, not before it. */
-const drawing = () => import('./json-draw')
+const drawing = () => importChunk('catalog/json-draw', () => import('./json-draw'))
 
 /**
  * The JSON mode of spec §7: GETs the host's data URL with the parameters and `page`, and draws

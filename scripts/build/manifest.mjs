@@ -1,12 +1,14 @@
-// What the build writes besides the bundles: manifest.json (django-vite's shape), islands.json (the
+// What the build writes besides the bundles: manifest.json (django-vite's shape, with each file's
+// integrity), islands.json (the
 // contract description with this build's files) and metafile.json (for bench/).
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { entrySource } from '../chunk-groups.mjs'
 import { describeIslands } from '../island-contracts.mjs'
+import { integrityOf } from './integrity.mjs'
 import { runtimeFile } from './metafile.mjs'
 import { CSS, LOADER, MAP_CSS, relativeTo } from './options.mjs'
-import { preloadMap, runtimeChunks } from './preload-map.mjs'
+import { preloadMap, runtimeFiles } from './preload-map.mjs'
 
 /** esbuild metafiles → django-vite manifest: source key → {file, css, imports, dynamicImports}. */
 export function toManifest(outDir, ...metafiles) {
@@ -23,7 +25,9 @@ export function toManifest(outDir, ...metafiles) {
         .filter((i) => i.kind === kind)
         .map((i) => keyOf.get(i.path) ?? keyOfUrl.get(i.path))
         .filter(Boolean)
-    const entry = { file: rel(file), name: path.basename(file).replace(/-[A-Z0-9]{8}\.\w+$/, '') }
+    // `integrity` as vite-plugin-manifest-sri writes it: the reference server and the Django app put
+    // it on the loader's script and on every module preload (README «Integrity»).
+    const entry = { file: rel(file), name: path.basename(file).replace(/-[A-Z0-9]{8}\.\w+$/, ''), integrity: integrityOf(file) }
     if (out.entryPoint) entry.src = entrySource(out.entryPoint)
     if (out.entryPoint === LOADER || out.entryPoint === CSS || out.entryPoint === MAP_CSS) entry.isEntry = true
     else if (out.entryPoint) entry.isDynamicEntry = true
@@ -55,7 +59,7 @@ async function contractsWithChunks(outDir, islandsMeta, loaderMeta) {
     for (const [part, described] of Object.entries(island.parts ?? {})) described.chunks = files(`${name}/${part}`)
   }
   const loader = Object.keys(loaderMeta.outputs).find((file) => loaderMeta.outputs[file].entryPoint === LOADER)
-  return { ...description, loader: rel(loader), runtime: [rel(runtime), ...runtimeChunks(islandsMeta, outDir).map((url) => url.slice(2))] }
+  return { ...description, loader: rel(loader), runtime: Object.keys(runtimeFiles(islandsMeta, outDir)).map((url) => url.slice(2)) }
 }
 
 /** manifest.json, islands.json and metafile.json of the two passes' metafiles. */

@@ -6,8 +6,8 @@
 //
 // Pass 1 runs up to three times: once to learn the chunks, again with the shared chunk's modules
 // that build shows (scripts/chunk-groups.mjs), and outside watch mode once more with the preload
-// map (scripts/build/preload-map.mjs) defined in the runtime; only the runtime's own chunk changes
-// then, since no other chunk imports it.
+// map (scripts/build/preload-map.mjs) and its files' integrity defined in the runtime; only the
+// runtime's own chunk changes then, since no other chunk imports it.
 import * as esbuild from 'esbuild'
 import { rm } from 'node:fs/promises'
 import { chunkGroups, NOTHING_SHARED, sharedModules } from '../chunk-groups.mjs'
@@ -16,7 +16,8 @@ import { writeBuildDescriptions } from './manifest.mjs'
 import { outputsByEntry, runtimeFile } from './metafile.mjs'
 import { CSS, LOADER, MAP_CSS, RUNTIME, commonOptions } from './options.mjs'
 import { lazyImportsFrom, onEnd, virtualModules } from './plugins.mjs'
-import { preloadMap, runtimeChunks } from './preload-map.mjs'
+import { integrityOfFiles } from './integrity.mjs'
+import { preloadMap, runtimeFiles } from './preload-map.mjs'
 
 /**
  * The esbuild contexts of both passes over `outDir`. `run()` builds once (in order), `watch()`
@@ -37,15 +38,16 @@ export async function createPasses({ outDir, production, watch, chunkPerIsland }
     entryPoints: [LOADER],
     plugins: [
       lazyImportsFrom(() => outputsByEntry(islandsMeta), outDir),
-      virtualModules(() => ({ 'virtual:runtime-chunks': watch ? [] : runtimeChunks(islandsMeta, outDir) })),
+      virtualModules(() => ({ 'virtual:runtime-files': watch ? {} : runtimeFiles(islandsMeta, outDir) })),
       onEnd(async (meta) => {
         loaderMeta = meta
         await writeDescriptions()
       }),
     ],
   })
-  /** The runtime's preload map: empty for the first build of pass 1 and in watch mode. */
+  /** The runtime's preload map and its files' integrity: empty for the first build of pass 1 and in watch mode. */
   let preloads = {}
+  let integrity = {}
   /** The modules of the shared chunk (scripts/chunk-groups.mjs), learnt from pass 1's first build. */
   let shared = NOTHING_SHARED
   const islandsContext = await esbuild.context({
@@ -71,7 +73,7 @@ export async function createPasses({ outDir, production, watch, chunkPerIsland }
       // static/css writes breakpoints as custom media, `@media (--from-md)`: shared/dom/breakpoints.json.
       customMedia(),
       ...(chunkPerIsland ? [] : [chunkGroups(() => shared)]),
-      virtualModules(() => ({ 'virtual:island-preloads': preloads })),
+      virtualModules(() => ({ 'virtual:island-preloads': preloads, 'virtual:chunk-integrity': integrity })),
       onEnd(async (meta) => {
         islandsMeta = meta
         // New chunk hashes mean new URLs in the loader.
@@ -88,19 +90,20 @@ export async function createPasses({ outDir, production, watch, chunkPerIsland }
       await islandsContext.rebuild()
     }
     if (!watch) {
-      const runtimeFiles = (meta) => [runtimeFile(meta), `${runtimeFile(meta)}.map`]
+      const runtimeOutputs = (meta) => [runtimeFile(meta), `${runtimeFile(meta)}.map`]
       const chunksOf = (meta) =>
         Object.keys(meta.outputs)
-          .filter((file) => !runtimeFiles(meta).includes(file))
+          .filter((file) => !runtimeOutputs(meta).includes(file))
           .sort()
       const before = chunksOf(islandsMeta)
-      const firstRuntime = runtimeFiles(islandsMeta)
+      const firstRuntime = runtimeOutputs(islandsMeta)
       preloads = preloadMap(islandsMeta)
+      integrity = integrityOfFiles(Object.values(preloads).flat(), runtimeFile(islandsMeta))
       await islandsContext.rebuild()
       // The map names the files of the first build: they must be the files of this one.
       const changed = chunksOf(islandsMeta).filter((file) => !before.includes(file))
       if (changed.length) throw new Error(`[build] the preload map changed chunks besides the runtime: ${changed.join(', ')}`)
-      await Promise.all(firstRuntime.filter((file) => !runtimeFiles(islandsMeta).includes(file)).map((file) => rm(file, { force: true })))
+      await Promise.all(firstRuntime.filter((file) => !runtimeOutputs(islandsMeta).includes(file)).map((file) => rm(file, { force: true })))
     }
     await loaderContext.rebuild()
   }

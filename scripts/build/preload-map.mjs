@@ -1,10 +1,12 @@
 // Module preloads (README «Script requests in one round»): without them a page finds its chunks
 // level by level (loader → runtime → island → shared chunks → …), a round trip each. From pass 1's
 // metafile the build knows every chunk each island needs; the runtime gets that map
-// (`virtual:island-preloads`) and the loader the runtime's own chunks (`virtual:runtime-chunks`),
-// so the runtime asks for an island's chunks all at once with <link rel="modulepreload">.
+// (`virtual:island-preloads`, with `virtual:chunk-integrity`) and the loader the runtime's files
+// (`virtual:runtime-files`), so the runtime asks for an island's chunks all at once with
+// <link rel="modulepreload">, each with its integrity.
 import path from 'node:path'
 import { CONTRACT, entrySource } from '../chunk-groups.mjs'
+import { integrityOf } from './integrity.mjs'
 import { runtimeFile, staticClosure } from './metafile.mjs'
 import { REACT_HOST, relativeTo } from './options.mjs'
 
@@ -14,7 +16,8 @@ import { REACT_HOST, relativeTo } from './options.mjs'
  * needs, relative to the runtime's folder. Read from what each contract imports lazily, so it
  * holds exactly the chunks a contract's `render`/`enhance` fetches. An island's own lazy parts (a
  * module of its folder that its chunks import lazily, e.g. islands/catalog/json-draw.ts) get
- * `<name>/<module>` keys, which the contract's `preloads` names for the hosts that need them at once.
+ * `<name>/<module>` keys, which the contract's `preloads` names for the hosts that need them at once;
+ * a lazily imported module of shared/ gets its file's name (`imask`).
  */
 export function preloadMap(metafile) {
   const { inputs, outputs } = metafile
@@ -47,9 +50,29 @@ export function preloadMap(metafile) {
     if (kind === 'dynamic-import' && !lazyChunks.has(chunk))
       throw new Error(`[build] the runtime imports ${outputs[chunk].entryPoint} lazily, which is no island's chunk`)
   }
+  // A module of shared/ imported lazily (imask, the React host) is keyed by its file's name: its
+  // importer asks for it through importChunk (shared/runtime/preload.ts), so it too is fetched
+  // with its integrity. A lazy chunk without a key would be fetched unverified.
+  const keyed = new Set(Object.values(map).map((files) => files[0]))
+  for (const [file, out] of Object.entries(outputs)) {
+    for (const { path: chunk, kind } of out.imports) {
+      if (kind !== 'dynamic-import' || lazyChunks.has(chunk) || keyed.has(filesOf(chunk)[0])) continue
+      const source = entrySource(outputs[chunk].entryPoint) ?? ''
+      if (!source.startsWith('shared/')) throw new Error(`[build] ${file} imports ${source || chunk} lazily, which has no preload key`)
+      map[path.basename(source).replace(/\.tsx?$/, '')] = filesOf(chunk)
+      keyed.add(filesOf(chunk)[0])
+    }
+  }
   return map
 }
 
-/** The runtime chunk's own static imports (URLs relative to the loader), fetched alongside it. */
-export const runtimeChunks = (metafile, outDir) =>
-  [...staticClosure(metafile.outputs, runtimeFile(metafile))].map((file) => './' + relativeTo(outDir)(file))
+/**
+ * The runtime chunk and its own static imports, URL relative to the loader → integrity: the loader
+ * preloads them with their integrity, then imports the runtime.
+ */
+export function runtimeFiles(metafile, outDir) {
+  const runtime = runtimeFile(metafile)
+  return Object.fromEntries(
+    [runtime, ...staticClosure(metafile.outputs, runtime)].map((file) => ['./' + relativeTo(outDir)(file), integrityOf(file)]),
+  )
+}

@@ -7,26 +7,32 @@ import type { FastifyInstance } from 'fastify'
  * Leaflet needs (islands/coverage-map/leaflet-html.ts: exactly Leaflet's own strings). React needs
  * none. Sending it from the reference server makes every demo page and e2e test prove that.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "img-src 'self' data:",
-  "style-src 'self'",
-  "script-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "require-trusted-types-for 'script'",
-  'trusted-types storefront-html default',
-].join('; ')
+export const contentSecurityPolicy = (staticOrigin?: string): string =>
+  [
+    "default-src 'self'",
+    // The build from another origin (STATIC_URL_PREFIX, a CDN): its scripts, stylesheets and the
+    // images they name, and the runtime's look at its own file after a chunk fails (is the build
+    // gone: shared/runtime/stale-build.ts). Its scripts run only with the build's integrity.
+    ...(staticOrigin ? [`connect-src 'self' ${staticOrigin}`] : []),
+    `img-src 'self' data:${staticOrigin ? ` ${staticOrigin}` : ''}`,
+    `style-src 'self'${staticOrigin ? ` ${staticOrigin}` : ''}`,
+    `script-src 'self'${staticOrigin ? ` ${staticOrigin}` : ''}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+    'trusted-types storefront-html default',
+  ].join('; ')
 
-export function installSecurityHeaders(app: FastifyInstance): void {
+export function installSecurityHeaders(app: FastifyInstance, staticOrigin?: string): void {
+  const policy = contentSecurityPolicy(staticOrigin)
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff')
     reply.header('Referrer-Policy', 'same-origin')
     const type = String(reply.getHeader('content-type') ?? '')
     if (type.startsWith('text/html')) {
-      reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+      reply.header('Content-Security-Policy', policy)
     }
     return payload
   })

@@ -69,6 +69,9 @@ export function registerStaticFiles(app: FastifyInstance, roots: StaticRoots): v
         .header('ETag', etag)
         .header('Last-Modified', info.mtime.toUTCString())
         .header('Vary', 'Accept-Encoding')
+        // Public files: a page of another origin that links this server as its CDN reads the build's
+        // module scripts, which browsers fetch with CORS (as WhiteNoise answers for a Django site).
+        .header('Access-Control-Allow-Origin', '*')
       if (request.headers['if-none-match'] === etag) return reply.code(304).send()
       if (sent.encoding) reply.header('Content-Encoding', sent.encoding)
       return reply

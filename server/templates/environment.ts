@@ -12,7 +12,7 @@ interface TemplateOptions {
   /** Production caches templates; development re-reads them when changed. */
   production: boolean
   /** The build whose manifest `vite_asset` reads, or a replacement for it (tests render pages without a build). */
-  assets: { build: BuildFiles } | { viteAsset: (entry: string) => string }
+  assets: { build: BuildFiles; urlPrefix: string } | { viteAsset: (entry: string) => string }
 }
 
 export type Templates = ReturnType<typeof createTemplates>
@@ -34,7 +34,7 @@ export function createTemplates({ templatesDir, production, assets }: TemplateOp
     trimBlocks: true,
     lstripBlocks: true,
   })
-  const viteAsset = 'build' in assets ? createViteAssets({ manifest: assets.build.manifest }) : assets.viteAsset
+  const viteAsset = 'build' in assets ? createViteAssets({ manifest: assets.build.manifest, urlPrefix: assets.urlPrefix }) : assets.viteAsset
   const safe = (html: string) => new nunjucks.runtime.SafeString(html)
 
   env.addGlobal('vite_asset', (entry: string) => safe(viteAsset(entry)))

@@ -1,6 +1,6 @@
 import type { IslandsDescription } from '../../scripts/island-contracts.mjs'
 import { decodeAttribute, findHostTags } from './host-tags'
-import { escapeAttribute } from './vite-manifest'
+import { escapeAttribute, integrityAttribute } from './vite-manifest'
 
 /**
  * Preload hints in one wave (README «Preload hints»): which scripts a page's islands start with,
@@ -59,6 +59,11 @@ const HREF = /\bhref=["']?([^"'\s>]+)/i
 const hrefs = (html: string, tags: RegExp) => Array.from(html.matchAll(tags), ([tag]) => HREF.exec(tag)?.[1]).filter((href) => href !== undefined)
 /** A URL as a Link header's `<…>` holds it: what the header cannot carry percent-encoded, `%` left alone. */
 const linkTarget = (url: string) => `<${url.replace(/[^\x21-\x7e]|[<>]/g, (c) => encodeURIComponent(c))}>`
+/**
+ * A header preload's integrity: a module the header fetched without it would sit in the page's
+ * module map, and the head's checked preload of the same URL would take it from there unchecked.
+ */
+const linkIntegrity = (integrity: ReadonlyMap<string, string>, file: string) => (integrity.has(file) ? `; integrity="${integrity.get(file)}"` : '')
 
 /**
  * The page with `<link rel="modulepreload">` for its islands' scripts at the end of its `<head>`
@@ -69,22 +74,31 @@ const linkTarget = (url: string) => `<${url.replace(/[^\x21-\x7e]|[<>]/g, (c) =>
  * The scripts are asked for at `fetchpriority=low`: module scripts never block the first paint, and
  * at their default high priority a browser (and Lighthouse's simulation, which counts every
  * high-priority script as render-blocking) shares the first round's bandwidth between them and the
- * stylesheets. A page without island hosts is returned as it is.
+ * stylesheets. Every script hint carries the file's integrity from the manifest (README «Integrity»).
+ * A page without island hosts is returned as it is.
  */
-export function withPreloadHints(html: string, description: IslandsDescription, urlPrefix: string): { html: string; link: string | null } {
+export function withPreloadHints(
+  html: string,
+  description: IslandsDescription,
+  urlPrefix: string,
+  integrity: ReadonlyMap<string, string> = new Map(),
+): { html: string; link: string | null } {
   const files = preloadFiles(description, selectPreloads(html, description))
   if (files.length === 0) return { html, link: null }
-  const urls = files.map((file) => urlPrefix + file)
   const head = html.search(/<\/head>/i)
   const headHtml = head < 0 ? html : html.slice(0, head)
   const linked = new Set(hrefs(html, MODULE_PRELOAD).map(decodeAttribute))
-  const tags = urls
-    .filter((url) => !linked.has(url))
-    .map((url) => `<link rel="modulepreload" href="${escapeAttribute(url)}" fetchpriority="low">\n`)
+  const tags = files
+    .filter((file) => !linked.has(urlPrefix + file))
+    .map(
+      (file) => `<link rel="modulepreload" href="${escapeAttribute(urlPrefix + file)}"${integrityAttribute(integrity, file)} fetchpriority="low">\n`,
+    )
     .join('')
   const link = [
     ...hrefs(headHtml, STYLESHEET).map((href) => `${linkTarget(decodeAttribute(href))}; rel=preload; as=style`),
-    ...[urlPrefix + description.loader, ...urls].map((url) => `${linkTarget(url)}; rel=modulepreload; fetchpriority=low`),
+    ...[description.loader, ...files]
+      .filter((file) => file !== undefined)
+      .map((file) => `${linkTarget(urlPrefix + file)}; rel=modulepreload; fetchpriority=low${linkIntegrity(integrity, file)}`),
   ].join(', ')
   return { html: head < 0 ? html : headHtml + tags + html.slice(head), link }
 }

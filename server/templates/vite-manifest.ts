@@ -4,6 +4,8 @@ export const STATIC_DIST_URL = '/static/dist/'
 /** One entry of static/dist/manifest.json, in the shape django-vite reads. */
 export interface ManifestChunk {
   file: string
+  /** The file's sha384 as `integrity` takes it (scripts/build/integrity.mjs). */
+  integrity?: string
   src?: string
   isEntry?: boolean
   css?: string[]
@@ -11,6 +13,16 @@ export interface ManifestChunk {
   dynamicImports?: string[]
 }
 export type Manifest = Record<string, ManifestChunk>
+
+/** Each file of the build → its `integrity`, from the manifest's entries. */
+export const integrityByFile = (manifest: Manifest): ReadonlyMap<string, string> =>
+  new Map(Object.values(manifest).flatMap(({ file, integrity }) => (integrity ? [[file, integrity] as const] : [])))
+
+/** ` integrity="…"` of a build file, or nothing for a file the manifest has none for. */
+export const integrityAttribute = (integrity: ReadonlyMap<string, string>, file: string): string => {
+  const value = integrity.get(file)
+  return value ? ` integrity="${escapeAttribute(value)}"` : ''
+}
 
 interface ViteAssetOptions {
   /** The build's manifest (build-files.ts). */
@@ -37,11 +49,13 @@ export function createViteAssets({ manifest, urlPrefix = STATIC_DIST_URL }: Vite
     const url = (file: string) => escapeAttribute(urlPrefix + file)
     if (chunk.file.endsWith('.css')) return `<link rel="stylesheet" href="${url(chunk.file)}">`
 
+    // Scripts carry their integrity: from a CDN, a changed file is refused (README «Integrity»).
+    const integrity = integrityByFile(chunks)
     const { css, preloads } = collectImports(chunks, entry)
     return [
       ...css.map((file) => `<link rel="stylesheet" href="${url(file)}">`),
-      ...preloads.map((file) => `<link rel="modulepreload" href="${url(file)}">`),
-      `<script type="module" src="${url(chunk.file)}"></script>`,
+      ...preloads.map((file) => `<link rel="modulepreload" href="${url(file)}"${integrityAttribute(integrity, file)}>`),
+      `<script type="module" src="${url(chunk.file)}"${integrityAttribute(integrity, chunk.file)}></script>`,
     ].join('\n')
   }
 }

@@ -1,3 +1,5 @@
+import { importChunk } from '../runtime/preload'
+
 type ImaskModule = typeof import('./imask')
 
 /**
@@ -8,7 +10,7 @@ type ImaskModule = typeof import('./imask')
 let loading: Promise<ImaskModule> | undefined
 let loaded: ImaskModule | undefined
 export function loadImask(): Promise<ImaskModule> {
-  loading ??= import('./imask').then(
+  loading ??= importChunk('imask', () => import('./imask')).then(
     (module) => (loaded = module),
     (error: unknown) => {
       // Not kept: the next field that nears the viewport or takes focus asks again.

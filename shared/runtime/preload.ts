@@ -11,9 +11,11 @@ let asked: Set<string> | undefined
 /**
  * `<link rel="modulepreload">` for chunks the page is about to import, so the browser asks for
  * all of them in one round instead of discovering them import by import (a round trip each on
- * a phone network). A file is asked for once per page.
+ * a phone network). A file is asked for once per page. With its `integrity` (the build's sha384,
+ * README «Integrity») the browser refuses a changed file, and the import that follows finds the
+ * refusal in the module map rather than fetching the file again unchecked.
  */
-export function preloadModules(files: readonly string[], base: string): void {
+export function preloadModules(files: readonly string[], base: string, integrity: Readonly<Record<string, string>> = {}): void {
   asked ??= new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.href))
   for (const file of files) {
     const href = new URL(file, base).href
@@ -22,8 +24,29 @@ export function preloadModules(files: readonly string[], base: string): void {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.href = href
+    if (integrity[file]) link.setAttribute('integrity', integrity[file])
     document.head.append(link)
   }
+}
+
+/** What the runtime asks for a key of its preload map with (boot.ts); none without a build's map (tests). */
+let preloadKey: ((key: string) => void) | undefined
+export function setChunkPreloader(preload: ((key: string) => void) | undefined): void {
+  preloadKey = preload
+}
+
+/**
+ * A lazy import of a module the build keys in the runtime's preload map (an island's lazy part
+ * `<island>/<module>`, or a module of shared/ by its file's name: `imask`, `react-host`): its
+ * chunks are preloaded with their integrity first, so the import runs only what the build wrote.
+ * The build fails on a lazily imported chunk without a key (scripts/build/preload-map.mjs).
+ *
+ * @example
+ * const drawing = () => importChunk('catalog/json-draw', () => import('./json-draw'))
+ */
+export function importChunk<T>(key: string, importer: () => Promise<T>): Promise<T> {
+  preloadKey?.(key)
+  return importer()
 }
 
 /**

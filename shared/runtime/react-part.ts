@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { HOST_SELECTOR, ISLAND_ATTR } from './attributes'
 import { consoleReporter } from './report'
+import { importChunk } from './preload'
 import { importWithRetry } from './retry'
 
 /**
@@ -20,7 +21,7 @@ export function renderReactPart<P extends object>(container: HTMLElement, Part: 
   const island = container.closest(HOST_SELECTOR)?.getAttribute(ISLAND_ATTR) ?? undefined
   let alive = true
   let release = () => {}
-  importWithRetry(() => import('./react-host')).then(
+  importWithRetry(() => importChunk('react-host', () => import('./react-host'))).then(
     ({ mountReactPart }) => {
       if (alive) release = mountReactPart(container, Part, props, (error) => consoleReporter(error, { phase: 'render', island, host: container }))
     },

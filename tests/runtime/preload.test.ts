@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { modulePreloadWanted, preloadModules } from '../../shared/runtime/preload'
+import { importChunk, modulePreloadWanted, preloadModules, setChunkPreloader } from '../../shared/runtime/preload'
 
 afterEach(() => {
   document.head.innerHTML = ''
@@ -27,6 +27,25 @@ describe('module preloads', () => {
     for (let host = 0; host < 20; host++) runtimeCopy(['react.js', 'cards.js'], 'https://shop.example/static/dist/chunks/runtime.js')
     expect(walks).toHaveBeenCalledTimes(1)
     expect(links()).toEqual(['https://shop.example/static/dist/chunks/react.js', 'https://shop.example/static/dist/chunks/cards.js'])
+  })
+
+  it('gives each link the integrity the build wrote for its file, and none to a file it has none for', () => {
+    preloadModules(['d.js', 'e.js'], 'https://shop.example/static/dist/chunks/runtime.js', { 'd.js': 'sha384-ZGQ=' })
+    const integrityOf = (file: string) =>
+      document.querySelector(`link[href="https://shop.example/static/dist/chunks/${file}"]`)?.getAttribute('integrity') ?? null
+    expect(integrityOf('d.js')).toBe('sha384-ZGQ=')
+    expect(integrityOf('e.js')).toBeNull()
+  })
+
+  it("a lazy import asks the runtime's preloader for its key before it imports, and imports alone without one", async () => {
+    const calls: string[] = []
+    setChunkPreloader((key) => calls.push(`preload ${key}`))
+    const importer = () => (calls.push('import'), Promise.resolve('module'))
+    await expect(importChunk('imask', importer)).resolves.toBe('module')
+    expect(calls).toEqual(['preload imask', 'import'])
+    setChunkPreloader(undefined)
+    await importChunk('imask', importer)
+    expect(calls).toEqual(['preload imask', 'import', 'import'])
   })
 
   it('is wanted unless the site config turns it off, and a broken config does not stop the page', () => {

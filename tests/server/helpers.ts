@@ -12,7 +12,14 @@ export const FAKE_BUILD = {
   css: 'site-WXYZ5678.css',
   mapCss: 'coverage-map-MAP12345.css',
   manifest: {
-    'islands/loader.ts': { file: 'loader-ABCD1234.js', src: 'islands/loader.ts', isEntry: true },
+    // The loader's integrity is the sha384 of the file makeSandbox writes (`export {}`); the shared chunk's is made up.
+    'islands/loader.ts': {
+      file: 'loader-ABCD1234.js',
+      src: 'islands/loader.ts',
+      isEntry: true,
+      integrity: 'sha384-eMmyuOcKgzxALOMn2vQr+vOuHOeM1q9WGBlQCUmkBnJ4BoUHygyhuxkF4G7PLacc',
+    },
+    '_chunk-SHARED01.js': { file: 'chunks/chunk-SHARED01.js', integrity: 'sha384-c2hhcmVk' },
     'static/css/site.css': { file: 'site-WXYZ5678.css', src: 'static/css/site.css', isEntry: true },
     'static/css/coverage-map.css': { file: 'coverage-map-MAP12345.css', src: 'static/css/coverage-map.css', isEntry: true },
   },

@@ -2,7 +2,7 @@
 import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CONTENT_SECURITY_POLICY } from '../../server/http/security-headers'
+import { contentSecurityPolicy } from '../../server/http/security-headers'
 import { CookieJar, FAKE_BUILD, makeSandbox, serveForTests, startServer } from './helpers'
 
 const server = serveForTests()
@@ -51,14 +51,16 @@ describe('GET /', () => {
     expect(cookie).toContain('Path=/')
     expect(cookie).toContain('Max-Age=31536000')
     expect(cookie).not.toContain('HttpOnly')
-    expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY)
+    expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy())
   })
 
   it('puts the build assets in the layout through vite_asset', async () => {
     const html = await (await fetch(`${server.url}/`)).text()
 
     expect(html).toContain(`<link rel="stylesheet" href="/static/dist/${FAKE_BUILD.css}">`)
-    expect(html).toContain(`<script type="module" src="/static/dist/${FAKE_BUILD.loader}"></script>`)
+    expect(html).toContain(
+      `<script type="module" src="/static/dist/${FAKE_BUILD.loader}" integrity="${FAKE_BUILD.manifest['islands/loader.ts'].integrity}"></script>`,
+    )
   })
 
   it('hands the islands their settings in the site-config block', async () => {
@@ -128,12 +130,18 @@ describe('other pages', () => {
   })
 })
 
+/** A Link header entry's integrity: the manifest's, for the files the fake build has one for. */
+const integrityParameter = (file: string) => {
+  const integrity = Object.values(FAKE_BUILD.manifest).find((entry) => entry.file === file && 'integrity' in entry)
+  return integrity && 'integrity' in integrity ? `; integrity="${integrity.integrity}"` : ''
+}
+
 describe('preload hints', () => {
   it("a page with island hosts asks for the runtime and its islands' chunks in its head and in a Link header", async () => {
     const response = await fetch(`${server.url}/`)
     const html = await response.text()
     const head = html.slice(0, html.indexOf('</head>'))
-    const preloads = Array.from(head.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low">/g), (m) => m[1])
+    const preloads = Array.from(head.matchAll(/<link rel="modulepreload" href="([^"]+)"(?: integrity="[^"]+")? fetchpriority="low">/g), (m) => m[1])
     expect(preloads).toEqual([
       '/static/dist/chunks/runtime-RUN00001.js',
       '/static/dist/chunks/chunk-SHARED01.js',
@@ -146,7 +154,7 @@ describe('preload hints', () => {
         `</static/dist/${FAKE_BUILD.css}>; rel=preload; as=style`,
         '</palette.css>; rel=preload; as=style',
         ...['loader-ABCD1234.js', ...preloads.map((url) => url!.slice('/static/dist/'.length))].map(
-          (file) => `</static/dist/${file}>; rel=modulepreload; fetchpriority=low`,
+          (file) => `</static/dist/${file}>; rel=modulepreload; fetchpriority=low${integrityParameter(file)}`,
         ),
       ].join(', '),
     )

@@ -7,8 +7,9 @@ one build. Read once in production; with DEBUG, read again whenever either file 
 import json
 import threading
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
-from typing import Optional, Tuple
+from typing import Dict, Optional, Tuple
 
 from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
@@ -43,6 +44,14 @@ class Build:
 
     def url(self, file: str) -> str:
         return self.url_prefix + file
+
+    @cached_property
+    def _integrity(self) -> Dict[str, str]:
+        return {chunk['file']: chunk['integrity'] for chunk in self.manifest.values() if isinstance(chunk, dict) and chunk.get('integrity')}
+
+    def integrity(self, file: str) -> Optional[str]:
+        """The file's sha384 as the build wrote it into the manifest (`integrity`), for its script or module preload."""
+        return self._integrity.get(file)
 
     @property
     def loader(self) -> str:

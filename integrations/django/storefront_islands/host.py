@@ -160,6 +160,11 @@ def nonce_attribute(nonce: Optional[str]) -> str:
     return f' nonce="{escape_attribute(nonce)}"' if nonce else ''
 
 
+def integrity_attribute(integrity: Optional[str]) -> str:
+    # A script's sha384 from the build: from a CDN, a changed file is refused (README «Integrity»).
+    return f' integrity="{escape_attribute(integrity)}"' if integrity else ''
+
+
 def escape_attribute(value: str) -> str:
     # escape() always escapes, even text marked safe: a value is text, never markup.
     return str(escape(value)).translate(BRACE_ESCAPES)

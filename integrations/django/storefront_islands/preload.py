@@ -18,7 +18,7 @@ from typing import List, Optional, Tuple
 from urllib.parse import quote
 
 from .build import Build
-from .host import escape_attribute, nonce_attribute
+from .host import escape_attribute, integrity_attribute, nonce_attribute
 
 
 @dataclass
@@ -151,7 +151,8 @@ def with_preload_hints(html: str, build: Build, nonce: Optional[str] = None, hos
     HTTP/1.1's six connections from the stylesheets that block the first paint), then the loader
     and the same scripts, at `fetchpriority=low`: module scripts never block the first paint, and at
     their default high priority they share the first round's bandwidth with the stylesheets. A page
-    without island hosts comes back as it is, with no header. With the request's CSP `nonce`, the
+    without island hosts comes back as it is, with no header. Every script hint carries the file's
+    integrity from the manifest (README «Integrity»). With the request's CSP `nonce`, the
     links carry it: under `'strict-dynamic'` a module preload without it is refused. With `hosts`,
     every host of the page as its `{% island %}` tags wrote them, only the head is parsed.
     """
@@ -164,17 +165,27 @@ def with_preload_hints(html: str, build: Build, nonce: Optional[str] = None, hos
     files = preload_files(build, *select_preloads(page.hosts, build))
     if not files:
         return html, None
-    urls = [build.url(file) for file in files]
     linked = set(page.module_preloads)
     nonced = nonce_attribute(nonce)
-    tags = ''.join(f'<link rel="modulepreload" href="{escape_attribute(url)}" fetchpriority="low"{nonced}>\n' for url in urls if url not in linked)
+    tags = ''.join(
+        f'<link rel="modulepreload" href="{escape_attribute(build.url(file))}"{integrity_attribute(build.integrity(file))} fetchpriority="low"{nonced}>\n'
+        for file in files
+        if build.url(file) not in linked
+    )
     link = ', '.join(
         [f'<{_header_url(href)}>; rel=preload; as=style' for href in page.stylesheets]
-        + [f'<{_header_url(url)}>; rel=modulepreload; fetchpriority=low' for url in [build.url(build.loader)] + urls]
+        + [f'<{_header_url(build.url(file))}>; rel=modulepreload; fetchpriority=low{_header_integrity(build, file)}' for file in [build.loader] + files]
     )
     if page.head_end is None:
         return html, link
     return html[:page.head_end] + tags + html[page.head_end:], link
+
+
+def _header_integrity(build: Build, file: str) -> str:
+    # As the reference server writes it: a module the header fetched unchecked would sit in the
+    # page's module map, where the head's checked preload of the same URL would take it from.
+    integrity = build.integrity(file)
+    return f'; integrity="{integrity}"' if integrity else ''
 
 
 def _header_url(url: str) -> str:

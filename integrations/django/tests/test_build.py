@@ -1,4 +1,6 @@
 """A missing, unreadable, unknown or mismatched build is a clear error at startup or first render."""
+import base64
+import hashlib
 import json
 import os
 import shutil
@@ -10,8 +12,9 @@ from django.core.checks import run_checks
 from django.core.exceptions import ImproperlyConfigured
 from django.template import TemplateSyntaxError
 from django.test import SimpleTestCase
+from unittest import skipUnless
 
-from storefront_islands.build import current_build
+from storefront_islands.build import current_build, load_build
 
 from .helpers import render
 
@@ -148,3 +151,18 @@ class RebuildTests(BuildCopy):
         self.rename_label()
         self.assertIs(current_build(), first)
         self.assertIn('data-label="x"', render('{% island "cart-button" number=1 label="x" %}{% endisland %}'))
+
+
+@skipUnless((settings.REAL_DIST / 'islands.json').is_file(), 'no build: run npm run build (npm test does)')
+class IntegrityTests(SimpleTestCase):
+    def test_every_script_the_tags_and_the_middleware_name_has_the_sha384_of_its_file(self):
+        build = load_build(settings.REAL_DIST, '/static/dist/')
+        files = [build.loader, *build.runtime]
+        for island in build.contracts.islands.values():
+            files += island.chunks
+        for file in dict.fromkeys(files):
+            digest = base64.b64encode(hashlib.sha384((settings.REAL_DIST / file).read_bytes()).digest()).decode()
+            self.assertEqual(build.integrity(file), f'sha384-{digest}', file)
+
+    def test_a_file_the_manifest_has_no_integrity_for_gets_none(self):
+        self.assertIsNone(current_build().integrity('chunks/not-in-this-build.js'))

@@ -44,8 +44,15 @@ class PreloadTests(SimpleTestCase):
         head = html[html.index('<head>'):html.index('</head>')]
         return re.findall(r'<link rel="modulepreload" href="([^"]+)"', head)
 
+    def integrity(self, url):
+        # Every script the build wrote has its sha384 in the manifest.
+        integrity = self.build.integrity(url[len(self.prefix):])
+        self.assertRegex(integrity, r'^sha384-[A-Za-z0-9+/]{64}$')
+        return integrity
+
     def link_header(self, files):
-        return ', '.join(f'<{url}>; rel=modulepreload; fetchpriority=low' for url in [self.prefix + self.build.loader] + files)
+        return ', '.join(f'<{url}>; rel=modulepreload; fetchpriority=low; integrity="{self.integrity(url)}"'
+                         for url in [self.prefix + self.build.loader] + files)
 
     def test_the_heads_stylesheets_lead_the_link_header(self):
         # A browser acts on the header before it reads the head: scripts first would take
@@ -68,7 +75,7 @@ class PreloadTests(SimpleTestCase):
         self.assertEqual(len(expected), len(set(expected)))
         self.assertEqual(response['Link'], self.link_header(expected))
         self.assertEqual(response['Content-Length'], str(len(response.content)))
-        self.assertTrue(html.endswith('</title>\n' + ''.join(f'<link rel="modulepreload" href="{u}" fetchpriority="low">\n' for u in expected) + '</head>\n<body>\n'
+        self.assertTrue(html.endswith('</title>\n' + ''.join(f'<link rel="modulepreload" href="{u}" integrity="{self.integrity(u)}" fetchpriority="low">\n' for u in expected) + '</head>\n<body>\n'
                                       + html.split('<body>\n', 1)[1]))
 
     def test_the_requests_csp_nonce_goes_on_the_module_preloads(self):
@@ -78,7 +85,8 @@ class PreloadTests(SimpleTestCase):
         response = HttpResponse(page('<div data-island="cart-button" data-number="1"></div>'), content_type='text/html; charset=utf-8')
         html = IslandPreloadMiddleware(lambda request: response)(request).content.decode()
         tags = re.findall(r'<link rel="modulepreload"[^>]*>', html)
-        self.assertEqual(tags, [f'<link rel="modulepreload" href="{url}" fetchpriority="low" nonce="n0nce&quot;&lt;">' for url in self.files('cart-button')])
+        self.assertEqual(tags, [f'<link rel="modulepreload" href="{url}" integrity="{self.integrity(url)}" fetchpriority="low" nonce="n0nce&quot;&lt;">'
+                                for url in self.files('cart-button')])
 
     def test_hosts_in_comments_and_scripts_are_not_hosts(self):
         response = served(page('<!-- <div data-island="cart-button" data-number="1"></div> -->'

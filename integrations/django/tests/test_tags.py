@@ -211,7 +211,8 @@ class LoaderTagTests(SimpleTestCase):
         build = current_build()
         file = build.manifest[LOADER_ENTRY]['file']
         self.assertEqual(file, build.description['loader'])
-        self.assertEqual(render('{% islands_loader %}'), f'<script type="module" src="/static/dist/{file}"></script>')
+        integrity = build.integrity(file)
+        self.assertEqual(render('{% islands_loader %}'), f'<script type="module" src="/static/dist/{file}" integrity="{integrity}"></script>')
 
     def test_the_requests_csp_nonce_on_the_loader_script(self):
         # django-csp's request.csp_nonce (lazy: read, it goes into the policy's header).
@@ -219,7 +220,8 @@ class LoaderTagTests(SimpleTestCase):
         request = RequestFactory().get('/')
         request.csp_nonce = 'abc123'
         html = render('{% islands_loader %}', {'request': request})
-        self.assertEqual(html, f'<script type="module" src="/static/dist/{build.manifest[LOADER_ENTRY]["file"]}" nonce="abc123"></script>')
+        file = build.manifest[LOADER_ENTRY]['file']
+        self.assertEqual(html, f'<script type="module" src="/static/dist/{file}" integrity="{build.integrity(file)}" nonce="abc123"></script>')
         self.assertNotIn('nonce', render('{% islands_loader %}', {'request': RequestFactory().get('/')}))
 
     def test_the_url_of_a_build_stylesheet(self):
@@ -233,3 +235,5 @@ class LoaderTagTests(SimpleTestCase):
     def test_the_url_prefix_setting(self):
         with self.settings(STOREFRONT_ISLANDS={'DIST_DIR': str(current_build().dist_dir), 'STATIC_URL_PREFIX': 'https://cdn.example/s'}):
             self.assertIn('src="https://cdn.example/s/loader-', render('{% islands_loader %}'))
+            # From a CDN, the integrity is what makes a changed file harmless (README «Integrity»).
+            self.assertIn(f' integrity="{current_build().integrity(current_build().loader)}"', render('{% islands_loader %}'))

@@ -22,7 +22,7 @@ from .. import conf
 from ..build import LOADER_ENTRY, current_build
 from ..preload import record_host
 from ..contract import ANY, ATTRS_PREFIX, BARE, ELEMENT_KEYWORD, LOAD_KEYWORD, nearest
-from ..host import Given, HostPlan, HostProblem, csp_nonce, escape_attribute, host_html, nonce_attribute, plan_host, unknown_keyword
+from ..host import Given, HostPlan, HostProblem, csp_nonce, escape_attribute, host_html, integrity_attribute, nonce_attribute, plan_host, unknown_keyword
 
 register = template.Library()
 logger = logging.getLogger('storefront_islands')
@@ -148,7 +148,8 @@ class IslandNode(template.Node):
 
 def _entry_html(build, entry, nonce=None):
     # As server/templates/vite-manifest.ts (and django-vite): the entry's stylesheets, module
-    # preloads for its static imports (depth first, each once), then its script.
+    # preloads for its static imports (depth first, each once), then its script; scripts with
+    # their integrity.
     css, preloads, seen = [], [], set()
 
     def visit(key, root):
@@ -163,12 +164,13 @@ def _entry_html(build, entry, nonce=None):
             visit(child, False)
 
     visit(entry, True)
+    script = build.manifest[entry]['file']
     url = lambda file: escape_attribute(build.url(file))  # noqa: E731
     nonced = nonce_attribute(nonce)
     return '\n'.join(
         [f'<link rel="stylesheet" href="{url(file)}">' for file in css]
-        + [f'<link rel="modulepreload" href="{url(file)}"{nonced}>' for file in preloads]
-        + [f'<script type="module" src="{url(build.manifest[entry]["file"])}"{nonced}></script>']
+        + [f'<link rel="modulepreload" href="{url(file)}"{integrity_attribute(build.integrity(file))}{nonced}>' for file in preloads]
+        + [f'<script type="module" src="{url(script)}"{integrity_attribute(build.integrity(script))}{nonced}></script>']
     )
 
 

@@ -8,6 +8,13 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/** A layering rule: `files` import nothing inside the folder `above` (its index module, `'../server'`, stays allowed). */
+const layer = ({ files, ignores = [], above, message }) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: [`**/${above}/*`, `**/${above}/**`], message }] }] },
+})
+
 export default defineConfig(
   {
     // Built, generated or not ours: the bundles, test output, the Django integration (Python), and
@@ -55,6 +62,40 @@ export default defineConfig(
     // rule would take for one by its `use` prefix. Components written inside tests keep exhaustive-deps.
     files: ['**/*.test.{ts,tsx}'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  // Layers point one way (docs/architecture.md «Layout»): islands/ over shared/, the server beside them.
+  layer({
+    files: ['shared/**/*.{ts,tsx}'],
+    // The two cards that draw their islands' hosts still read those islands' contracts (issue 30):
+    // the only files of shared/ that may, until the contracts reach the cards another way.
+    ignores: ['shared/ui/cards/CardCart.tsx', 'shared/ui/cards/TariffCard.tsx'],
+    above: 'islands',
+    message: 'shared/ is the layer under islands/: move what both need into shared/.',
+  }),
+  layer({
+    files: ['server/**/*.ts'],
+    above: 'islands',
+    message: 'The server knows the islands through their contract data (islands.json), not their modules.',
+  }),
+  layer({
+    files: ['scripts/**/*.{ts,mjs}', 'bin/**/*.{js,mjs}'],
+    above: 'server',
+    message: 'Tools use the reference server through its public module (server/index.ts), not its internals.',
+  }),
+  {
+    // «Newest wins» is requestLane()'s job (shared/api/lane.ts): a store or island that keeps its
+    // own AbortController bookkeeping is a second copy of it.
+    files: ['shared/**/*.{ts,tsx}', 'islands/**/*.{ts,tsx}'],
+    ignores: ['shared/api/lane.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='AbortController']",
+          message: 'A request that a newer one replaces goes through requestLane() (shared/api/lane.ts).',
+        },
+      ],
+    },
   },
   {
     // Playwright reads a fixture's dependencies from its first parameter, which must be an object

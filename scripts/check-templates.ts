@@ -14,7 +14,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describeIslands, type IslandsDescription } from './island-contracts.mjs'
-import { findHostTags, type HostAttribute, type HostTag } from '../server/templates/host-tags'
+import { findHostTags, type HostAttribute, type HostTag } from '../shared/runtime/host-tags'
 import type { RefusalKind } from '../shared/runtime/host-check'
 import { nearMiss } from '../shared/runtime/near-miss'
 

@@ -10,8 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { buildApp } from '../server/app'
-import { DEV_DEMO_PAGES_PATH } from '../server/routes/demo-pages'
+import { buildApp, DEV_DEMO_PAGES_PATH } from '../server'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'demo-pages-'))
 try {

@@ -1,4 +1,4 @@
-// The contract description (DESIGN.md decision 14): every island's name, `data-*` attributes with
+// The contract description (DESIGN 14, docs/architecture.md): every island's name, `data-*` attributes with
 // their types, what is required, the default strategy and the one-line description, read from
 // islands/*/index.ts and nowhere else. build.mjs adds the chunks each island starts with and
 // writes it as static/dist/islands.json; the generated reference (docs/islands.md), the template

@@ -7,6 +7,8 @@
 export interface CookieJar {
   /** The `Cookie` header of the next request. */
   header(): string
+  /** The value of the cookie `name` the next request sends, or undefined. */
+  get(name: string): string | undefined
   /** Takes a response's `Set-Cookie` lines. */
   store(setCookies: readonly string[]): void
   /** Sets a cookie as a page's response would (`name=value; Path=/ …`). */
@@ -71,6 +73,10 @@ export function createCookieJar(page?: Document): CookieJar {
 
   return {
     header: () => [...documentPairs(), ...[...kept].map(([name, value]) => `${name}=${value}`)].join('; '),
+    get(name) {
+      const pair = documentPairs().find((one) => one.slice(0, one.indexOf('=')).trim() === name)
+      return pair === undefined ? kept.get(name) : pair.slice(pair.indexOf('=') + 1)
+    },
     store,
     set: (line) => store([line]),
     clear() {

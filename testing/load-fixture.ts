@@ -5,9 +5,8 @@ import type { Registry } from '../shared/runtime/island'
 import type { ErrorContext } from '../shared/runtime/report'
 import { startIslands } from '../shared/runtime/runtime'
 import { fixtureHTML, readHeader } from './fixture-file'
-import { makeVisitor, reference } from './handlers'
+import { csrfToken, makeVisitor, reference } from './reference-state'
 import { resetIslandStores } from './page-state'
-import { FIXTURE_CSRF_TOKEN } from './reference-server'
 import type { VisitorName } from './visitors'
 import { loadImask } from '../shared/dom/lazy-mask'
 
@@ -181,7 +180,7 @@ export async function loadFixture(source: string, options: LoadOptions = {}): Pr
   if (target) history.replaceState(null, '', target)
 
   const { jar } = reference()
-  if (!/(?:^|;\s*)csrftoken=/.test(document.cookie)) jar.set(`csrftoken=${FIXTURE_CSRF_TOKEN}; Path=/`)
+  csrfToken(jar)
   const visitor = options.visitor ?? fixture.visitor
   if (visitor) await makeVisitor(visitor)
 

@@ -1,5 +1,5 @@
 import { HEADER_KEYS } from './fixture-file'
-import { makeVisitor, reference } from './handlers'
+import { makeVisitor, reference } from './reference-state'
 import { loadFixture, type LoadedPage, type LoadOptions } from './load-fixture'
 import { keepParts } from './page-parts'
 

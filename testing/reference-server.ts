@@ -5,6 +5,7 @@ import { loadConfig } from '../server/config'
 import { open, type Db } from '../server/db/open'
 import { demoSeedOptions } from '../server/db/seed'
 import { createFormStore } from '../server/forms/store'
+import { CSRF_COOKIE, CSRF_HEADER } from '../shared/api/csrf'
 import type { CookieJar } from './cookies'
 
 /**
@@ -47,6 +48,8 @@ export interface ReferenceServer {
   send(call: ReferenceCall, jar: CookieJar): Promise<ReferenceAnswer>
   /** The payloads of the accepted form submissions of `kind` (`callback`, `contacts` …), oldest first. */
   storedRequests(kind: string): Promise<Record<string, unknown>[]>
+  /** Whether the server has a route for `method` and `path` (what msw's handlers answer). */
+  routes(method: string, path: string): Promise<boolean>
   /** Drops the database: the next request starts from the seed again. */
   reset(): Promise<void>
 }
@@ -89,6 +92,9 @@ export function createReferenceServer(options: ReferenceServerOptions = {}): Ref
       jar.store(setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie])
       return { status: answer.statusCode, headers: answer.headers, body: answer.rawPayload }
     },
+    async routes(method, path) {
+      return (await current()).findRoute({ method: method.toUpperCase() as 'GET', url: path }) !== null
+    },
     async storedRequests(kind) {
       await current()
       return createFormStore(db!)
@@ -103,11 +109,6 @@ export function createReferenceServer(options: ReferenceServerOptions = {}): Ref
   }
 }
 
-/** The value of the visitor's `csrftoken` cookie, which writes echo in `X-CSRFToken`. */
-function csrfTokenOf(jar: CookieJar): string {
-  return /(?:^|;\s*)csrftoken=([^;]*)/.exec(jar.header())?.[1] ?? ''
-}
-
 /**
  * A JSON call as the islands' API client makes it (the CSRF header on writes), for set-ups
  * that are not the subject of a test: signing in, filling the cart.
@@ -120,7 +121,8 @@ export async function callJson<T = unknown>(
   body?: unknown,
 ): Promise<{ status: number; data: T }> {
   const headers: Record<string, string> = { accept: 'application/json' }
-  if (method !== 'GET') headers['x-csrftoken'] = csrfTokenOf(jar)
+  // The visitor's `csrftoken` cookie, which writes echo in `X-CSRFToken`.
+  if (method !== 'GET') headers[CSRF_HEADER] = jar.get(CSRF_COOKIE) ?? ''
   if (body !== undefined) headers['content-type'] = 'application/json'
   const answer = await server.send({ method, url, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }, jar)
   const text = answer.body.toString('utf8')

@@ -1,4 +1,16 @@
+import type { LifeCycleEventsMap } from 'msw'
 import type { SetupServer } from 'msw/node'
+
+type RequestStart = (...args: LifeCycleEventsMap['request:start']) => void
+
+/** The logs' listeners, removed after each test by stopRequestLogs (the tester's own listeners stay). */
+const logs = new Map<SetupServer, Set<RequestStart>>()
+
+/** Stops the logs of `server` (useReferenceServer's cleanup after each test). */
+export function stopRequestLogs(server: SetupServer): void {
+  for (const listener of logs.get(server) ?? []) server.events.removeListener('request:start', listener)
+  logs.delete(server)
+}
 
 /**
  * Records every request the page sends from now on (answered by the reference server or by an
@@ -12,7 +24,7 @@ import type { SetupServer } from 'msw/node'
  */
 export function logRequests(server: SetupServer): string[] {
   const lines: string[] = []
-  server.events.on('request:start', ({ request }) => {
+  const listener: RequestStart = ({ request }) => {
     const url = new URL(request.url)
     const head = `${request.method} ${url.origin === location.origin ? '' : url.origin}${url.pathname}${url.search}`
     const at = lines.push(head) - 1
@@ -21,7 +33,9 @@ export function logRequests(server: SetupServer): string[] {
     void bodyText(request.clone()).then((body) => {
       if (body) lines[at] = `${head} ${body}`
     })
-  })
+  }
+  server.events.on('request:start', listener)
+  logs.set(server, (logs.get(server) ?? new Set()).add(listener))
   return lines
 }
 

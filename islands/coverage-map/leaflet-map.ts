@@ -3,7 +3,8 @@ import { allowAttribution } from './leaflet-html'
 import L from 'leaflet'
 import type { CoverageLayer } from '../../shared/api/types'
 import { COVERAGE_MESSAGES as M } from './messages'
-import { MAP_CENTER, MAP_MAX_ZOOM, MAP_ZOOM, layerZoom, zoomRange } from './zoom-range'
+import { MAP_CENTER, MAP_MAX_ZOOM, MAP_ZOOM } from '../../shared/coverage/map-view'
+import { layerZoom, zoomRange } from './zoom-range'
 
 export interface CoverageMapView {
   /** Shows exactly these layers (by their index in the list) and fits the zoom range to them. */

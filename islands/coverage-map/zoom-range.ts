@@ -1,9 +1,5 @@
 import type { CoverageLayer } from '../../shared/api/types'
-
-/** Spec §9: the map opens on Moscow at zoom 9 and zooms to 23 at most. */
-export const MAP_CENTER: [number, number] = [55.7558, 37.6173]
-export const MAP_ZOOM = 9
-export const MAP_MAX_ZOOM = 23
+import { MAP_MAX_ZOOM } from '../../shared/coverage/map-view'
 const MAP_MIN_ZOOM = 0
 
 const clampZoom = (value: number) => Math.min(MAP_MAX_ZOOM, Math.max(MAP_MIN_ZOOM, Math.round(value)))

@@ -1,4 +1,5 @@
-import { getPlacementPrice, isAbortError, type PlacementPriceResponse } from '../../shared/api'
+import { getPlacementPrice, type PlacementPriceResponse } from '../../shared/api'
+import { requestLane, type RequestLane } from '../../shared/api/lane'
 import { SELL_NUMBER_MESSAGES as M } from './messages'
 import { ITEM } from './items'
 
@@ -12,7 +13,8 @@ const PRICE = /^items-\d+-price$/
  */
 export function attachPlacement(form: HTMLFormElement, url: string): () => void {
   const prices = new WeakMap<HTMLElement, PlacementPriceResponse | 'failed'>()
-  const pending = new Map<HTMLElement, AbortController>()
+  // Each item's price has its own lane: a newer price of the item replaces its older question.
+  const lanes = new Map<HTMLElement, RequestLane>()
   const yearly = () => form.querySelector<HTMLInputElement>('input[name="placement_period"]:checked')?.value === 'year'
 
   const show = (item: HTMLElement) => {
@@ -24,8 +26,15 @@ export function attachPlacement(form: HTMLFormElement, url: string): () => void 
     output.textContent = price === undefined ? '' : price === 'failed' ? M.failed : yearly() ? M.yearly(price.yearly) : M.monthly(price.monthly)
   }
 
-  const load = async (item: HTMLElement, value: string) => {
-    pending.get(item)?.abort()
+  const laneOf = (item: HTMLElement) => {
+    let lane = lanes.get(item)
+    if (!lane) lanes.set(item, (lane = requestLane()))
+    return lane
+  }
+
+  const load = (item: HTMLElement, value: string) => {
+    const lane = laneOf(item)
+    lane.abort()
     const output = item.querySelector<HTMLElement>(OUTPUT)
     if (!output) return
     if (value.trim() === '') {
@@ -33,19 +42,18 @@ export function attachPlacement(form: HTMLFormElement, url: string): () => void 
       show(item)
       return
     }
-    const controller = new AbortController()
-    pending.set(item, controller)
     output.textContent = M.loading
     output.classList.add('is-loading')
     output.setAttribute('aria-busy', 'true')
-    try {
-      prices.set(item, await getPlacementPrice(url, value.trim(), controller.signal))
-    } catch (error) {
-      if (isAbortError(error)) return
-      prices.set(item, 'failed')
+    const settle = (price: PlacementPriceResponse | 'failed') => {
+      prices.set(item, price)
+      show(item)
     }
-    pending.delete(item)
-    show(item)
+    void lane.run(
+      (signal) => getPlacementPrice(url, value.trim(), signal),
+      settle,
+      () => settle('failed'),
+    )
   }
 
   const onChange = (event: Event) => {
@@ -56,12 +64,12 @@ export function attachPlacement(form: HTMLFormElement, url: string): () => void 
     }
     if (!(target instanceof HTMLInputElement) || !PRICE.test(target.name)) return
     const item = target.closest<HTMLElement>(ITEM)
-    if (item) void load(item, target.value)
+    if (item) load(item, target.value)
   }
 
   form.addEventListener('change', onChange)
   return () => {
     form.removeEventListener('change', onChange)
-    for (const controller of pending.values()) controller.abort()
+    for (const lane of lanes.values()) lane.abort()
   }
 }

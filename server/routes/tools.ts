@@ -4,7 +4,7 @@ import { firstText as queryText } from '../catalog/query-values'
 import { comparisonRows } from '../comparison/rows'
 import { createComparisonService } from '../comparison/service'
 import { createContentRepository } from '../content/repository'
-import { MAP_CENTER, MAP_ZOOM } from '../../islands/coverage-map/zoom-range'
+import { MAP_CENTER, MAP_ZOOM } from '../../shared/coverage/map-view'
 import {
   BASE_TILE_TEMPLATE,
   BASE_TILES_PATH,

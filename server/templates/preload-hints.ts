@@ -1,5 +1,5 @@
 import type { IslandsDescription } from '../../scripts/island-contracts.mjs'
-import { decodeAttribute, findHostTags } from './host-tags'
+import { decodeAttribute, findHostTags } from '../../shared/runtime/host-tags'
 import { escapeAttribute, integrityAttribute } from './vite-manifest'
 
 /**

@@ -1,5 +1,5 @@
-/** Name of the cookie Django sets and the header it expects back (DESIGN §7). */
-const CSRF_COOKIE = 'csrftoken'
+/** Name of the cookie Django sets and the header it expects back (spec §7). */
+export const CSRF_COOKIE = 'csrftoken'
 export const CSRF_HEADER = 'X-CSRFToken'
 
 /**

@@ -1,7 +1,7 @@
 import { siteSetting } from '../dom/site-config'
 
 /**
- * The one same-origin check of every redirect target (DESIGN §8): `redirect_to`, order `url`,
+ * The one same-origin check of every redirect target (DESIGN 8): `redirect_to`, order `url`,
  * `payment_url` in the islands, and `next`, the Referer and stored short-link paths on the
  * server. In the browser, the origins of the site-config block's `redirect_origins` (a payment
  * provider's) are allowed too; the server's own redirects stay on its origin. Refuses `javascript:`, protocol-relative `//evil.example`, other sites, and any

@@ -1,6 +1,6 @@
 /**
  * An allow-list sanitizer for the server's HTML fields (`intro_display`, `content_display`;
- * DESIGN.md §8). The string is parsed in an inert `<template>` (no scripts run, no images
+ * DESIGN 8). The string is parsed in an inert `<template>` (no scripts run, no images
  * load), then copied node by node into a fresh fragment: allowed elements with their allowed
  * attributes, text as text. Anything else is dropped, so the result never holds an event
  * handler, a `javascript:` link, a style or an element the list does not name.

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import type { Props, Schema } from './schema'
 import type { Strategy } from './strategies'
 
-/** A DOM behaviour over existing server markup (DESIGN.md §5); returns its cleanup. */
+/** A DOM behaviour over existing server markup (DESIGN 5); returns its cleanup. */
 export type Enhancer<P> = (host: HTMLElement, props: P) => () => void
 
 /**

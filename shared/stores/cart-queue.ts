@@ -1,3 +1,5 @@
+import { onPageReset } from './page-reset'
+
 /**
  * The one serial queue every cart write goes through (spec §4: "Cart writes are
  * serialised, one at a time"): a promise chain, so twenty fast clicks reach the server
@@ -5,6 +7,13 @@
  */
 let tail: Promise<unknown> = Promise.resolve()
 let pending = 0
+// A new page's writes neither wait for nor count the writes of the page before.
+let page = 0
+onPageReset(() => {
+  page += 1
+  tail = Promise.resolve()
+  pending = 0
+})
 
 /**
  * Runs `write` after every write enqueued before it has settled. The returned promise
@@ -13,6 +22,7 @@ let pending = 0
  * @example enqueueCartWrite(() => addCartItem({ device: 7 }))
  */
 export function enqueueCartWrite<T>(write: () => Promise<T>): Promise<T> {
+  const mine = page
   pending += 1
   const run = tail.then(write)
   const settled = run.then(
@@ -20,7 +30,7 @@ export function enqueueCartWrite<T>(write: () => Promise<T>): Promise<T> {
     () => undefined,
   )
   tail = settled.then(() => {
-    pending -= 1
+    if (page === mine) pending -= 1
   })
   return run
 }

@@ -4,6 +4,7 @@ import { ApiError } from '../api/errors'
 import type { CartAddBody, CartAddResponse, CartItemUpdateBody, CartItemUpdateResponse } from '../api/types'
 import { EMPTY_CART_STATE, cartStateFrom, type CartState } from './cart-state'
 import { enqueueCartWrite, pendingCartWrites } from './cart-queue'
+import { onPageReset } from './page-reset'
 
 /** The shared cart (spec §4); starts unloaded and empty. Components read it with `useStore`. */
 export const $cart = atom<CartState>(EMPTY_CART_STATE)
@@ -67,7 +68,10 @@ export function resetCart(): void {
   emptyState()
   initialised = null
   expandItems = false
+  // A load still on its way is of the page before: its answer is dropped.
+  loadSeq += 1
 }
+onPageReset(resetCart)
 
 /** Adds a number, tariff or device; resolves with the created item or rejects with `ApiError`. */
 export function addToCart(body: CartAddBody): Promise<CartAddResponse> {

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores'
+import { onPageReset } from './page-reset'
 
 /**
  * Checkout state that the two islands of /order/ share: the `checkout` form writes it,
@@ -18,3 +19,8 @@ export function setDeliveryCost(cost: number): void {
 export function setOrderNonFieldErrors(errors: string[]): void {
   $orderNonFieldErrors.set(errors)
 }
+
+onPageReset(() => {
+  $deliveryCost.set(0)
+  $orderNonFieldErrors.set([])
+})

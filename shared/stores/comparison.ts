@@ -1,5 +1,6 @@
 import { atom } from 'nanostores'
 import * as comparisonApi from '../api/comparison'
+import { onPageReset } from './page-reset'
 
 /**
  * The tariffs this visitor compares (spec §4), as the server keeps them: `ids` is filled by
@@ -73,5 +74,7 @@ export async function clearComparison(clearUrl: string): Promise<void> {
 /** Back to the unloaded start (tests, and a page that swaps its session). */
 export function resetComparison(): void {
   loading = null
+  writes = 0
   $comparison.set({ loaded: false, ids: [] })
 }
+onPageReset(resetComparison)

@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores'
 import { getCoverageLayers } from '../api/coverage'
-import { isAbortError } from '../api/errors'
+import { requestLane } from '../api/lane'
 import type { CoverageLayer } from '../api/types'
 
 export type CoverageState =
@@ -29,29 +29,24 @@ const hasTiles = (layer: CoverageLayer) =>
  */
 export function createCoverageLayers(layersUrl: string): CoverageLayers {
   const $state = atom<CoverageState>({ status: 'loading' })
-  let controller: AbortController | null = null
+  const lane = requestLane()
 
   return {
     $state,
-    async load() {
-      controller?.abort()
-      const mine = new AbortController()
-      controller = mine
+    load() {
       $state.set({ status: 'loading' })
-      try {
-        const answer = await getCoverageLayers(layersUrl, mine.signal)
-        if (controller !== mine) return
-        const layers = (Array.isArray(answer) ? answer : []).filter((layer) => {
-          if (hasTiles(layer)) return true
-          console.warn(`[coverage-map] layer "${layer.display_name}" has no {z}/{x}/{y} tile address; left out`, layer)
-          return false
-        })
-        $state.set({ status: 'ready', layers, enabled: layers.flatMap((layer, index) => (layer.enabled_by_default ? [index] : [])) })
-      } catch (error) {
-        if (!isAbortError(error) && controller === mine) $state.set({ status: 'failed' })
-      } finally {
-        if (controller === mine) controller = null
-      }
+      return lane.run(
+        (signal) => getCoverageLayers(layersUrl, signal),
+        (answer) => {
+          const layers = (Array.isArray(answer) ? answer : []).filter((layer) => {
+            if (hasTiles(layer)) return true
+            console.warn(`[coverage-map] layer "${layer.display_name}" has no {z}/{x}/{y} tile address; left out`, layer)
+            return false
+          })
+          $state.set({ status: 'ready', layers, enabled: layers.flatMap((layer, index) => (layer.enabled_by_default ? [index] : [])) })
+        },
+        () => $state.set({ status: 'failed' }),
+      )
     },
     toggle(index, on) {
       const state = $state.get()
@@ -59,9 +54,6 @@ export function createCoverageLayers(layersUrl: string): CoverageLayers {
       const enabled = on ? [...new Set([...state.enabled, index])].sort((a, b) => a - b) : state.enabled.filter((i) => i !== index)
       $state.set({ ...state, enabled })
     },
-    dispose() {
-      controller?.abort()
-      controller = null
-    },
+    dispose: () => lane.abort(),
   }
 }

@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores'
 import type { Customer } from '../api/types'
+import { onPageReset } from './page-reset'
 
 /** The signed-in customer from the server HTML, or null for an anonymous visitor. */
 export const $customer = atom<Customer | null>(null)
@@ -39,3 +40,5 @@ export function formatPhone(phone: string): string {
   if (digits.length !== 10) return phone
   return `+7 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`
 }
+
+onPageReset(() => $customer.set(null))

@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores'
 import { getEmailSuggestions } from '../api/forms'
+import { requestLane } from '../api/lane'
 
 export interface EmailSuggestion {
   /** The correction offered for the field's value, or null: nothing to offer. */
@@ -20,11 +21,10 @@ export interface EmailSuggestion {
  */
 export function createEmailSuggestion(url: string): EmailSuggestion {
   const $offer = atom<string | null>(null)
-  let pending: AbortController | null = null
+  const lane = requestLane()
 
   const clear = () => {
-    pending?.abort()
-    pending = null
+    lane.abort()
     $offer.set(null)
   }
 
@@ -35,16 +35,14 @@ export function createEmailSuggestion(url: string): EmailSuggestion {
       clear()
       const email = value.trim()
       if (!email.includes('@')) return
-      const mine = new AbortController()
-      pending = mine
-      try {
-        const [best] = await getEmailSuggestions(url, email, mine.signal)
-        if (pending === mine && best && best !== email) $offer.set(best)
-      } catch {
+      await lane.run(
+        (signal) => getEmailSuggestions(url, email, signal),
+        ([best]) => {
+          if (best && best !== email) $offer.set(best)
+        },
         // Suggestions are a courtesy: a failed service leaves the field as the visitor typed it.
-      } finally {
-        if (pending === mine) pending = null
-      }
+        () => {},
+      )
     },
   }
 }

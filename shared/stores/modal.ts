@@ -1,4 +1,5 @@
 import { atom } from 'nanostores'
+import { onPageReset } from './page-reset'
 
 /**
  * The one open modal of the page (spec §2 modals; DESIGN decision 4): its id and the element
@@ -51,3 +52,8 @@ export function showMessage(message: Message, opener?: Element | null): void {
   $message.set(message)
   openModal(MESSAGE_MODAL, opener)
 }
+
+onPageReset(() => {
+  $modal.set(null)
+  $message.set(null)
+})

@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores'
-import { isAbortError } from '../api/errors'
+import { requestLane } from '../api/lane'
 import { getSearchSuggestions, SEARCH_DELAY_MS, SEARCH_MIN_LENGTH } from '../api/search'
 import type { SearchSuggestions } from '../api/types'
 
@@ -30,26 +30,20 @@ const IDLE: SuggestionsState = { query: '', status: 'idle', result: null }
 export function createSuggestions(delay: number = SEARCH_DELAY_MS): Suggestions {
   const $state = atom<SuggestionsState>(IDLE)
   let timer: ReturnType<typeof setTimeout> | undefined
-  let controller: AbortController | null = null
+  const lane = requestLane()
 
   const stop = () => {
     clearTimeout(timer)
-    controller?.abort()
-    controller = null
+    lane.abort()
   }
 
-  async function ask(query: string): Promise<void> {
-    controller?.abort()
-    const mine = new AbortController()
-    controller = mine
+  function ask(query: string): Promise<void> {
     $state.set({ query, status: 'loading', result: $state.get().result })
-    try {
-      const result = await getSearchSuggestions(query, mine.signal)
-      if (controller === mine) $state.set({ query, status: 'done', result })
-    } catch (error) {
-      if (isAbortError(error) || controller !== mine) return
-      $state.set({ query, status: 'failed', result: null })
-    }
+    return lane.run(
+      (signal) => getSearchSuggestions(query, signal),
+      (result) => $state.set({ query, status: 'done', result }),
+      () => $state.set({ query, status: 'failed', result: null }),
+    )
   }
 
   return {

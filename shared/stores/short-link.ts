@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores'
-import { isAbortError } from '../api/errors'
+import { requestLane } from '../api/lane'
 import { createShortLink } from '../api/short-links'
 
 export type ShortLinkState = { status: 'idle' } | { status: 'creating' } | { status: 'created'; shortUrl: string } | { status: 'failed' }
@@ -20,31 +20,23 @@ const IDLE: ShortLinkState = { status: 'idle' }
 
 export function createShortLinks(shortLinkUrl: string): ShortLinks {
   const $state = atom<ShortLinkState>(IDLE)
-  let controller: AbortController | null = null
+  const lane = requestLane()
 
   const forget = () => {
-    controller?.abort()
-    controller = null
+    lane.abort()
     $state.set(IDLE)
   }
 
   return {
     $state,
     forget,
-    async create(target) {
-      controller?.abort()
-      const mine = new AbortController()
-      controller = mine
+    create(target) {
       $state.set({ status: 'creating' })
-      try {
-        const { short_url } = await createShortLink(shortLinkUrl, target, mine.signal)
-        if (controller !== mine) return
-        $state.set(typeof short_url === 'string' && short_url ? { status: 'created', shortUrl: short_url } : { status: 'failed' })
-      } catch (error) {
-        if (!isAbortError(error) && controller === mine) $state.set({ status: 'failed' })
-      } finally {
-        if (controller === mine) controller = null
-      }
+      return lane.run(
+        (signal) => createShortLink(shortLinkUrl, target, signal),
+        ({ short_url }) => $state.set(typeof short_url === 'string' && short_url ? { status: 'created', shortUrl: short_url } : { status: 'failed' }),
+        () => $state.set({ status: 'failed' }),
+      )
     },
   }
 }

@@ -5,6 +5,7 @@ import { confirmSigninCode, sendSigninCode } from '../api/signin'
 import { signinConfirmForm, signinSendForm } from '../validation/forms'
 import { validateForm } from '../validation/rules'
 import { openModal } from './modal'
+import { onPageReset } from './page-reset'
 
 /** The modals of the sign-in form (spec §8): the 429 of the phone step, and «Ошибка». */
 export const SIGNIN_LIMIT_MODAL = 'signin-limit'
@@ -122,3 +123,5 @@ function showErrors(fieldErrors: Record<string, string[]>, nonField: string[]): 
     openModal(SIGNIN_ERROR_MODAL)
   }
 }
+
+onPageReset(() => initSignin())

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores'
 import { getSubdomains } from '../api/subdomains'
 import type { Subdomain } from '../api/types'
+import { onPageReset } from './page-reset'
 
 type SubdomainsState = { status: 'idle' | 'loading' | 'failed'; list: Subdomain[] } | { status: 'done'; list: Subdomain[] }
 
@@ -29,7 +30,8 @@ export function loadSubdomains(): Promise<void> {
 }
 
 /** Back to the start (tests; a page never needs it). */
-export function resetSubdomains(): void {
+function resetSubdomains(): void {
   pending = null
   $subdomains.set({ status: 'idle', list: [] })
 }
+onPageReset(resetSubdomains)

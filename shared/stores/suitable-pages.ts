@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores'
-import { ApiError, isAbortError } from '../api/errors'
+import { ApiError } from '../api/errors'
+import { requestLane } from '../api/lane'
 import { getDeviceSuitableTariffs, getSuitableNumbers, getSuitableTariffs, type SuitablePage } from '../api/suitable'
 import type { PhoneNumber, Tariff } from '../api/types'
 
@@ -51,42 +52,34 @@ const START = { owner: null, extra: [], next: 2, hasNext: null, loading: false, 
 export function createSuitablePages<L extends SuitableList>(): SuitablePages<L> {
   type T = SuitableEntry<L>
   const $pages = atom<SuitablePagesState<T>>(START)
-  let controller: AbortController | null = null
+  const lane = requestLane()
 
   return {
     $pages,
-    async loadMore(owner, pageSize) {
+    loadMore(owner, pageSize) {
       const key = keyOf(owner)
       const current = $pages.get()
-      if (current.loading && current.owner === key) return
-      controller?.abort()
-      const mine = new AbortController()
-      controller = mine
+      if (current.loading && current.owner === key) return Promise.resolve()
       const base = current.owner === key ? current : { ...START, owner: key }
       $pages.set({ ...base, loading: true, failed: false })
       const fetchPage = LISTS[owner.list] as SuitablePage<T>
-      try {
-        const page = await fetchPage(owner.id, base.next, pageSize, mine.signal)
-        if (controller !== mine) return
-        $pages.set({
-          ...base,
-          extra: [...base.extra, ...page.results],
-          next: base.next + 1,
-          hasNext: page.next !== null,
-          loading: false,
-          failed: false,
-        })
-      } catch (error) {
-        if (isAbortError(error) || controller !== mine) return
-        const complete = error instanceof ApiError && error.status === 404
-        $pages.set(complete ? { ...base, hasNext: false, loading: false, failed: false } : { ...base, loading: false, failed: true })
-      } finally {
-        if (controller === mine) controller = null
-      }
+      return lane.run(
+        (signal) => fetchPage(owner.id, base.next, pageSize, signal),
+        (page) =>
+          $pages.set({
+            ...base,
+            extra: [...base.extra, ...page.results],
+            next: base.next + 1,
+            hasNext: page.next !== null,
+            loading: false,
+            failed: false,
+          }),
+        (error) => {
+          const complete = error instanceof ApiError && error.status === 404
+          $pages.set(complete ? { ...base, hasNext: false, loading: false, failed: false } : { ...base, loading: false, failed: true })
+        },
+      )
     },
-    dispose() {
-      controller?.abort()
-      controller = null
-    },
+    dispose: () => lane.abort(),
   }
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { islands as registry } from '../../islands'
 import { describeIslands } from '../../scripts/island-contracts.mjs'
 import { checkHost as checkTemplateHost } from '../../scripts/check-templates'
-import { findHostTags } from '../../server/templates/host-tags'
+import { findHostTags } from '../../shared/runtime/host-tags'
 import { checkHost as checkRuntimeHost } from '../../shared/runtime/host-check'
 
 /**

@@ -3,7 +3,7 @@ import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
 import { encodePng } from '../../server/coverage/png'
 import { createTileRenderer } from '../../server/coverage/tiles'
-import { MAP_CENTER, MAP_ZOOM } from '../../islands/coverage-map/zoom-range'
+import { MAP_CENTER, MAP_ZOOM } from '../../shared/coverage/map-view'
 
 /** A picture of `colours` distinct colours in horizontal bands, with a half-transparent one and a clear one. */
 function bands(width: number, height: number, colours: number): Uint8Array {

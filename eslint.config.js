@@ -84,15 +84,23 @@ export default defineConfig(
   }),
   {
     // «Newest wins» is requestLane()'s job (shared/api/lane.ts): a store or island that keeps its
-    // own AbortController bookkeeping is a second copy of it.
+    // own AbortController bookkeeping is a second copy of it. A lazy import goes through
+    // importChunk (shared/runtime/preload.ts), which preloads the chunk with its integrity first
+    // (README «Integrity»); the contracts' imports the runtime preloads by the island's name, the
+    // loader preloads the runtime itself.
     files: ['shared/**/*.{ts,tsx}', 'islands/**/*.{ts,tsx}'],
-    ignores: ['shared/api/lane.ts'],
+    ignores: ['shared/api/lane.ts', 'islands/*/index.ts', 'islands/loader.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "NewExpression[callee.name='AbortController']",
           message: 'A request that a newer one replaces goes through requestLane() (shared/api/lane.ts).',
+        },
+        {
+          selector: "ImportExpression:not(CallExpression[callee.name='importChunk'] > ArrowFunctionExpression > ImportExpression)",
+          message:
+            'A lazy import goes through importChunk(key, () => import(…)) (shared/runtime/preload.ts), so its chunk is fetched with its integrity.',
         },
       ],
     },

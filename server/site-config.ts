@@ -1,28 +1,24 @@
 import type { Config } from './config'
 import { EMAIL_SUGGESTIONS_URL } from './routes/email'
-import { COMPARISON_ADD_URL, COMPARISON_CLEAR_URL, COMPARISON_ITEM_URL, COMPARISON_PAGE_URL, COMPARISON_URL, SHORT_LINKS_URL } from './routes/tools'
+import { COMPARISON_ADD_URL, COMPARISON_PAGE_URL, COMPARISON_URL, SHORT_LINKS_URL } from './routes/tools'
 
 /**
  * Settings the islands read from `<script type="application/json" id="site-config">` in the
  * base layout (the Django site renders the same block from its settings).
  */
 interface SiteConfig {
-  cart_max_items: number
   /** Months. */
   min_rent_period: number
   /** Seconds; negative turns the exit-intent modal off. */
   exit_intent_initial_delay: number
   /** Seconds; negative means never show it again after closing. */
   exit_intent_retry_delay: number
-  cart_url: string
   /** The e-mail suggestion service (POST {email} → {suggestions}). */
   email_suggestions_url: string
-  /** Tariff comparison: the page; GET → {items}; POST {tariff}; POST with no body; DELETE with `{id}` replaced by the tariff id. */
+  /** Tariff comparison: the page «К сравнению» leads to; GET → {items}; POST {tariff} (the compare buttons). */
   comparison_page_url: string
   comparison_url: string
   comparison_add_url: string
-  comparison_clear_url: string
-  comparison_item_url: string
   /** The coverage map's base layer, `{z}/{x}/{y}` tiles (a real tile provider in production), and its credit. */
   map_base_tile_url: string
   map_base_attribution: string
@@ -35,21 +31,15 @@ interface SiteConfig {
   redirect_origins: string[]
 }
 
-const CART_URL = '/order/'
-
 export function siteConfig(config: Config): SiteConfig {
   return {
-    cart_max_items: config.cartMaxItems,
     min_rent_period: config.minRentPeriod,
     exit_intent_initial_delay: config.exitInitialDelay,
     exit_intent_retry_delay: config.exitRetryDelay,
-    cart_url: CART_URL,
     email_suggestions_url: EMAIL_SUGGESTIONS_URL,
     comparison_page_url: COMPARISON_PAGE_URL,
     comparison_url: COMPARISON_URL,
     comparison_add_url: COMPARISON_ADD_URL,
-    comparison_clear_url: COMPARISON_CLEAR_URL,
-    comparison_item_url: COMPARISON_ITEM_URL.replace(':tariffId', '{id}'),
     map_base_tile_url: config.mapBaseTileUrl,
     map_base_attribution: config.mapBaseAttribution,
     short_link_url: SHORT_LINKS_URL,

@@ -2,13 +2,11 @@ import { useStore } from '@nanostores/react'
 import type { CartAddBody } from '../../shared/api/types'
 import { $cart } from '../../shared/stores/cart'
 import { cartRefOf, isInCart } from '../../shared/stores/cart-state'
+import { UNIVERSAL_SIM_TYPE } from '../../shared/api/cart'
 import { BusyButton } from '../../shared/ui/BusyButton'
 import { useCartAdd } from '../../shared/ui/use-cart-add'
 import type { CartButtonProps } from './index'
 import { CART_BUTTON_MESSAGES as M } from './messages'
-
-/** SIM type of every number added from a card (spec §9: 'Универсальная'). */
-const SIM_TYPE = 4
 
 /** A card's add-to-cart button: the shared add states (shared/ui/use-cart-add.ts) for one item. */
 export default function CartButton(props: CartButtonProps) {
@@ -37,7 +35,7 @@ function bodyOf(props: CartButtonProps): CartAddBody | null {
   if (number !== undefined) {
     return {
       number,
-      sim_type: SIM_TYPE,
+      sim_type: UNIVERSAL_SIM_TYPE,
       ...(rentPeriod !== undefined && { rent_period: rentPeriod }),
       ...(providerMaskFilter !== undefined && { number_provider_mask_filter: providerMaskFilter }),
     }

@@ -2,13 +2,12 @@ import { useStore } from '@nanostores/react'
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import type { CartItem } from '../../shared/api/types'
 import { formatMoney } from '../../shared/format'
+import { CART_PAGE_URL } from '../../shared/api/cart'
 import { $cart, removeFromCart } from '../../shared/stores/cart'
 import { cartSymbol, lineName, linePrice } from '../../shared/stores/cart-lines'
 import { Spinner } from '../../shared/ui/Spinner'
 import { usePressOutside } from '../../shared/ui/use-press-outside'
 import { CART_DROPDOWN_MESSAGES as M } from './messages'
-
-const DEFAULT_CART_URL = '/order/'
 
 interface CartDropdownProps {
   /** The cart page «Оформить заказ» leads to. */
@@ -22,7 +21,7 @@ interface CartDropdownProps {
  * the items of `$cart` with prices and remove buttons, the total and a link to checkout. It only
  * reads the store; the island (CartSummary) loads the cart.
  */
-export function CartDropdown({ cartUrl = DEFAULT_CART_URL, label = M.toggle }: CartDropdownProps) {
+export function CartDropdown({ cartUrl = CART_PAGE_URL, label = M.toggle }: CartDropdownProps) {
   const cart = useStore($cart)
   const [open, setOpen] = useState(false)
   const [removing, setRemoving] = useState<number[]>([])

@@ -1,4 +1,5 @@
 import { requestLane } from '../../shared/api/lane'
+import { listen } from '../../shared/dom/listen'
 import type { Enhancer } from '../../shared/runtime/island'
 import { pageBlocks } from '../../shared/ui/cards/page-blocks'
 import { loadMore } from '../../shared/ui/load-more'
@@ -171,28 +172,17 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
     reload()
   }
 
-  form?.addEventListener('input', onFilterChange)
-  form?.addEventListener('change', onFilterChange)
-  form?.addEventListener('submit', onSubmit)
-  const useAutoLoad = props.autoLoad !== undefined
-  if (useAutoLoad) {
-    window.addEventListener('scroll', autoLoad.run, { passive: true })
-    window.addEventListener('resize', autoLoad.run, { passive: true })
-    autoLoad.run()
-  }
+  const releaseForm = form ? listen(form, { input: onFilterChange, change: onFilterChange, submit: onSubmit }) : () => {}
+  const releaseAutoLoad = props.autoLoad !== undefined ? listen(window, { scroll: autoLoad.run, resize: autoLoad.run }, { passive: true }) : () => {}
+  if (props.autoLoad !== undefined) autoLoad.run()
 
   return () => {
     clearTimeout(debounce)
     autoLoad.cancel()
     lane.abort()
     pager.release()
-    form?.removeEventListener('input', onFilterChange)
-    form?.removeEventListener('change', onFilterChange)
-    form?.removeEventListener('submit', onSubmit)
-    if (useAutoLoad) {
-      window.removeEventListener('scroll', autoLoad.run)
-      window.removeEventListener('resize', autoLoad.run)
-    }
+    releaseForm()
+    releaseAutoLoad()
     button.remove()
     if (link) link.hidden = false
     if (!serverMessage) message.remove()

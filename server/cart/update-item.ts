@@ -1,10 +1,8 @@
+import { UNIVERSAL_SIM_TYPE } from '../../shared/api/model/cart'
 import type { ApiFieldErrors } from '../../shared/api/types'
 import { fail, isPlainObject, present, primaryKey, pythonTypeName, rentPeriod, type AddItemLookups, type Validated } from './add-item'
 import { CART_MESSAGES as M } from './messages'
 import type { CartItemRow } from './store'
-
-/** The storefront always sends SIM type 4, 'Универсальная' (spec §9); PUT accepts only it. */
-const UNIVERSAL_SIM_TYPE = 4
 
 /** One change of a cart line, from a PUT /api/cart/items/{id}/ body (spec §7). */
 type ItemUpdate =

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { CART_PAGE_URL } from '../../shared/api/model/cart'
 import { valueToText } from '../../shared/validation'
 import { pricedLines } from '../cart/pricing'
 import { bodyValues } from '../forms/answers'
@@ -46,12 +47,12 @@ export function registerSitePageRoutes(app: FastifyInstance, { pages, orders, ca
     )
   }
 
-  app.get('/order/', async (request, reply) => renderOrder(request, reply))
+  app.get(CART_PAGE_URL, async (request, reply) => renderOrder(request, reply))
 
   // The no-JS checkout: a plain form post, validated by the orders service. Success goes to
   // the result page (303); errors re-render the form with messages next to the fields.
   // «Добавить телефон» and «Показать все» are submit buttons (`action`) that only re-render.
-  app.post('/order/', async (request, reply) => {
+  app.post(CART_PAGE_URL, async (request, reply) => {
     const raw = bodyValues(request.body)
     const values: Record<string, string> = {}
     for (const name of ORDER_FORM_FIELDS) values[name] = text(raw, name)

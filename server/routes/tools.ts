@@ -49,8 +49,8 @@ import { CALCULATOR_URL, idParam } from './tariffs'
 export const COMPARISON_PAGE_URL = '/tariffs/compare/'
 export const COMPARISON_URL = '/api/comparison/'
 export const COMPARISON_ADD_URL = '/api/comparison/add/'
-export const COMPARISON_CLEAR_URL = '/api/comparison/clear/'
-export const COMPARISON_ITEM_URL = '/api/comparison/items/:tariffId/'
+const COMPARISON_CLEAR_URL = '/api/comparison/clear/'
+const COMPARISON_ITEM_URL = '/api/comparison/items/:tariffId/'
 export const SHORT_LINKS_URL = '/api/short-links/'
 
 const COMPARISON_MESSAGES = {

@@ -1,7 +1,7 @@
 import { api } from './client'
 import type { Cart, CartAddBody, CartAddResponse, CartItemUpdateBody, CartItemUpdateResponse, Promocode } from './types'
 
-export { CART_ERROR_CODES } from './model/cart'
+export { CART_ERROR_CODES, CART_PAGE_URL, UNIVERSAL_SIM_TYPE } from './model/cart'
 
 /** Cart endpoints of spec §7. Callers that write should go through the cart store's queue. */
 const CART_URL = '/api/cart/'

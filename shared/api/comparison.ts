@@ -21,7 +21,7 @@ export function clearComparisonList(clearUrl: string): Promise<unknown> {
   return api.post(clearUrl)
 }
 
-/** `itemUrl` holds `{id}`, replaced by the tariff id (the site config's `comparison_item_url`). */
+/** `itemUrl` holds `{id}`, replaced by the tariff id (the comparison table host's `data-item-url`). */
 export function removeFromComparisonList(itemUrl: string, tariff: number): Promise<void> {
   return api.delete(itemUrl.replace('{id}', encodeURIComponent(String(tariff))))
 }

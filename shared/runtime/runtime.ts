@@ -3,6 +3,7 @@ import { HOST_SELECTOR, ISLAND_ATTR, STATE_ATTR, type HostState } from './attrib
 import { checkHost } from './host-check'
 import type { AnyIsland, Enhancer, Registry } from './island'
 import { consoleReporter, listenForGlobalErrors, listenForTrustedTypesViolations, type Reporter } from './report'
+import { importChunk } from './preload'
 import { importWithRetry, type RetryOptions } from './retry'
 import { buildIsGone, StaleBuildError, staleBuildHandler } from './stale-build'
 import { whenReady } from './strategies'
@@ -140,7 +141,7 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
     if (!island.render) throw new Error('an island needs render or enhance')
     const [{ default: Component }, { mountReactIsland }] = await Promise.all([
       importWithRetry(island.render, retry),
-      importWithRetry(() => import('./react-host'), retry),
+      importWithRetry(() => importChunk('react-host', () => import('./react-host')), retry),
     ])
     if (!record.alive) return
     setState(host, 'mounted')

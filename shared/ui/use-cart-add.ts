@@ -2,13 +2,11 @@ import { useEffect, useRef, useState } from 'react'
 import { CART_ERROR_CODES } from '../api/cart'
 import { errorCode } from '../api/errors'
 import { followRedirect } from '../api/redirect'
+import { CART_PAGE_URL } from '../api/cart'
 import type { CartAddBody } from '../api/types'
 import { $cart, addToCart } from '../stores/cart'
 import { cartRefOf, isInCart } from '../stores/cart-state'
 import { CART_ADD_MESSAGES as M } from './messages'
-
-/** Where «Оформить» leads unless the host says otherwise (spec §2). */
-const CART_PAGE_URL = '/order/'
 
 /** idle → adding → added (or failed; back to idle at the maximum). */
 type CartAddStatus = 'idle' | 'adding' | 'added' | 'failed'

@@ -67,17 +67,13 @@ describe('GET /', () => {
     const html = await (await fetch(`${server.url}/`)).text()
 
     expect(scriptJsonIn(html, 'id="site-config"')).toEqual({
-      cart_max_items: 10,
       min_rent_period: 3,
       exit_intent_initial_delay: 30,
       exit_intent_retry_delay: 86400,
-      cart_url: '/order/',
       email_suggestions_url: '/api/email-suggestions/',
       comparison_page_url: '/tariffs/compare/',
       comparison_url: '/api/comparison/',
       comparison_add_url: '/api/comparison/add/',
-      comparison_clear_url: '/api/comparison/clear/',
-      comparison_item_url: '/api/comparison/items/{id}/',
       map_base_tile_url: '/tiles/base/{z}/{x}/{y}{r}.png',
       map_base_attribution: 'Демо-карта справочного сервера',
       short_link_url: '/api/short-links/',

@@ -81,11 +81,9 @@ REFERENCE_SERVER_URL = os.environ.get('REFERENCE_SERVER_URL', 'http://127.0.0.1:
 
 SITE_NAME = 'Номера и тарифы'
 # The islands' settings block (README «The layout», its site-config block); the numbers are the reference server's
-# defaults (CART_MAX_ITEMS, MIN_RENT_PERIOD, EXIT_*), which validate what the islands send.
+# defaults (MIN_RENT_PERIOD, EXIT_*), which validate what the islands send.
 SITE_CONFIG = {
-    'cart_max_items': int(os.environ.get('CART_MAX_ITEMS', 10)),
     'min_rent_period': int(os.environ.get('MIN_RENT_PERIOD', 3)),
     'exit_intent_initial_delay': int(os.environ.get('EXIT_INITIAL_DELAY', 30)),
     'exit_intent_retry_delay': int(os.environ.get('EXIT_RETRY_DELAY', 86400)),
-    'cart_url': '/order/',
 }

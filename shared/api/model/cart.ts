@@ -11,7 +11,13 @@ export const CART_ERROR_CODES = {
   maxItems: 'max_items',
 } as const
 
-/** SIM type of a cart item; the storefront always uses id 4 'Универсальная' (spec §9). */
+/** The cart page (spec §2): where «Оформить» leads unless a host names another, and the order form's page. */
+export const CART_PAGE_URL = '/order/'
+
+/** The SIM type the storefront sends with every number (spec §9: 4, «Универсальная»); a PUT accepts only it. */
+export const UNIVERSAL_SIM_TYPE = 4
+
+/** SIM type of a cart item; the storefront always uses UNIVERSAL_SIM_TYPE (spec §9). */
 export interface SimType {
   id: number
   display_name: string

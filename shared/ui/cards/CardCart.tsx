@@ -1,4 +1,5 @@
 import cartButton from '../../../islands/cart-button'
+import { CART_PAGE_URL } from '../../api/cart'
 import { hostAttributes } from '../../runtime/host-attributes'
 import { CARD_MESSAGES as t } from './messages'
 
@@ -22,7 +23,7 @@ export function CardCart({ kind, id, href, archive, small }: CardCartProps) {
   if (archive) return <p className="card-cart card-cart--archive">{t.notForSale}</p>
   const item = { [kind]: id } as Partial<Record<CardCartProps['kind'], number>>
   return (
-    <div className="card-cart" {...hostAttributes('cart-button', cartButton, { ...item, label: t.addToCart, cartUrl: t.cartUrl })}>
+    <div className="card-cart" {...hostAttributes('cart-button', cartButton, { ...item, label: t.addToCart, cartUrl: CART_PAGE_URL })}>
       <a className={small ? 'btn btn-primary btn-sm' : 'btn btn-primary'} href={href}>
         {t.addToCart}
       </a>

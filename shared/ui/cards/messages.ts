@@ -20,6 +20,4 @@ export const CARD_MESSAGES = Object.freeze({
   rate: (rate: number, of: number) => `Оценка ${rate} из ${of}`,
   home: 'Главная',
   section: 'Раздел',
-  /** The cart page the cards' buttons lead to once their item is in the cart (spec §2). */
-  cartUrl: '/order/',
 } as const)

@@ -6,7 +6,7 @@ import type { ErrorContext } from '../shared/runtime/report'
 import { startIslands } from '../shared/runtime/runtime'
 import { fixtureHTML, readHeader } from './fixture-file'
 import { csrfToken, makeVisitor, reference } from './reference-state'
-import { resetIslandStores } from './page-state'
+import { resetPageStores } from '../shared/stores/page-reset'
 import type { VisitorName } from './visitors'
 import { loadImask } from '../shared/dom/lazy-mask'
 
@@ -276,7 +276,8 @@ export async function loadFixture(source: string, options: LoadOptions = {}): Pr
       restores.reverse().forEach((restore) => restore())
       document.body.innerHTML = ''
       history.replaceState(null, '', previousUrl)
-      resetIslandStores()
+      // Leaving is a page load's end: the islands' stores start again (each registers its reset).
+      resetPageStores()
       const unread = unreadWarnings(warnings)
       if (unread) throw unread
     },

@@ -2,8 +2,9 @@
 import { relativeTo } from './options.mjs'
 
 /**
- * `virtual:island-preloads` (the runtime's preload map) and `virtual:runtime-chunks` (the
- * loader's list), modules whose content is what the build learnt from pass 1.
+ * `virtual:island-preloads` and `virtual:chunk-integrity` (the runtime's preload map and its
+ * files' integrity) and `virtual:runtime-files` (the loader's), modules whose content is what the
+ * build learnt from pass 1.
  */
 export function virtualModules(contents) {
   return {

@@ -12,7 +12,7 @@ export function onPageReset(reset: () => void): void {
   resets.add(reset)
 }
 
-/** Every store that was loaded back to a fresh page's state (testing/page-state.ts). */
+/** Every store that was loaded back to a fresh page's state (the testing kit, when a loaded page is left). */
 export function resetPageStores(): void {
   resets.forEach((reset) => reset())
 }

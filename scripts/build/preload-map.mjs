@@ -59,7 +59,9 @@ export function preloadMap(metafile) {
       if (kind !== 'dynamic-import' || lazyChunks.has(chunk) || keyed.has(filesOf(chunk)[0])) continue
       const source = entrySource(outputs[chunk].entryPoint) ?? ''
       if (!source.startsWith('shared/')) throw new Error(`[build] ${file} imports ${source || chunk} lazily, which has no preload key`)
-      map[path.basename(source).replace(/\.tsx?$/, '')] = filesOf(chunk)
+      const key = path.basename(source).replace(/\.tsx?$/, '')
+      if (map[key]) throw new Error(`[build] two lazily imported modules are keyed ${key}: rename ${source}`)
+      map[key] = filesOf(chunk)
       keyed.add(filesOf(chunk)[0])
     }
   }

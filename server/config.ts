@@ -106,19 +106,21 @@ export function loadConfig(env: Env = process.env): Config {
   }
 }
 
+const ABSOLUTE_URL = /^https?:\/\//i
+
 // A path of this site or an http(s) URL; without its trailing slash it is read with one, as the
 // Django app does (its warning W002).
 function readUrlPrefix(env: Env, name: string, fallback: string): string {
   const raw = env[name]?.trim()
   if (!raw) return fallback
-  const absolute = /^https?:\/\//i.test(raw)
+  const absolute = ABSOLUTE_URL.test(raw)
   if (!absolute && !raw.startsWith('/')) throw new Error(`Setting ${name} must be a path such as /static/dist/ or an http(s) URL, got "${raw}"`)
   if (absolute && !URL.canParse(raw)) throw new Error(`Setting ${name} must be an http(s) URL, got "${raw}"`)
   return raw.endsWith('/') ? raw : `${raw}/`
 }
 
 /** The origin of an absolute STATIC_URL_PREFIX, which the policy allows scripts from; none for a path. */
-export const staticOriginOf = (prefix: string): string | undefined => (/^https?:\/\//i.test(prefix) ? new URL(prefix).origin : undefined)
+export const staticOriginOf = (prefix: string): string | undefined => (ABSOLUTE_URL.test(prefix) ? new URL(prefix).origin : undefined)
 
 function readTls(env: Env): Config['tls'] {
   const cert = env.TLS_CERT?.trim()

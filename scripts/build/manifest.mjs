@@ -1,6 +1,6 @@
 // What the build writes besides the bundles: manifest.json (django-vite's shape, with each file's
-// integrity), islands.json (the
-// contract description with this build's files) and metafile.json (for bench/).
+// integrity), islands.json (the contract description with this build's files) and metafile.json
+// (for bench/).
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { entrySource } from '../chunk-groups.mjs'

@@ -7,16 +7,17 @@ import type { FastifyInstance } from 'fastify'
  * Leaflet needs (islands/coverage-map/leaflet-html.ts: exactly Leaflet's own strings). React needs
  * none. Sending it from the reference server makes every demo page and e2e test prove that.
  */
-export const contentSecurityPolicy = (staticOrigin?: string): string =>
-  [
+export function contentSecurityPolicy(staticOrigin?: string): string {
+  const andStatic = staticOrigin ? ` ${staticOrigin}` : ''
+  return [
     "default-src 'self'",
     // The build from another origin (STATIC_URL_PREFIX, a CDN): its scripts, stylesheets and the
     // images they name, and the runtime's look at its own file after a chunk fails (is the build
     // gone: shared/runtime/stale-build.ts). Its scripts run only with the build's integrity.
-    ...(staticOrigin ? [`connect-src 'self' ${staticOrigin}`] : []),
-    `img-src 'self' data:${staticOrigin ? ` ${staticOrigin}` : ''}`,
-    `style-src 'self'${staticOrigin ? ` ${staticOrigin}` : ''}`,
-    `script-src 'self'${staticOrigin ? ` ${staticOrigin}` : ''}`,
+    ...(staticOrigin ? [`connect-src 'self'${andStatic}`] : []),
+    `img-src 'self' data:${andStatic}`,
+    `style-src 'self'${andStatic}`,
+    `script-src 'self'${andStatic}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -24,6 +25,7 @@ export const contentSecurityPolicy = (staticOrigin?: string): string =>
     "require-trusted-types-for 'script'",
     'trusted-types storefront-html default',
   ].join('; ')
+}
 
 export function installSecurityHeaders(app: FastifyInstance, staticOrigin?: string): void {
   const policy = contentSecurityPolicy(staticOrigin)

@@ -14,9 +14,20 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>
 
-/** Each file of the build → its `integrity`, from the manifest's entries. */
-export const integrityByFile = (manifest: Manifest): ReadonlyMap<string, string> =>
-  new Map(Object.values(manifest).flatMap(({ file, integrity }) => (integrity ? [[file, integrity] as const] : [])))
+const integrityMaps = new WeakMap<Manifest, ReadonlyMap<string, string>>()
+/**
+ * Each file of the build → its `integrity`, from the manifest's entries. Asked on every page
+ * render and HTML answer: made once per manifest read (build-files.ts keeps the parsed one until
+ * its file changes).
+ */
+export function integrityByFile(manifest: Manifest): ReadonlyMap<string, string> {
+  let map = integrityMaps.get(manifest)
+  if (!map) {
+    map = new Map(Object.values(manifest).flatMap(({ file, integrity }) => (integrity ? [[file, integrity] as const] : [])))
+    integrityMaps.set(manifest, map)
+  }
+  return map
+}
 
 /** ` integrity="…"` of a build file, or nothing for a file the manifest has none for. */
 export const integrityAttribute = (integrity: ReadonlyMap<string, string>, file: string): string => {

@@ -5,9 +5,11 @@
 // requests»). Two rules bring a page down to about ten:
 //
 // 1. Chunk groups (what Vite's `manualChunks` does): islands that pages show together share one
-//    lazy chunk. The contracts stay as they are (`render: () => import('./CartButton')`, which
-//    vitest and the happy-dom tests load); the build rewrites a grouped island's lazy import to
-//    its group's module, which re-exports each member's module under the island's name.
+//    lazy chunk. An island's contract names its group (`chunk: 'cards'`, shared/runtime/island.ts),
+//    and its lazy import stays as written (`render: () => import('./CartButton')`, which vitest and
+//    the happy-dom tests load). In the build that import resolves to the group's module, which
+//    re-exports each member's module under the island's name, and the registry gets the contract
+//    with its `render`/`enhance` picking that name out of the group.
 // 2. One shared chunk (webpack's old commons chunk): code that two or more lazy chunks use goes
 //    into one file that every lazy chunk imports, instead of a file per combination of users
 //    (there were 44 such files, most under 1 KB). React DOM stays out: only pages with a React
@@ -17,32 +19,6 @@
 import { readFileSync } from 'node:fs'
 import { staticClosure } from './build/metafile.mjs'
 import path from 'node:path'
-
-/**
- * Group → its islands. An island not listed keeps a chunk of its own: a page that has it is
- * the only one to pay for it (the map with Leaflet, the calculator, the sign-in …).
- */
-const CHUNK_GROUPS = {
-  // The base template's islands: on every page of the site, in the first screen or one click away.
-  layout: [
-    'site-menu',
-    'header-search',
-    'region-selector',
-    'cart-summary',
-    'customer-greeting',
-    'promocode-link',
-    'exit-intent',
-    'form-modal',
-    'message-modal',
-    'modal-opener',
-  ],
-  // Catalogue lists and the cards on the home page and in the calculator.
-  cards: ['catalog', 'filters', 'cart-button', 'compare-button', 'short-link'],
-  // Small enhancers of product and home pages.
-  widgets: ['collapsible', 'countdown', 'gallery', 'tabs', 'info-accordion', 'tooltip', 'scroll-hint', 'toggle-buttons'],
-  // The order page: the cart's lines and the checkout always come together.
-  order: ['order-cart', 'checkout'],
-}
 
 /** React DOM stays out of the shared chunk, with what imports it: only pages with a React island need it. */
 const REACT_DOM = /^node_modules\/(react-dom|scheduler)\//
@@ -55,34 +31,14 @@ const SHARED = 'chunk-shared'
 const SHARED_LISTS = 'chunk-shared-lists'
 /** An island's contract, project-relative: islands/<name>/index.ts. */
 export const CONTRACT = /^islands\/([^/]+)\/index\.ts$/
-/** A contract's one lazy import: `render: () => import('./X')` or `enhance: () => import('./x')`. */
-const LAZY_IMPORT = /import\((['"])(\.\/[^'"]+)\1\)/g
+/** The registry's view of a grouped island's contract (see `chunkGroups`). */
+const GROUPED_CONTRACT = 'grouped-contract'
+/** What those views share: the contract with its lazy import picking the island's part out of the group. */
+const FROM_GROUP = 'chunk-group-member'
 
 /** `cart-button` → `cartButton`: the island's export name in its group's chunk. */
 const exportName = (island) => island.replace(/-(\w)/g, (_, letter) => letter.toUpperCase())
 const relative = (file) => path.relative(ROOT, file).split(path.sep).join('/')
-
-/** The contract's source and its lazy import. */
-function contractOf(island) {
-  const file = path.join(ROOT, 'islands', island, 'index.ts')
-  const source = readFileSync(file, 'utf8')
-  const found = [...source.matchAll(LAZY_IMPORT)]
-  if (found.length !== 1) throw new Error(`[build] ${file}: a grouped island's contract has exactly one lazy import, found ${found.length}`)
-  return { source, call: found[0][0], specifier: found[0][2] }
-}
-
-/** The group of each island, checked against the islands that exist. */
-function groupsByIsland() {
-  const byIsland = new Map()
-  for (const [group, islands] of Object.entries(CHUNK_GROUPS)) {
-    for (const island of islands) {
-      if (byIsland.has(island)) throw new Error(`[build] island ${island} is in two chunk groups`)
-      contractOf(island) // throws for a name that is no island
-      byIsland.set(island, group)
-    }
-  }
-  return byIsland
-}
 
 /**
  * The source an entry point of the metafile stands for: a lazy import's module is named
@@ -132,14 +88,16 @@ export function sharedModules(metafile) {
 export const NOTHING_SHARED = { base: [], lists: [], listsUsers: [] }
 
 /**
- * The esbuild plugin. `shared()` gives the shared chunks' modules (sharedModules; nothing on the
- * first build, which is where they are learnt).
+ * The esbuild plugin. `groups` is what `islandChunkGroups` (scripts/island-contracts.mjs) read from
+ * the contracts; `shared()` gives the shared chunks' modules (sharedModules; nothing on the first
+ * build, which is where they are learnt).
  */
-export function chunkGroups(shared) {
+export function chunkGroups(groups, shared) {
+  const members = (group) => [...groups].filter(([, member]) => member.group === group)
+  const groupOfContract = (file) => groups.get(CONTRACT.exec(relative(file))?.[1])
   return {
     name: 'chunk-groups',
     setup(build) {
-      const groupOf = groupsByIsland()
       // Every lazy chunk exports the shared chunk's namespaces, and the lists' users those of the
       // lists' chunk: esbuild puts a module in the chunk of the set of entry points that reach it,
       // so modules the same entries reach land in one file. (A bare `import` would not do:
@@ -153,19 +111,40 @@ export function chunkGroups(shared) {
           .filter(Boolean)
           .join('\n')
 
-      build.onLoad({ filter: /[\\/]index\.ts$/ }, (args) => {
-        const island = CONTRACT.exec(relative(args.path))?.[1]
-        const group = island && groupOf.get(island)
-        if (!group) return undefined
-        const { source, call } = contractOf(island)
-        const grouped = `import('${GROUP}${group}').then((chunk) => chunk.${exportName(island)})`
-        return { contents: source.replace(call, grouped), loader: 'ts', resolveDir: path.dirname(args.path) }
+      // The registry imports a grouped island's contract through a module that takes the contract
+      // as it is and picks the island's part out of the group's chunk, which its lazy import gets.
+      build.onResolve({ filter: /^\.\/[a-z0-9-]+$/ }, async (args) => {
+        if (args.kind !== 'import-statement' || args.namespace === GROUPED_CONTRACT) return undefined
+        const resolved = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, namespace: GROUPED_CONTRACT })
+        return !resolved.errors.length && groupOfContract(resolved.path) ? { path: resolved.path, namespace: GROUPED_CONTRACT } : undefined
       })
+      build.onLoad({ filter: /.*/, namespace: GROUPED_CONTRACT }, (args) => {
+        const { kind } = groupOfContract(args.path)
+        const island = CONTRACT.exec(relative(args.path))[1]
+        return {
+          contents: [
+            `import contract from ${JSON.stringify(args.path)}`,
+            `import { fromGroup } from ${JSON.stringify(FROM_GROUP)}`,
+            `export default fromGroup(contract, ${JSON.stringify(kind)}, ${JSON.stringify(exportName(island))})`,
+          ].join('\n'),
+          loader: 'js',
+          resolveDir: path.dirname(args.path),
+        }
+      })
+      // Written once rather than in each grouped contract's view (the runtime holds them all).
+      build.onResolve({ filter: new RegExp(`^${FROM_GROUP}$`) }, (args) => ({ path: args.path, namespace: FROM_GROUP }))
+      build.onLoad({ filter: /.*/, namespace: FROM_GROUP }, () => ({
+        contents: 'export const fromGroup = (contract, kind, name) => ({ ...contract, [kind]: () => contract[kind]().then((group) => group[name]) })',
+        loader: 'js',
+      }))
 
-      // Every other lazy import (an ungrouped island, the React host, an island's own lazy part)
-      // goes through a module that adds the shared chunk and re-exports the module as it is.
+      // A grouped contract's lazy import is its group's module; every other lazy import (an
+      // ungrouped island, the React host, an island's own lazy part) goes through a module that
+      // adds the shared chunk and re-exports the module as it is.
       build.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.kind !== 'dynamic-import' || args.path.startsWith(GROUP)) return undefined
+        if (args.kind !== 'dynamic-import' || args.namespace !== 'file') return undefined
+        const member = groupOfContract(args.importer)
+        if (member) return { path: member.group, namespace: 'chunk-group' }
         const resolved = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: 'import-statement' })
         if (resolved.errors.length) return { errors: resolved.errors }
         return { path: resolved.path, namespace: 'lazy-chunk' }
@@ -181,16 +160,15 @@ export function chunkGroups(shared) {
       })
 
       // The metafile names these modules `chunk-group:<group>` and `chunk-shared:shared`.
-      build.onResolve({ filter: new RegExp(`^${GROUP}`) }, (args) => ({ path: args.path.slice(GROUP.length), namespace: 'chunk-group' }))
       build.onLoad({ filter: /.*/, namespace: 'chunk-group' }, (args) => ({
         contents: withShared(
           `${GROUP}${args.path}`,
-          CHUNK_GROUPS[args.path]
-            .map((island) => `export * as ${exportName(island)} from ${JSON.stringify(`./${island}/${contractOf(island).specifier.slice(2)}`)}`)
+          members(args.path)
+            .map(([island, { module }]) => `export * as ${exportName(island)} from ${JSON.stringify(module)}`)
             .join('\n'),
         ),
         loader: 'js',
-        resolveDir: path.join(ROOT, 'islands'),
+        resolveDir: ROOT,
       }))
       const reExports = (modules) => modules.map((source, i) => `export * as m${i} from ${JSON.stringify(path.join(ROOT, source))}`).join('\n')
       build.onResolve({ filter: new RegExp(`^(${SHARED}|${SHARED_LISTS})$`) }, (args) => ({ path: args.path, namespace: SHARED }))

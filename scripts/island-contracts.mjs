@@ -16,9 +16,11 @@ const DESCRIPTION_VERSION = 1
 
 /**
  * The registry, the attribute types' patterns and the attribute naming rule, bundled for Node with
- * every lazy import left out (a contract's `render`/`enhance` is never called here).
+ * every lazy import left out (a contract's `render`/`enhance` is never called here), and what each
+ * module imports lazily as esbuild's parser read it: importer's absolute path → specifiers.
  */
 async function loadContracts(root) {
+  const lazyImports = new Map()
   const { outputFiles } = await esbuild.build({
     entryPoints: [path.join(root, 'scripts/island-contracts-entry.ts')],
     bundle: true,
@@ -30,12 +32,40 @@ async function loadContracts(root) {
       {
         name: 'no-lazy-imports',
         setup(build) {
-          build.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined))
+          build.onResolve({ filter: /.*/ }, (args) => {
+            if (args.kind !== 'dynamic-import') return undefined
+            lazyImports.set(args.importer, [...(lazyImports.get(args.importer) ?? []), args.path])
+            return { path: args.path, external: true }
+          })
         },
       },
     ],
   })
-  return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`)
+  const modules = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`)
+  return { ...modules, lazyImports }
+}
+
+/**
+ * The islands that share a chunk (a contract's `chunk`), for the build's chunk groups: island name
+ * → its group, whether it renders or enhances, and the absolute path of the module its contract
+ * imports lazily.
+ */
+export async function islandChunkGroups(root = process.cwd()) {
+  const { islands, lazyImports } = await loadContracts(root)
+  const grouped = new Map()
+  for (const [name, contract] of Object.entries(islands)) {
+    if (!contract.chunk) continue
+    const file = path.join(root, 'islands', name, 'index.ts')
+    const specifiers = lazyImports.get(file) ?? []
+    if (specifiers.length !== 1)
+      throw new Error(`[build] ${file}: a grouped island's contract has exactly one lazy import, found ${specifiers.length}`)
+    grouped.set(name, {
+      group: contract.chunk,
+      kind: contract.render ? 'render' : 'enhance',
+      module: path.resolve(path.dirname(file), specifiers[0]),
+    })
+  }
+  return grouped
 }
 
 /** A JSDoc comment's text, without the stars, as one line. */

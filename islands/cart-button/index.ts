@@ -32,6 +32,7 @@ export type CartButtonProps = Props<typeof schema>
 export default {
   schema,
   strategy: 'visible',
+  chunk: 'cards',
   oneOf: [['number'], ['tariff'], ['device']],
   render: () => import('./CartButton'),
 } satisfies Island<typeof schema>

@@ -24,5 +24,6 @@ export type CartSummaryProps = Props<typeof schema>
 export default {
   schema,
   strategy: 'idle',
+  chunk: 'layout',
   render: () => import('./CartSummary'),
 } satisfies Island<typeof schema>

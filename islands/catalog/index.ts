@@ -44,6 +44,7 @@ export type CatalogProps = Props<typeof schema>
 export default {
   schema,
   strategy: 'idle',
+  chunk: 'cards',
   oneOf: [['catalogUrl', 'card'], ['fragmentUrl']],
   attributePrefixes: { [EXTRA_ATTR_PREFIX]: 'a parameter the view sends with every request: `data-extra-device-type="x"` sends `device_type=x`' },
   enhance: () => import('./catalog'),

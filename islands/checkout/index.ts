@@ -30,5 +30,6 @@ export type CheckoutProps = Props<typeof schema>
 export default {
   schema,
   strategy: 'eager',
+  chunk: 'order',
   enhance: () => import('./checkout'),
 } satisfies Island<typeof schema>

@@ -18,5 +18,6 @@ export type CollapsibleProps = Props<typeof schema>
 export default {
   schema,
   strategy: 'interaction',
+  chunk: 'widgets',
   enhance: () => import('./collapsible'),
 } satisfies Island<typeof schema>

@@ -27,5 +27,6 @@ export type CompareButtonProps = Props<typeof schema>
 export default {
   schema,
   strategy: 'visible',
+  chunk: 'cards',
   render: () => import('./CompareButton'),
 } satisfies Island<typeof schema>

@@ -17,5 +17,6 @@ export type CountdownProps = Props<typeof schema>
 export default {
   schema,
   strategy: 'visible',
+  chunk: 'widgets',
   render: () => import('./Countdown'),
 } satisfies Island<typeof schema>

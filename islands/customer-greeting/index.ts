@@ -22,5 +22,6 @@ export type CustomerGreetingProps = Props<typeof schema>
 export default {
   schema,
   strategy: 'idle',
+  chunk: 'layout',
   render: () => import('./CustomerGreeting'),
 } satisfies Island<typeof schema>

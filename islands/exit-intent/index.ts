@@ -23,5 +23,6 @@ export type ExitIntentProps = Props<typeof schema>
 export default {
   schema,
   strategy: 'idle',
+  chunk: 'layout',
   render: () => import('./ExitIntent'),
 } satisfies Island<typeof schema>

@@ -22,5 +22,6 @@ export type FiltersProps = Props<typeof schema>
 export default {
   schema,
   strategy: 'idle',
+  chunk: 'cards',
   enhance: () => import('./filters'),
 } satisfies Island<typeof schema>

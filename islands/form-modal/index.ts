@@ -21,5 +21,6 @@ export type FormModalProps = Props<typeof schema>
 export default {
   schema,
   strategy: 'idle',
+  chunk: 'layout',
   render: () => import('./FormModal'),
 } satisfies Island<typeof schema>

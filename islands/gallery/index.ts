@@ -18,5 +18,6 @@ export type GalleryProps = Props<typeof schema>
 export default {
   schema,
   strategy: 'visible',
+  chunk: 'widgets',
   enhance: () => import('./gallery'),
 } satisfies Island<typeof schema>

@@ -22,5 +22,6 @@ export type HeaderSearchProps = Props<typeof schema>
 export default {
   schema,
   strategy: 'idle',
+  chunk: 'layout',
   render: () => import('./HeaderSearch'),
 } satisfies Island<typeof schema>

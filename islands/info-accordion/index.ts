@@ -17,5 +17,6 @@ export type InfoAccordionProps = Props<typeof schema>
 export default {
   schema,
   strategy: 'visible',
+  chunk: 'widgets',
   enhance: () => import('./info-accordion'),
 } satisfies Island<typeof schema>

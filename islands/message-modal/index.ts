@@ -13,5 +13,6 @@ const schema = {} as const
 export default {
   schema,
   strategy: 'idle',
+  chunk: 'layout',
   render: () => import('./MessageModal'),
 } satisfies Island<typeof schema>

@@ -17,5 +17,6 @@ export type ModalOpenerProps = Props<typeof schema>
 export default {
   schema,
   strategy: 'eager',
+  chunk: 'layout',
   enhance: () => import('./modal-opener'),
 } satisfies Island<typeof schema>

@@ -25,5 +25,6 @@ export type OrderCartProps = Props<typeof schema>
 export default {
   schema,
   strategy: 'eager',
+  chunk: 'order',
   render: () => import('./OrderCart'),
 } satisfies Island<typeof schema>

@@ -20,5 +20,6 @@ export type PromocodeLinkProps = Props<typeof schema>
 export default {
   schema,
   strategy: 'eager',
+  chunk: 'layout',
   render: () => import('./PromocodeLink'),
 } satisfies Island<typeof schema>

@@ -24,5 +24,6 @@ export type RegionSelectorProps = Props<typeof schema>
 export default {
   schema,
   strategy: 'idle',
+  chunk: 'layout',
   render: () => import('./RegionSelector'),
 } satisfies Island<typeof schema>

@@ -15,5 +15,6 @@ export type ScrollHintProps = Props<typeof schema>
 export default {
   schema,
   strategy: 'visible',
+  chunk: 'widgets',
   enhance: () => import('./scroll-hint'),
 } satisfies Island<typeof schema>

@@ -22,5 +22,6 @@ export type ShortLinkProps = Props<typeof schema>
 export default {
   schema,
   strategy: 'visible',
+  chunk: 'cards',
   render: () => import('./ShortLink'),
 } satisfies Island<typeof schema>

@@ -18,5 +18,6 @@ const schema = {} as const
 export default {
   schema,
   strategy: 'idle',
+  chunk: 'layout',
   enhance: () => import('./menu'),
 } satisfies Island<typeof schema>

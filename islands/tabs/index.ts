@@ -15,5 +15,6 @@ export type TabsProps = Props<typeof schema>
 export default {
   schema,
   strategy: 'visible',
+  chunk: 'widgets',
   enhance: () => import('./tabs'),
 } satisfies Island<typeof schema>

@@ -23,5 +23,6 @@ export type ToggleButtonsProps = Props<typeof schema>
 export default {
   schema,
   strategy: 'visible',
+  chunk: 'widgets',
   enhance: () => import('./toggle-buttons'),
 } satisfies Island<typeof schema>

@@ -18,5 +18,6 @@ export type TooltipProps = Props<typeof schema>
 export default {
   schema,
   strategy: 'interaction',
+  chunk: 'widgets',
   enhance: () => import('./tooltip'),
 } satisfies Island<typeof schema>

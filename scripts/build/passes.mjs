@@ -12,6 +12,7 @@ import * as esbuild from 'esbuild'
 import { rm } from 'node:fs/promises'
 import { chunkGroups, NOTHING_SHARED, sharedModules } from '../chunk-groups.mjs'
 import { customMedia } from '../custom-media.mjs'
+import { islandChunkGroups } from '../island-contracts.mjs'
 import { writeBuildDescriptions } from './manifest.mjs'
 import { outputsByEntry, runtimeFile } from './metafile.mjs'
 import { CSS, LOADER, MAP_CSS, RUNTIME, commonOptions } from './options.mjs'
@@ -72,7 +73,7 @@ export async function createPasses({ outDir, production, watch, chunkPerIsland }
     plugins: [
       // static/css writes breakpoints as custom media, `@media (--from-md)`: shared/dom/breakpoints.json.
       customMedia(),
-      ...(chunkPerIsland ? [] : [chunkGroups(() => shared)]),
+      ...(chunkPerIsland ? [] : [chunkGroups(await islandChunkGroups(), () => shared)]),
       virtualModules(() => ({ 'virtual:island-preloads': preloads, 'virtual:chunk-integrity': integrity })),
       onEnd(async (meta) => {
         islandsMeta = meta

@@ -2,6 +2,18 @@ import type { ComponentType } from 'react'
 import type { Props, Schema } from './schema'
 import type { Strategy } from './strategies'
 
+/**
+ * The lazy chunk an island shares with the islands pages show with it (scripts/chunk-groups.mjs).
+ * Without one an island keeps a chunk of its own, and only a page that has it pays for it (the
+ * map with Leaflet, the calculator, the sign-in …).
+ * - `layout`: the base template's islands, on every page of the site, in the first screen or one
+ *   click away (what this chunk shares with others is the shared chunk every page loads);
+ * - `cards`: catalogue lists and the cards on the home page and in the calculator;
+ * - `widgets`: small enhancers of product and home pages;
+ * - `order`: the order page, where the cart's lines and the checkout always come together.
+ */
+export type ChunkGroup = 'layout' | 'cards' | 'widgets' | 'order'
+
 /** A DOM behaviour over existing server markup (DESIGN 5); returns its cleanup. */
 export type Enhancer<P> = (host: HTMLElement, props: P) => () => void
 
@@ -24,6 +36,8 @@ export type Island<S extends Schema> = {
   schema: S
   /** Default strategy; a host may override it with data-island-load. */
   strategy?: Strategy
+  /** The chunk it shares with other islands; without one, a chunk of its own. */
+  chunk?: ChunkGroup
   /**
    * Alternatives of which a host must complete at least one, each a list of props that go
    * together: `[['number'], ['tariff'], ['device']]`. Without one the island stays inactive.
@@ -57,6 +71,7 @@ export type Island<S extends Schema> = {
 export interface AnyIsland {
   schema: Schema
   strategy?: Strategy
+  chunk?: ChunkGroup
   oneOf?: readonly (readonly string[])[]
   preloads?: Readonly<Record<string, readonly string[]>>
   preloadUnless?: readonly string[]

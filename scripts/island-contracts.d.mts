@@ -1,4 +1,5 @@
 /** Types of scripts/island-contracts.mjs: the shape of static/dist/islands.json. */
+import type { ChunkGroup } from '../shared/runtime/island'
 export type AttrType = 'string' | 'int' | 'bool' | 'url' | 'json'
 
 export interface DescribedAttribute {
@@ -45,3 +46,11 @@ export interface IslandsDescription {
 }
 
 export function describeIslands(root?: string): Promise<IslandsDescription>
+
+/** A grouped island's chunk group, and what its contract imports lazily (absolute path, no extension). */
+export interface GroupedIsland {
+  group: ChunkGroup
+  kind: 'render' | 'enhance'
+  module: string
+}
+export function islandChunkGroups(root?: string): Promise<Map<string, GroupedIsland>>

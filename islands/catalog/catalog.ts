@@ -1,7 +1,7 @@
 import { requestLane } from '../../shared/api/lane'
 import { listen } from '../../shared/dom/listen'
 import type { Enhancer } from '../../shared/runtime/island'
-import { pageBlocks } from '../../shared/ui/cards/page-blocks'
+import { pageBlocks } from '../../shared/ui/page-blocks'
 import { loadMore } from '../../shared/ui/load-more'
 import { filterParams } from '../filters/serialize'
 import { AUTO_LOAD_SCREENS, AUTO_LOAD_THROTTLE_MS, autoLoadLimit, throttle } from './auto-load'

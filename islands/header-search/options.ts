@@ -1,5 +1,5 @@
 import type { SearchSuggestions } from '../../shared/api/types'
-import { SEARCH_GROUPS, searchResultOf, type SearchResultKind, type SearchResultKinds } from '../../shared/ui/cards/search-result'
+import { SEARCH_GROUPS, searchResultOf, type SearchResultKind, type SearchResultKinds } from '../../shared/api/search-result'
 
 export interface SuggestionOption {
   key: string

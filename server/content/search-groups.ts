@@ -1,4 +1,4 @@
-import type { SearchResultKind, SearchResultKinds } from '../../shared/ui/cards/search-result'
+import type { SearchResultKind, SearchResultKinds } from '../../shared/api/search-result'
 import type { CatalogRepository } from '../catalog/repository'
 import type { Db } from '../db/open'
 import { searchKey } from './format'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { SEARCH_GROUPS, searchResultOf, type SearchResultKind } from '../../shared/ui/cards/search-result'
+import { SEARCH_GROUPS, searchResultOf, type SearchResultKind } from '../../shared/api/search-result'
 import { valueToText } from '../../shared/validation/rules'
 import { searchKey } from '../content/format'
 import { createContentRepository } from '../content/repository'

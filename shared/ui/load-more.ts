@@ -1,6 +1,6 @@
 import { ApiError } from '../api/errors'
 import { requestLane, type RequestLane } from '../api/lane'
-import type { PageBlocks } from './cards/page-blocks'
+import type { PageBlocks } from './page-blocks'
 import { COMMON_MESSAGES as M } from './messages'
 
 /**

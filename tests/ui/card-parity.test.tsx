@@ -14,14 +14,14 @@ import {
   TariffCard,
   searchResultOf,
   type SearchResultKind,
-} from '../../shared/ui/cards'
+} from '../../islands/cards/cards'
 import { renderTemplate } from '../fixture'
 import { makeSandbox } from '../server/helpers'
 import { canonical, canonicalHTML } from './card-dom'
 
 /**
  * Parity: for each card kind, the server's partial (templates-fixtures/partials) and the card
- * component (shared/ui/cards), given the same entity of the seeded demo database, draw the same
+ * component (islands/cards), given the same entity of the seeded demo database, draw the same
  * DOM. A change to one without the other fails here.
  */
 const sandbox = makeSandbox()

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApiError } from '../../shared/api/errors'
 import { requestLane } from '../../shared/api/lane'
-import { pageBlocks } from '../../shared/ui/cards/page-blocks'
+import { pageBlocks } from '../../shared/ui/page-blocks'
 import { loadMore, type LoadMoreOptions, type PageAnswer } from '../../shared/ui/load-more'
 
 /**

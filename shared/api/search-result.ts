@@ -1,5 +1,5 @@
-import { entityHref, numberHref } from '../../api/links'
-import type { Article, Catalog, Device, FlatPage, News, PhoneNumber, Tariff } from '../../api/types'
+import { entityHref, numberHref } from './links'
+import type { Article, Catalog, Device, FlatPage, News, PhoneNumber, Tariff } from './types'
 
 /** The groups of search results (spec §2 order) and what each holds. */
 export interface SearchResultKinds {

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { startServer, type RunningServer } from './server'
 
 /**
- * The catalogue list appends each page as a grid of its own (templates-fixtures/partials/
+ * The catalogue list appends each page as a grid of its own (templates/partials/
  * catalog-page.html, static/css/site.css), so that page 51 costs what page 2 does. What a
  * person sees must not change: spec §9 columns, no gap or hole where a page ends, and for
  * assistive technology one list of every loaded card, not a list per page.

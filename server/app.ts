@@ -45,7 +45,7 @@ export interface BuildAppOptions {
   staticDir?: string
   /** Directory served at /static/img/; default static/img. */
   imgDir?: string
-  /** Page templates; default templates-fixtures/. */
+  /** Page templates; default templates/. */
   templatesDir?: string
   /** Demo data for an empty database, or false to start with empty tables. */
   seed?: SeedOptions | false

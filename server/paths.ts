@@ -13,4 +13,4 @@ export function fromProjectRoot(path: string): string {
 }
 
 export const DEFAULT_STATIC_IMG_DIR = fromProjectRoot('static/img')
-export const DEFAULT_TEMPLATES_DIR = fromProjectRoot('templates-fixtures')
+export const DEFAULT_TEMPLATES_DIR = fromProjectRoot('templates')

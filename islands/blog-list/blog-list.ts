@@ -11,7 +11,7 @@ import { BLOG_KINDS } from './items'
 import { blogListMessages as t } from './messages'
 import { enhanceProviderPills, type ProviderPills } from './provider-pills'
 
-/** Markup the enhancer expects inside its host (templates-fixtures/pages/site/post-list.html, reviews.html). */
+/** Markup the enhancer expects inside its host (templates/pages/site/post-list.html, reviews.html). */
 export const LIST_SELECTOR = '[data-blog-list]'
 /** The server's «Показать ещё» link, replaced by a button while the island runs. */
 export const MORE_LINK_SELECTOR = '[data-blog-more]'

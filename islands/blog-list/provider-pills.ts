@@ -1,7 +1,7 @@
 import { ACTIVE_CLASS, linksAsButtons, paintPressed } from '../../shared/dom/pressed'
 
 /**
- * The provider pills of a blog list (templates-fixtures/partials/site-provider-filter.html).
+ * The provider pills of a blog list (templates/partials/site-provider-filter.html).
  * The server renders links, one provider each; here they become toggle buttons
  * (`role="button"`, `aria-pressed`, shared/dom/pressed.ts) so several providers can be chosen
  * at once: «Все» (`data-provider=""`) clears the choice, and unpressing the last provider

@@ -1,6 +1,6 @@
 /**
  * Cards of every entity a list shows, drawn from the JSON API in the same markup as the server's
- * card partials (templates-fixtures/partials), so a list whose first page came from the server
+ * card partials (templates/partials), so a list whose first page came from the server
  * and whose next pages came from JSON reads as one list. tests/ui/card-parity.test.tsx holds
  * each component and its partial together.
  */

@@ -1,5 +1,5 @@
 /**
- * The words of the cards (the server's card partials in templates-fixtures/partials spell the
+ * The words of the cards (the server's card partials in templates/partials spell the
  * same; tests/ui/card-parity.test.tsx keeps them together).
  */
 export const CARD_MESSAGES = Object.freeze({

@@ -12,7 +12,7 @@ import type { CatalogProps } from './index'
 import { catalogMessages } from './messages'
 import { PageError, type PageSource } from './source'
 
-/** Markup the enhancer expects inside its host (templates-fixtures/pages/catalog/*.html). */
+/** Markup the enhancer expects inside its host (templates/pages/catalog/*.html). */
 export const LIST_SELECTOR = '[data-catalog-list]'
 /** The server's 'Показать ещё' link, replaced by a button while the island runs. */
 export const MORE_LINK_SELECTOR = '[data-catalog-more]'

@@ -18,7 +18,7 @@ export class PageError extends Error {
 /**
  * Fetches page `page` of the list with the applied parameters (filters and extras). The
  * page's block of cards is a `<div role="none">` of `<div role="listitem">` cards in the markup
- * of templates-fixtures/partials/catalog-page.html, null when the page has no cards.
+ * of templates/partials/catalog-page.html, null when the page has no cards.
  */
 export type PageSource = (params: URLSearchParams, page: number, signal: AbortSignal) => Promise<PageAnswer>
 

@@ -16,7 +16,7 @@ const schema = {
 export type ComparisonTableProps = Props<typeof schema>
 
 /**
- * Behaviour over the comparison page's table (templates-fixtures/pages/site/compare.html):
+ * Behaviour over the comparison page's table (templates/pages/site/compare.html):
  * «Только различающиеся» hides rows whose values are all equal, at once; remove and clear
  * buttons call the API and reload the page on success (spec §4).
  *

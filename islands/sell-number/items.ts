@@ -1,4 +1,4 @@
-/** Markup of the sell-number form the items code works on (templates-fixtures/pages/site/sell-number.html). */
+/** Markup of the sell-number form the items code works on (templates/pages/site/sell-number.html). */
 export const ITEM = '[data-sell-item]'
 const ADD = '[data-add-item]'
 const DELETE = '[data-delete-item]'

@@ -11,7 +11,7 @@ import {
 } from './constants'
 
 /**
- * What templates-fixtures/partials/order-form.html renders from: the options with their
+ * What templates/partials/order-form.html renders from: the options with their
  * costs and visibility, the phone inputs. Shared by GET/POST /order/ and the checkout
  * island's tests, so both see the same markup.
  */

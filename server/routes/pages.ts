@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
 
-/** Server-rendered demo pages from templates-fixtures/pages/. */
+/** Server-rendered demo pages from templates/pages/. */
 export function registerPageRoutes(app: FastifyInstance, { pages, catalog, now }: Services): void {
   app.get('/', async (request, reply) => {
     const origin = requestOrigin(request)

@@ -9,7 +9,7 @@ import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
 
 /**
- * The checkout pages (templates-fixtures/pages/site/): /order/ with its no-JavaScript form
+ * The checkout pages (templates/pages/site/): /order/ with its no-JavaScript form
  * post, and the order result. The blog's pages are in blog-pages.ts; sign-in, search, the
  * request forms and the tariff tools (tools.ts) have their own route files.
  *

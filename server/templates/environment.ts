@@ -18,7 +18,7 @@ interface TemplateOptions {
 export type Templates = ReturnType<typeof createTemplates>
 
 /**
- * Nunjucks set up to read the Django-style templates of templates-fixtures/:
+ * Nunjucks set up to read the Django-style templates of templates/:
  * {% extends %}, {% block %}, {% include %}, autoescape on, plus the pieces those templates
  * rely on in Django: `vite_asset(entry)`, `{% csrf_token %}`, and the `script_json`, `price` and
  * `swatch` filters.

@@ -24,7 +24,7 @@ async function run(...args: string[]) {
 
 describe('storefront-islands check', () => {
   it("finds nothing to refuse in the store's own templates", async () => {
-    const { code, out } = await run('check', path.join(ROOT, 'templates-fixtures'))
+    const { code, out } = await run('check', path.join(ROOT, 'templates'), path.join(ROOT, 'templates-fixtures'))
     expect(out.at(-1)).toMatch(/^storefront-islands check: \d+ island hosts in \d+ files, no problems$/)
     expect(code).toBe(0)
   })

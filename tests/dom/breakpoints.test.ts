@@ -8,7 +8,7 @@ import { customMediaRules, resolveCustomMedia } from '../../scripts/custom-media
 import { BREAKPOINTS, breakpointWidth, fromBreakpoint } from '../../shared/dom/breakpoints'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-const SOURCE_DIRS = ['islands', 'shared', 'server', 'static/css', 'templates-fixtures']
+const SOURCE_DIRS = ['islands', 'shared', 'server', 'static/css', 'templates']
 /** The one list itself, and its module. */
 const SOURCE_OF_TRUTH = ['shared/dom/breakpoints.json', 'shared/dom/breakpoints.ts']
 

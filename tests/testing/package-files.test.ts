@@ -11,7 +11,7 @@ describe('the package a tester installs (npm pack, README «Install»)', () => {
       { files: { path: string }[] },
     ]
     const files = pack.files.map((file) => file.path)
-    for (const needed of ['testing/index.ts', 'server/app.ts', 'islands/index.ts', 'templates-fixtures/base.html', 'bin/storefront-islands.mjs']) {
+    for (const needed of ['testing/index.ts', 'server/app.ts', 'islands/index.ts', 'templates/base.html', 'bin/storefront-islands.mjs']) {
       expect(files, needed).toContain(needed)
     }
     // The template checker the bin runs, and the fixtures the kit loads.

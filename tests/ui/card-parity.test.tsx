@@ -20,7 +20,7 @@ import { makeSandbox } from '../server/helpers'
 import { canonical, canonicalHTML } from './card-dom'
 
 /**
- * Parity: for each card kind, the server's partial (templates-fixtures/partials) and the card
+ * Parity: for each card kind, the server's partial (templates/partials) and the card
  * component (islands/cards), given the same entity of the seeded demo database, draw the same
  * DOM. A change to one without the other fails here.
  */

@@ -54,3 +54,16 @@ export interface GroupedIsland {
   module: string
 }
 export function islandChunkGroups(root?: string): Promise<Map<string, GroupedIsland>>
+
+/** A key of the site-config block (shared/dom/site-config.ts). */
+export interface DescribedSiteSetting {
+  key: string
+  /** Its TypeScript type: `string`, `number`, `string[]` … */
+  type: string
+  /** The block must have it (the reference server writes it). */
+  required: boolean
+  /** What the islands take when the block leaves it out. */
+  default?: unknown
+  description: string
+}
+export function describeSiteConfig(root?: string): Promise<DescribedSiteSetting[]>

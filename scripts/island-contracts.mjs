@@ -108,6 +108,31 @@ function commentsOf(file) {
 }
 
 /**
+ * The keys of the page's site-config block (shared/dom/site-config.ts): each key of the
+ * `SiteConfig` interface with its type, whether the block must have it, the islands' default
+ * (SITE_CONFIG_DEFAULTS) and its comment's first paragraph; for the README's table of keys.
+ */
+export async function describeSiteConfig(root = process.cwd()) {
+  const file = path.join(root, 'shared/dom/site-config.ts')
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+  const schema = source.statements.find((statement) => ts.isInterfaceDeclaration(statement) && statement.name.text === 'SiteConfig')
+  if (!schema) throw new Error(`${file}: no SiteConfig interface`)
+  const { SITE_CONFIG_DEFAULTS } = await loadContracts(root)
+  return schema.members.map((member) => {
+    const key = member.name.getText(source)
+    const description = firstParagraph(jsdocText(member, source))
+    if (!description) throw new Error(`${file}: the site-config key ${key} has no /** comment */`)
+    return {
+      key,
+      type: member.type.getText(source),
+      required: !member.questionToken,
+      ...(key in SITE_CONFIG_DEFAULTS && { default: SITE_CONFIG_DEFAULTS[key] }),
+      description,
+    }
+  })
+}
+
+/**
  * The description of every island, without the build's chunks: what `describeIslands` gives the
  * checker and the tests straight from the source, and build.mjs completes with the chunks.
  */

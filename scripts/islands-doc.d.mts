@@ -1,4 +1,4 @@
-import type { IslandsDescription } from './island-contracts.mjs'
+import type { IslandsDescription, DescribedSiteSetting } from './island-contracts.mjs'
 
 export const REFERENCE: string
 export const README: string
@@ -6,4 +6,4 @@ export const INDEX_START: string
 export const INDEX_END: string
 export function renderReference(description: IslandsDescription): string
 export function renderReadmeIndex(description: IslandsDescription): string
-export function withReadmeIndex(readme: string, description: IslandsDescription): string
+export function withReadmeIndex(readme: string, description: IslandsDescription, settings: DescribedSiteSetting[]): string

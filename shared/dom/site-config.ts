@@ -1,48 +1,61 @@
 /**
  * The keys of the page's `<script type="application/json" id="site-config">` block, the one
  * schema of it: the islands read it through siteSetting (a key not here is a type error), the
- * reference server writes every required key (server/site-config.ts), and a Django site renders
- * the same block from its settings (README «The layout»). The demo templates write some hosts'
- * attributes from the same settings (`min_rent_period`, the exit-intent delays, the map's base
- * layer, the short-link service).
+ * reference server writes every required key (server/site-config.ts), a Django site renders the
+ * same block from its settings, and the README's table of keys is generated from here (with
+ * SITE_CONFIG_DEFAULTS) by `npm run docs`. Each key's first comment paragraph is its table row.
  */
 export interface SiteConfig {
-  /** Months. */
+  /** Months: the shortest rent of a number. The demo templates write it into the hosts that rent. */
   min_rent_period: number
-  /** Seconds; negative turns the exit-intent modal off. */
+  /** Seconds before the exit-intent modal may open; negative turns it off. The demo templates write it into its host. */
   exit_intent_initial_delay: number
-  /** Seconds; negative means never show it again after closing. */
+  /** Seconds before it may open again after closing; negative means never. The demo templates write it into its host. */
   exit_intent_retry_delay: number
-  /** The e-mail suggestion service (POST {email} → {suggestions}). */
+  /** The e-mail suggestion service of the forms' e-mail fields: POST `{email}` → `{suggestions}`. */
   email_suggestions_url: string
-  /** Tariff comparison: the page «К сравнению» leads to; GET → {items}; POST {tariff} (the compare buttons). */
+  /** The comparison page, where a compare button's «К сравнению» leads (unless its host names another). */
   comparison_page_url: string
+  /** The comparison's list: GET → `{items}` (unless a compare button's host names another). */
   comparison_url: string
+  /** Adds a tariff to the comparison: POST `{tariff}` (unless a compare button's host names another). */
   comparison_add_url: string
-  /** The coverage map's base layer, `{z}/{x}/{y}` tiles (a real tile provider in production), and its credit. */
+  /** The coverage map's base layer, `{z}/{x}/{y}` tiles (a real tile provider in production). The demo templates write it into the map's host. */
   map_base_tile_url: string
+  /** The base layer's credit. The demo templates write it into the map's host. */
   map_base_attribution: string
-  /** POST {with_param_url} → {short_url}. */
+  /** The short-link service: POST `{with_param_url}` → `{short_url}`. The demo templates write it into the short-link hosts. */
   short_link_url: string
   /**
    * Origins besides the page's own that a redirect from an answer may lead to (a payment
    * provider's `payment_url`, an order `url`); shared/api/redirect.ts refuses every other one.
    */
-  redirect_origins: string[]
-  /** Where island errors are sent with navigator.sendBeacon; without it they go to the console. */
+  redirect_origins?: string[]
+  /** Where island errors are sent with `navigator.sendBeacon`; without it they go to the console. */
   error_report_url?: string
   /** `false` turns the runtime's module preloads off (the bench's design before); leave it on in production. */
   module_preload?: boolean
 }
 
+/** What the islands take for an optional key the block leaves out (an optional key not here has none). */
+export const SITE_CONFIG_DEFAULTS = {
+  redirect_origins: [],
+  module_preload: true,
+} as const satisfies Partial<SiteConfig>
+
 /**
- * One setting of the page's `#site-config` JSON block (Django's `json_script`), or undefined
- * when the block, the key or valid JSON is missing. The block is data, not script, so it is
- * CSP-safe; settings are read when needed, so a page without the block still works.
+ * One setting of the page's `#site-config` JSON block (Django's `json_script`): its default
+ * (SITE_CONFIG_DEFAULTS) when the block, the key or valid JSON is missing, else undefined. The
+ * block is data, not script, so it is CSP-safe; settings are read when needed, so a page without
+ * the block still works. The value is the page's: the caller checks its type.
  *
  * @example siteSetting('email_suggestions_url') // '/api/email-suggestions/'
  */
 export function siteSetting(key: keyof SiteConfig): unknown {
+  return pageSetting(key) ?? (SITE_CONFIG_DEFAULTS as Partial<SiteConfig>)[key]
+}
+
+function pageSetting(key: keyof SiteConfig): unknown {
   try {
     const config: unknown = JSON.parse(document.getElementById('site-config')?.textContent || '{}')
     return typeof config === 'object' && config !== null ? (config as Record<string, unknown>)[key] : undefined

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { describeIslands } from '../../scripts/island-contracts.mjs'
+import { describeIslands, describeSiteConfig } from '../../scripts/island-contracts.mjs'
 import { README, REFERENCE, renderReference, withReadmeIndex } from '../../scripts/islands-doc.mjs'
 import { islands } from '../../islands/index'
 
@@ -16,9 +16,19 @@ describe('the generated contract reference', async () => {
     expect(read(REFERENCE)).toBe(renderReference(description))
   })
 
-  it('the README islands index is what the contracts say (run `npm run docs`)', () => {
+  it('the README islands index and site-config keys are what the contracts and the schema say (run `npm run docs`)', async () => {
     const readme = read(README)
-    expect(readme).toBe(withReadmeIndex(readme, description))
+    expect(readme).toBe(withReadmeIndex(readme, description, await describeSiteConfig(ROOT)))
+  })
+
+  it("describes the site-config block's keys from its one schema, with the islands' defaults", async () => {
+    const settings = await describeSiteConfig(ROOT)
+    const byKey = Object.fromEntries(settings.map((setting) => [setting.key, setting]))
+    expect(byKey.email_suggestions_url).toMatchObject({ type: 'string', required: true })
+    expect(byKey.redirect_origins).toMatchObject({ type: 'string[]', required: false, default: [] })
+    expect(byKey.module_preload).toMatchObject({ type: 'boolean', required: false, default: true })
+    expect(byKey.error_report_url).not.toHaveProperty('default')
+    expect(settings.every((setting) => setting.description !== '')).toBe(true)
   })
 
   it('describes every registered island with its data-* names, types and strategy, as the runtime reads them', () => {

@@ -61,37 +61,14 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
   if (props.catalogForm && !form) {
     console.warn(`[islands] "catalog": data-catalog-form="${props.catalogForm}" names no form`, host)
   }
-
-  const link = host.querySelector<HTMLAnchorElement>(MORE_LINK_SELECTOR)
-  const button = document.createElement('button')
-  button.type = 'button'
-  button.className = 'btn btn-outline-primary catalog__more'
-  if (link) {
-    link.hidden = true
-    link.after(button)
-  } else {
-    host.append(button)
-  }
-  const serverMessage = host.querySelector<HTMLElement>(MESSAGE_SELECTOR)
-  const message = serverMessage ?? document.createElement('p')
-  if (!serverMessage) {
-    message.className = 'catalog__empty'
-    message.hidden = true
-    list.after(message)
-  }
-  message.setAttribute('role', 'status')
-  message.setAttribute('aria-live', 'polite')
+  const more = placeMoreButton(host)
+  const message = liveMessage(host, list)
 
   let loadedPage = props.nextPage ? props.nextPage - 1 : 1
   /** The filters of the cards on screen (what a next page continues). */
   let applied = form ? filterParams(form) : new URLSearchParams()
-  let debounce: ReturnType<typeof setTimeout> | undefined
   const blocks = pageBlocks(list)
 
-  const showMessage = (text: string) => {
-    message.textContent = text
-    message.hidden = text === ''
-  }
   /** The status of a failed page (PageError's); anything else is a defect, reported. */
   const statusOf = (error: unknown) => {
     if (error instanceof PageError) return error.status
@@ -104,7 +81,7 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
   /** Filter reloads and «Показать ещё» take turns: a page of the old filters never lands in the new list. */
   const lane = requestLane()
   const pager = loadMore({
-    button,
+    button: more.button,
     blocks,
     nextPage: props.nextPage ?? null,
     fetchPage,
@@ -119,16 +96,13 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
       // screen by now: it gets content-visibility: auto.
       list.children[list.children.length - 1 - ON_SCREEN_PAGES]?.classList.add(EARLIER_PAGE_CLASS)
       loadedPage = page
-      showMessage('')
+      message.show('')
       autoLoad.run()
     },
-    onFailed: () => showMessage(catalogMessages.failed),
+    onFailed: () => message.show(catalogMessages.failed),
   })
 
-  const reload = () => {
-    clearTimeout(debounce)
-    if (!form) return
-    const params = filterParams(form)
+  const reload = (params: URLSearchParams) => {
     if (params.toString() === applied.toString()) return
     applied = params
     const query = params.toString()
@@ -143,7 +117,7 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
         blocks.append(block)
         loadedPage = 1
         pager.reset(next)
-        showMessage(block ? '' : catalogMessages.nothing)
+        message.show(block ? '' : catalogMessages.nothing)
         autoLoad.run()
       },
       (error) => {
@@ -152,7 +126,7 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
         // screen stay. Otherwise they would claim to be the new filters' and go.
         if (status !== MALFORMED) blocks.clear()
         pager.reset(null)
-        showMessage(status === 400 ? catalogMessages.badFilters : catalogMessages.failed)
+        message.show(status === 400 ? catalogMessages.badFilters : catalogMessages.failed)
       },
     )
   }
@@ -163,29 +137,83 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
     if (list.getBoundingClientRect().bottom - window.innerHeight <= AUTO_LOAD_SCREENS * window.innerHeight) pager.more()
   }, AUTO_LOAD_THROTTLE_MS)
 
-  const onFilterChange = () => {
-    clearTimeout(debounce)
-    debounce = setTimeout(reload, FILTER_DEBOUNCE_MS)
-  }
-  const onSubmit = (event: Event) => {
-    event.preventDefault()
-    reload()
-  }
-
-  const releaseForm = form ? listen(form, { input: onFilterChange, change: onFilterChange, submit: onSubmit }) : () => {}
+  const releaseFilters = form ? watchFilters(form, reload) : () => {}
   const releaseAutoLoad = props.autoLoad !== undefined ? listen(window, { scroll: autoLoad.run, resize: autoLoad.run }, { passive: true }) : () => {}
   if (props.autoLoad !== undefined) autoLoad.run()
 
   return () => {
-    clearTimeout(debounce)
+    releaseFilters()
     autoLoad.cancel()
     lane.abort()
     pager.release()
-    releaseForm()
     releaseAutoLoad()
-    button.remove()
-    if (link) link.hidden = false
-    if (!serverMessage) message.remove()
+    more.release()
+    message.release()
+  }
+}
+
+/** The island's «Показать ещё» button, in place of the server's link (hidden meanwhile) or at the host's end. */
+function placeMoreButton(host: HTMLElement): { button: HTMLButtonElement; release(): void } {
+  const link = host.querySelector<HTMLAnchorElement>(MORE_LINK_SELECTOR)
+  const button = document.createElement('button')
+  button.type = 'button'
+  button.className = 'btn btn-outline-primary catalog__more'
+  if (link) {
+    link.hidden = true
+    link.after(button)
+  } else {
+    host.append(button)
+  }
+  return {
+    button,
+    release() {
+      button.remove()
+      if (link) link.hidden = false
+    },
+  }
+}
+
+/** The list's live region: the server's message of an empty or invalid list, or a new one after the list. */
+function liveMessage(host: HTMLElement, list: HTMLElement): { show(text: string): void; release(): void } {
+  const serverMessage = host.querySelector<HTMLElement>(MESSAGE_SELECTOR)
+  const message = serverMessage ?? document.createElement('p')
+  if (!serverMessage) {
+    message.className = 'catalog__empty'
+    message.hidden = true
+    list.after(message)
+  }
+  message.setAttribute('role', 'status')
+  message.setAttribute('aria-live', 'polite')
+  return {
+    show(text) {
+      message.textContent = text
+      message.hidden = text === ''
+    },
+    release() {
+      if (!serverMessage) message.remove()
+    },
+  }
+}
+
+/** The filter form's edits reload the list with its filters after FILTER_DEBOUNCE_MS of quiet, its submit at once. */
+function watchFilters(form: HTMLFormElement, reload: (params: URLSearchParams) => void): () => void {
+  let debounce: ReturnType<typeof setTimeout> | undefined
+  const now = () => {
+    clearTimeout(debounce)
+    reload(filterParams(form))
+  }
+  const onEdit = () => {
+    clearTimeout(debounce)
+    debounce = setTimeout(now, FILTER_DEBOUNCE_MS)
+  }
+  const onSubmit = (event: Event) => {
+    event.preventDefault()
+    now()
+  }
+  const unlisten = listen(form, { input: onEdit, change: onEdit, submit: onSubmit })
+  return () => {
+    clearTimeout(debounce)
+    unlisten()
   }
 }
 

@@ -1,3 +1,4 @@
+import { listen } from '../../shared/dom/listen'
 import { formatMoney } from '../../shared/format'
 import { $cart } from '../../shared/stores/cart'
 import { setDeliveryCost } from '../../shared/stores/checkout'
@@ -53,9 +54,9 @@ export function attachDelivery(form: HTMLFormElement, onChange: () => void): () 
   })
 
   apply()
-  form.addEventListener('change', onRadio)
+  const unlisten = listen(form, { change: onRadio })
   return () => {
-    form.removeEventListener('change', onRadio)
+    unlisten()
     unsubscribe()
     setDeliveryCost(0)
   }

@@ -1,3 +1,4 @@
+import { listen } from '../../shared/dom/listen'
 import { asScriptButton } from '../../shared/dom/script-button'
 
 /**
@@ -26,12 +27,12 @@ export function attachPayment(form: HTMLFormElement): () => void {
   }
 
   const restoreShowAll = showAll ? asScriptButton(showAll) : () => {}
-  showAll?.addEventListener('click', onShowAll)
+  const unlistenShowAll = showAll ? listen(showAll, { click: onShowAll }) : () => {}
   markActive()
-  form.addEventListener('change', onChange)
+  const unlistenForm = listen(form, { change: onChange })
   return () => {
-    form.removeEventListener('change', onChange)
-    showAll?.removeEventListener('click', onShowAll)
+    unlistenForm()
+    unlistenShowAll()
     restoreShowAll()
   }
 }

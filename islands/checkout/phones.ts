@@ -1,5 +1,6 @@
 import { atom } from 'nanostores'
 import type { LazyMask } from '../../shared/dom/lazy-mask'
+import { listen } from '../../shared/dom/listen'
 import { maskPhone } from '../../shared/dom/phone-mask'
 import { asScriptButton } from '../../shared/dom/script-button'
 import { renderReactPart } from '../../shared/runtime/react-part'
@@ -35,12 +36,12 @@ export function attachPhones(form: HTMLFormElement, maxPhones: number): Phones {
   const releaseAdded = list ? renderReactPart(list, AddedPhones, { $count, rendered }) : () => undefined
   // In place now; without JavaScript it was a submit that re-rendered one more input.
   const restoreAddButton = addButton ? asScriptButton(addButton) : () => {}
-  addButton?.addEventListener('click', onAdd)
+  const unlisten = addButton ? listen(addButton, { click: onAdd }) : () => {}
 
   return {
     inputs,
     release() {
-      addButton?.removeEventListener('click', onAdd)
+      unlisten()
       restoreAddButton()
       stopButton()
       releaseAdded()

@@ -1,3 +1,4 @@
+import { listen } from '../../shared/dom/listen'
 import { reloadPage } from '../../shared/dom/reload-page'
 import type { Enhancer } from '../../shared/runtime/island'
 import { clearComparison, removeFromComparison } from '../../shared/stores/comparison'
@@ -57,11 +58,9 @@ const enhanceComparisonTable: Enhancer<ComparisonTableProps> = (host, { itemUrl,
   for (const b of actions) b.hidden = false
   if (submit) submit.hidden = true
   paintRows()
-  checkbox?.addEventListener('change', paintRows)
-  host.addEventListener('click', onClick)
+  const unlisten = [checkbox ? listen(checkbox, { change: paintRows }) : () => {}, listen(host, { click: onClick })]
   return () => {
-    checkbox?.removeEventListener('change', paintRows)
-    host.removeEventListener('click', onClick)
+    unlisten.forEach((release) => release())
     for (const b of actions) b.hidden = true
     if (submit) submit.hidden = false
   }

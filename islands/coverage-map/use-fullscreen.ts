@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react'
+import { listen } from '../../shared/dom/listen'
 
 /**
  * Fullscreen of the map frame: the Fullscreen API where the browser has it (Escape leaves it,
@@ -10,8 +11,7 @@ export function useFullscreen(frame: RefObject<HTMLElement | null>): { active: b
 
   useEffect(() => {
     const onChange = () => setActive(document.fullscreenElement !== null && document.fullscreenElement === frame.current)
-    document.addEventListener('fullscreenchange', onChange)
-    return () => document.removeEventListener('fullscreenchange', onChange)
+    return listen(document, { fullscreenchange: onChange })
   }, [frame])
 
   useEffect(() => {
@@ -19,8 +19,7 @@ export function useFullscreen(frame: RefObject<HTMLElement | null>): { active: b
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setActive(false)
     }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
+    return listen(document, { keydown: onKey })
   }, [active])
 
   const toggle = useCallback(() => {

@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react'
+import { listen } from '../../shared/dom/listen'
 
 /** Spec §9: the map hint hides after 3 s. */
 export const WHEEL_HINT_MS = 3000
@@ -22,9 +23,9 @@ export function useWheelHint(frame: RefObject<HTMLElement | null>, active: boole
       clearTimeout(timer)
       timer = setTimeout(() => setShown(false), WHEEL_HINT_MS)
     }
-    element.addEventListener('wheel', onWheel, { passive: true })
+    const unlisten = listen(element, { wheel: onWheel }, { passive: true })
     return () => {
-      element.removeEventListener('wheel', onWheel)
+      unlisten()
       clearTimeout(timer)
     }
   }, [frame, active])

@@ -1,3 +1,4 @@
+import { listen } from '../../shared/dom/listen'
 import { $modal } from '../../shared/stores/modal'
 import { exitIntentDue, readExitIntent, type ExitIntentDelays } from '../../shared/stores/exit-intent'
 
@@ -19,10 +20,6 @@ export function watchExitIntent(delays: ExitIntentDelays, show: () => void): () 
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') attempt()
   }
-  document.documentElement.addEventListener('mouseleave', onMouseLeave)
-  document.addEventListener('visibilitychange', onVisibility)
-  return () => {
-    document.documentElement.removeEventListener('mouseleave', onMouseLeave)
-    document.removeEventListener('visibilitychange', onVisibility)
-  }
+  const unlisten = [listen(document.documentElement, { mouseleave: onMouseLeave }), listen(document, { visibilitychange: onVisibility })]
+  return () => unlisten.forEach((release) => release())
 }

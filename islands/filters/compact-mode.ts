@@ -1,3 +1,4 @@
+import { listen } from '../../shared/dom/listen'
 import { FILTER_MODE_ATTR, FILTER_MODE_TOGGLE_ATTR } from './attributes'
 import { FILTER_MODE_MESSAGES as M } from './messages'
 import { filterParams } from './serialize'
@@ -40,9 +41,9 @@ export function enhanceCompactMode(form: HTMLElement): () => void {
   }
 
   show()
-  toggle.addEventListener('click', onClick)
+  const unlisten = listen(toggle, { click: onClick })
   return () => {
-    toggle.removeEventListener('click', onClick)
+    unlisten()
     // Back to the server's markup.
     toggle.setAttribute('aria-expanded', served.expanded ?? 'false')
     toggle.textContent = served.text

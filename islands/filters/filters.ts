@@ -1,3 +1,4 @@
+import { listen } from '../../shared/dom/listen'
 import type { Enhancer } from '../../shared/runtime/island'
 import { CHECKBOX_GROUP_ATTR, INTEGER_INPUT_ATTR, NUMBER_MASK_ATTR } from './attributes'
 import { applyCheckboxGroup, type CheckboxGroupMode } from './checkbox-group'
@@ -38,13 +39,11 @@ const enhanceFilters: Enhancer<FiltersProps> = (host) => {
   for (const input of host.querySelectorAll<HTMLInputElement>(`input[${INTEGER_INPUT_ATTR}]`)) {
     if (input.value) formatIntegerInput(input)
   }
-  host.addEventListener('change', onChange)
-  host.addEventListener('input', onInput)
+  const unlisten = listen(host, { change: onChange, input: onInput })
   const releaseCompactMode = enhanceCompactMode(host)
   const releaseSliders = enhanceRangeSliders(host)
   return () => {
-    host.removeEventListener('change', onChange)
-    host.removeEventListener('input', onInput)
+    unlisten()
     releaseCompactMode()
     releaseSliders()
   }

@@ -1,5 +1,6 @@
 import { fromBreakpoint } from '../../shared/dom/breakpoints'
 import { createCollapse, type Collapse } from '../../shared/dom/collapse'
+import { listen } from '../../shared/dom/listen'
 import { createTabs, type Tabs } from '../../shared/dom/tabs'
 import { throttle } from '../../shared/dom/throttle'
 import type { Enhancer } from '../../shared/runtime/island'
@@ -88,9 +89,9 @@ const enhanceInfoAccordion: Enhancer<InfoAccordionProps> = (host) => {
   const onResize = throttle(apply, RESIZE_THROTTLE_MS)
   const resize = () => onResize.run()
   apply()
-  window.addEventListener('resize', resize)
+  const unlisten = listen(window, { resize })
   return () => {
-    window.removeEventListener('resize', resize)
+    unlisten()
     onResize.cancel()
     // Back to the server's markup.
     tabs?.release()

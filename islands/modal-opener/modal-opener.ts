@@ -1,3 +1,4 @@
+import { listen } from '../../shared/dom/listen'
 import type { Enhancer } from '../../shared/runtime/island'
 import { openModal } from '../../shared/stores/modal'
 import type { ModalOpenerProps } from './index'
@@ -18,14 +19,10 @@ const enhanceModalOpener: Enhancer<ModalOpenerProps> = (host, { modal }) => {
     openModal(modal, host)
   }
   host.setAttribute('aria-haspopup', 'dialog')
-  if (isLink) {
-    host.setAttribute('role', 'button')
-    host.addEventListener('keydown', onKeyDown)
-  }
-  host.addEventListener('click', onClick)
+  if (isLink) host.setAttribute('role', 'button')
+  const unlisten = listen(host, { click: onClick, keydown: isLink ? onKeyDown : undefined })
   return () => {
-    host.removeEventListener('click', onClick)
-    host.removeEventListener('keydown', onKeyDown)
+    unlisten()
     host.removeAttribute('aria-haspopup')
     if (isLink) host.removeAttribute('role')
   }

@@ -1,3 +1,4 @@
+import { listen } from '../../shared/dom/listen'
 import type { Enhancer } from '../../shared/runtime/island'
 import type { ScrollHintProps } from './index'
 
@@ -24,17 +25,17 @@ const enhanceScrollHint: Enhancer<ScrollHintProps> = (host) => {
     if (!hint.isConnected || host.hasAttribute(FADING_ATTR)) return
     hint.hidden = area.scrollWidth <= area.clientWidth
   }
-  const stopListening = () => INTERACTIONS.forEach((type) => area.removeEventListener(type, onInteraction))
-  function onInteraction() {
+  // The first interaction of any kind starts the fade and takes every one of these listeners away.
+  const onInteraction = () => {
     stopListening()
     host.setAttribute(FADING_ATTR, '')
-    timer = setTimeout(() => hint!.remove(), SCROLL_HINT_REMOVE_MS)
+    timer = setTimeout(() => hint.remove(), SCROLL_HINT_REMOVE_MS)
   }
 
   const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(paint) : null
   observer?.observe(area)
   paint()
-  INTERACTIONS.forEach((type) => area.addEventListener(type, onInteraction, { passive: true }))
+  const stopListening = listen(area, Object.fromEntries(INTERACTIONS.map((type) => [type, onInteraction])), { passive: true })
   return () => {
     stopListening()
     observer?.disconnect()

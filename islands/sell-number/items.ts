@@ -1,3 +1,5 @@
+import { listen } from '../../shared/dom/listen'
+
 /** Markup of the sell-number form the items code works on (templates/pages/site/sell-number.html). */
 export const ITEM = '[data-sell-item]'
 const ADD = '[data-add-item]'
@@ -49,14 +51,12 @@ export function attachItems(form: HTMLFormElement, onAdded: (item: HTMLElement) 
   }
 
   if (add) add.hidden = false
-  add?.addEventListener('click', onAdd)
-  form.addEventListener('click', onClick)
+  const unlisten = [add ? listen(add, { click: onAdd }) : () => {}, listen(form, { click: onClick })]
   update()
   return {
     list,
     release() {
-      add?.removeEventListener('click', onAdd)
-      form.removeEventListener('click', onClick)
+      unlisten.forEach((release) => release())
       if (add) add.hidden = true
     },
   }

@@ -1,5 +1,6 @@
 import { getPlacementPrice, type PlacementPriceResponse } from '../../shared/api'
 import { requestLane, type RequestLane } from '../../shared/api/lane'
+import { listen } from '../../shared/dom/listen'
 import { SELL_NUMBER_MESSAGES as M } from './messages'
 import { ITEM } from './items'
 
@@ -67,9 +68,9 @@ export function attachPlacement(form: HTMLFormElement, url: string): () => void 
     if (item) load(item, target.value)
   }
 
-  form.addEventListener('change', onChange)
+  const unlisten = listen(form, { change: onChange })
   return () => {
-    form.removeEventListener('change', onChange)
+    unlisten()
     for (const lane of lanes.values()) lane.abort()
   }
 }

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useRef, useState } from 'react'
+import { listen } from '../../shared/dom/listen'
 import { createShortLinks } from '../../shared/stores/short-link'
 import { Spinner } from '../../shared/ui/Spinner'
 import { copyFieldText } from './copy'
@@ -27,12 +28,7 @@ export default function ShortLink({ form: formId, shortLinkUrl }: ShortLinkProps
       links.forget()
       setAnnouncement('')
     }
-    form.addEventListener('input', forget)
-    form.addEventListener('change', forget)
-    return () => {
-      form.removeEventListener('input', forget)
-      form.removeEventListener('change', forget)
-    }
+    return listen(form, { input: forget, change: forget })
   }, [form, links])
 
   useEffect(() => links.forget, [links])

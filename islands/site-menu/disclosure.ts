@@ -1,3 +1,5 @@
+import { listen } from '../../shared/dom/listen'
+
 /**
  * A server link `<a href="#panel">` turned into a disclosure button for `panel`: role,
  * `aria-expanded`, `aria-controls`, Space and Enter, and the panel's `hidden`. Returns
@@ -33,8 +35,7 @@ export function disclosure(toggle: HTMLAnchorElement, panel: HTMLElement, onChan
   toggle.setAttribute('aria-expanded', 'false')
   toggle.setAttribute('aria-controls', panel.id)
   panel.hidden = true
-  toggle.addEventListener('click', onClick)
-  toggle.addEventListener('keydown', onKeyDown)
+  const unlisten = listen(toggle, { click: onClick, keydown: onKeyDown })
   return {
     get open() {
       return open
@@ -42,8 +43,7 @@ export function disclosure(toggle: HTMLAnchorElement, panel: HTMLElement, onChan
     set,
     release() {
       set(false)
-      toggle.removeEventListener('click', onClick)
-      toggle.removeEventListener('keydown', onKeyDown)
+      unlisten()
       for (const name of ['role', 'aria-expanded', 'aria-controls']) toggle.removeAttribute(name)
       panel.hidden = false
     },

@@ -1,3 +1,5 @@
+import { listen } from '../../shared/dom/listen'
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /**
@@ -21,6 +23,5 @@ export function trapFocus(region: HTMLElement): () => void {
       first.focus()
     }
   }
-  region.addEventListener('keydown', onKeyDown)
-  return () => region.removeEventListener('keydown', onKeyDown)
+  return listen(region, { keydown: onKeyDown })
 }

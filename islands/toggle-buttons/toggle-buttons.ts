@@ -1,3 +1,4 @@
+import { listen } from '../../shared/dom/listen'
 import { closestWithin, paintPressed } from '../../shared/dom/pressed'
 import type { Enhancer } from '../../shared/runtime/island'
 import type { ToggleButtonsProps } from './index'
@@ -35,9 +36,9 @@ const enhanceToggleButtons: Enhancer<ToggleButtonsProps> = (host, { mode = 'sing
   }
 
   apply()
-  host.addEventListener('click', onClick)
+  const unlisten = listen(host, { click: onClick })
   return () => {
-    host.removeEventListener('click', onClick)
+    unlisten()
     if (list) for (const item of list.querySelectorAll<HTMLElement>(ITEM)) item.hidden = false
   }
 }

@@ -1,3 +1,5 @@
+import { listen } from './listen'
+
 /**
  * A toggle button over a panel that opens and closes with a 0.3 s height transition (spec §4,
  * §9): open, opening, closed, closing. The collapsible island and the info accordion's
@@ -55,7 +57,7 @@ export function createCollapse(
   }
 
   settle(open || !panel.hidden ? 'open' : 'closed')
-  toggle.addEventListener('click', onClick)
+  const unlisten = listen(toggle, { click: onClick })
   return {
     get state() {
       return state
@@ -63,7 +65,7 @@ export function createCollapse(
     toggle: onClick,
     settle,
     release() {
-      toggle.removeEventListener('click', onClick)
+      unlisten()
       clearTimeout(timer)
     },
   }

@@ -1,4 +1,5 @@
 import { importChunk } from '../runtime/preload'
+import { listen } from './listen'
 
 type ImaskModule = typeof import('./imask')
 
@@ -73,17 +74,18 @@ export function lazyMask(input: HTMLInputElement, options: MaskOptions): LazyMas
   const wanted = () => void loadImask().then(attach, done)
 
   const observer = typeof IntersectionObserver === 'function' ? new IntersectionObserver(onIntersect, { rootMargin: NEAR_VIEWPORT }) : null
+  let unlistenFocus = () => {}
   function onIntersect(entries: IntersectionObserverEntry[]) {
     if (entries.some((entry) => entry.isIntersecting)) wanted()
   }
   function stopWaiting() {
     observer?.disconnect()
-    input.removeEventListener('focus', wanted)
+    unlistenFocus()
   }
 
   if (loaded) attach(loaded)
   else {
-    input.addEventListener('focus', wanted)
+    unlistenFocus = listen(input, { focus: wanted })
     observer?.observe(input)
     if (document.activeElement === input) wanted()
   }

@@ -15,6 +15,7 @@ export function listen<T extends EventTarget>(
   const entries = Object.entries(handlers).filter((entry): entry is [string, (event: never) => void] => typeof entry[1] === 'function')
   for (const [type, handler] of entries) target.addEventListener(type, handler as EventListener, options)
   return () => {
+    // eslint-disable-next-line no-restricted-syntax -- listen() is the one place a listener is removed by hand
     for (const [type, handler] of entries) target.removeEventListener(type, handler as EventListener, options)
   }
 }

@@ -1,3 +1,5 @@
+import { listen } from './listen'
+
 /**
  * Toggle buttons over server markup (spec §4: pill, underline and payment buttons toggle an
  * active state): `aria-pressed` for assistive technology and the `is-active` class the CSS
@@ -44,11 +46,9 @@ export function linksAsButtons(root: HTMLElement, selector: string, onPress: (li
     link.setAttribute('role', 'button')
     link.removeAttribute('aria-current')
   }
-  root.addEventListener('click', onClick)
-  root.addEventListener('keydown', onKeyDown)
+  const unlisten = listen(root, { click: onClick, keydown: onKeyDown })
   return () => {
-    root.removeEventListener('click', onClick)
-    root.removeEventListener('keydown', onKeyDown)
+    unlisten()
     links.forEach((link, i) => {
       link.removeAttribute('role')
       link.removeAttribute('aria-pressed')

@@ -1,3 +1,5 @@
+import { listen } from './listen'
+
 /**
  * WAI-ARIA tabs over elements the page already has (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/):
  * `list` becomes the tablist, each of `tabs` a tab controlling the panel of the same index.
@@ -77,16 +79,14 @@ export function createTabs(
   }
 
   paint()
-  list.addEventListener('click', onClick)
-  list.addEventListener('keydown', onKeyDown)
+  const unlisten = listen(list, { click: onClick, keydown: onKeyDown })
   return {
     get selected() {
       return selected
     },
     select,
     release() {
-      list.removeEventListener('click', onClick)
-      list.removeEventListener('keydown', onKeyDown)
+      unlisten()
       for (const { el, attrs, hidden } of saved) {
         for (const [name, value] of attrs) {
           if (value === null) el.removeAttribute(name)

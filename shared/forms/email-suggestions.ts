@@ -1,3 +1,4 @@
+import { listen } from '../dom/listen'
 import { siteSetting } from '../dom/site-config'
 import { renderReactPart } from '../runtime/react-part'
 import { createEmailSuggestion, type EmailSuggestion as Suggestion } from '../stores/email-suggestion'
@@ -39,11 +40,9 @@ export function attachEmailSuggestions(form: HTMLFormElement): () => void {
   }
   // An accepted form is reset: its old suggestions go with the values.
   const onReset = () => fields.forEach(({ suggestion }) => suggestion.clear())
-  form.addEventListener('change', onChange)
-  form.addEventListener('reset', onReset)
+  const unlisten = listen(form, { change: onChange, reset: onReset })
   return () => {
-    form.removeEventListener('change', onChange)
-    form.removeEventListener('reset', onReset)
+    unlisten()
     fields.forEach(({ suggestion, release }) => {
       suggestion.clear()
       release()

@@ -1,3 +1,5 @@
+import { listen } from '../dom/listen'
+
 /**
  * Error reporting: a small interface, a console default, and an optional
  * beacon to a URL the page configures. Global error events are reported only
@@ -45,12 +47,7 @@ export function listenForGlobalErrors(report: Reporter, base: string): () => voi
   const onRejection = (event: PromiseRejectionEvent) => {
     if (hasOwnFrame(event.reason, base)) report(event.reason, { phase: 'global' })
   }
-  addEventListener('error', onError)
-  addEventListener('unhandledrejection', onRejection)
-  return () => {
-    removeEventListener('error', onError)
-    removeEventListener('unhandledrejection', onRejection)
-  }
+  return listen(window, { error: onError, unhandledrejection: onRejection })
 }
 
 /**
@@ -65,6 +62,5 @@ export function listenForTrustedTypesViolations(report: Reporter, islandOf: (scr
     const error = new Error(`Trusted Types refused (${event.effectiveDirective}): ${event.sample}`)
     report(error, { phase: 'global', island: islandOf(event.sourceFile) })
   }
-  addEventListener('securitypolicyviolation', onViolation)
-  return () => removeEventListener('securitypolicyviolation', onViolation)
+  return listen(window, { securitypolicyviolation: onViolation })
 }

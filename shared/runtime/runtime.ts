@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { listen } from '../dom/listen'
 import { HOST_SELECTOR, ISLAND_ATTR, STATE_ATTR, type HostState } from './attributes'
 import { checkHost } from './host-check'
 import type { AnyIsland, Enhancer, Registry } from './island'
@@ -98,8 +99,7 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
     // same place in the host (a React island replaces the server's element).
     let replay: number[] | null = null
     const remember = (event: Event) => (replay = pathTo(host, event.target as Node))
-    const stopRemembering = () => host.removeEventListener('click', remember, true)
-    if (strategy === 'interaction') host.addEventListener('click', remember, true)
+    const stopRemembering = strategy === 'interaction' ? listen(host, { click: remember }, { capture: true }) : () => {}
     const live = () => {
       stopRemembering()
       const target = replay && record.alive ? follow(host, replay) : null

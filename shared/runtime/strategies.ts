@@ -1,3 +1,4 @@
+import { listen } from '../dom/listen'
 import { GROUP_ATTR } from './attributes'
 
 /**
@@ -88,12 +89,12 @@ export function whenReady(host: Element, strategy: Strategy, run: () => void): (
   }
   if (strategy === 'visible' && typeof IntersectionObserver === 'function') return observe(host, run)
   if (strategy === 'interaction') {
+    // The first of the events starts it and takes every one of these listeners away.
     const fire = () => {
       cancel()
       run()
     }
-    const cancel = () => INTERACTION_EVENTS.forEach((type) => host.removeEventListener(type, fire))
-    INTERACTION_EVENTS.forEach((type) => host.addEventListener(type, fire, { passive: true }))
+    const cancel = listen(host, Object.fromEntries(INTERACTION_EVENTS.map((type) => [type, fire])), { passive: true })
     return cancel
   }
   run()

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { listen } from '../dom/listen'
 import { $modal, closeModal } from '../stores/modal'
 import { COMMON_MESSAGES } from './messages'
 
@@ -64,16 +65,12 @@ export function Modal({ id, title, children, className, onClose, dismissible = t
   // Escape (and a `<form method="dialog">`) close the dialog natively; the store follows.
   useEffect(() => {
     const dialog = dialogRef.current
+    if (!dialog) return
     const onNativeClose = () => closeModal(id)
     const onCancel = (event: Event) => {
       if (!dismissible) event.preventDefault()
     }
-    dialog?.addEventListener('close', onNativeClose)
-    dialog?.addEventListener('cancel', onCancel)
-    return () => {
-      dialog?.removeEventListener('close', onNativeClose)
-      dialog?.removeEventListener('cancel', onCancel)
-    }
+    return listen(dialog, { close: onNativeClose, cancel: onCancel })
   }, [id, dismissible])
 
   // Unmounted while open (its island went away): the page must not stay inert.

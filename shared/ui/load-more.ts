@@ -1,5 +1,6 @@
 import { ApiError } from '../api/errors'
 import { requestLane, type RequestLane } from '../api/lane'
+import { listen } from '../dom/listen'
 import type { PageBlocks } from './page-blocks'
 import { COMMON_MESSAGES as M } from './messages'
 
@@ -121,7 +122,7 @@ export function loadMore<A extends PageAnswer>(options: LoadMoreOptions<A>): Loa
   }
 
   const unsubscribe = lane.subscribe(render)
-  button.addEventListener('click', more)
+  const unlisten = listen(button, { click: more })
   render()
 
   return {
@@ -139,7 +140,7 @@ export function loadMore<A extends PageAnswer>(options: LoadMoreOptions<A>): Loa
     reset: settle,
     release() {
       unsubscribe()
-      button.removeEventListener('click', more)
+      unlisten()
     },
   }
 }

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react'
+import { listen } from '../dom/listen'
 
 /**
  * While `active`, a pointer press outside `root` calls `onOutside`: how header disclosures
@@ -13,7 +14,6 @@ export function usePressOutside(root: RefObject<HTMLElement | null>, active: boo
     const onPointerDown = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) pressedOutside()
     }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
+    return listen(document, { pointerdown: onPointerDown })
   }, [active, root])
 }

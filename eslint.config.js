@@ -15,6 +15,23 @@ const layer = ({ files, ignores = [], above, message }) => ({
   rules: { 'no-restricted-imports': ['error', { patterns: [{ group: [`**/${above}/*`, `**/${above}/**`], message }] }] },
 })
 
+/** The files where requestLane and the lazy imports live: exempt from the two selectors about them. */
+const REQUEST_AND_IMPORT_HOMES = ['shared/api/lane.ts', 'islands/*/index.ts', 'islands/loader.ts']
+const NO_ABORT_CONTROLLER = {
+  selector: "NewExpression[callee.name='AbortController']",
+  message: 'A request that a newer one replaces goes through requestLane() (shared/api/lane.ts).',
+}
+const NO_BARE_IMPORT = {
+  selector: "ImportExpression:not(CallExpression[callee.name='importChunk'] > ArrowFunctionExpression > ImportExpression)",
+  message: 'A lazy import goes through importChunk(key, () => import(…)) (shared/runtime/preload.ts), so its chunk is fetched with its integrity.',
+}
+/** A listener removed by hand is a pair to keep in step; listen() adds a target's listeners and returns their one release. */
+const NO_REMOVE_EVENT_LISTENER = {
+  selector: "CallExpression[callee.property.name='removeEventListener'], CallExpression[callee.name='removeEventListener']",
+  message:
+    'Add listeners with listen(target, { type: handler }, options) (shared/dom/listen.ts) and call the release it returns (or use { once: true }) instead of removeEventListener.',
+}
+
 export default defineConfig(
   {
     // Built, generated or not ours: the bundles, test output, the Django integration (Python), and
@@ -80,27 +97,42 @@ export default defineConfig(
     message: 'Tools use the reference server through its public module (server/index.ts), not its internals.',
   }),
   {
+    // The island tests are a tester's tests (README «For testers»): the public testing kit
+    // (`storefront-islands/testing`), test helpers of tests/ and libraries; never a module of the
+    // islands, shared/ or the server, nor a file of the kit behind its entry. A unit test of an
+    // internal lives in a folder of its own under tests/ (tests/filters/, tests/calculator/ …).
+    files: ['tests/islands/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/islands/*', '**/islands/**', '**/shared/*', '**/shared/**', '**/server/*', '**/server/**', '**/testing/*', '**/testing/**'],
+              message:
+                "An island test goes through 'storefront-islands/testing' and what a visitor sees; a test of an internal belongs outside tests/islands/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // «Newest wins» is requestLane()'s job (shared/api/lane.ts): a store or island that keeps its
     // own AbortController bookkeeping is a second copy of it. A lazy import goes through
     // importChunk (shared/runtime/preload.ts), which preloads the chunk with its integrity first
     // (README «Integrity»); the contracts' imports the runtime preloads by the island's name, the
-    // loader preloads the runtime itself.
+    // loader preloads the runtime itself. Listeners go through listen().
     files: ['shared/**/*.{ts,tsx}', 'islands/**/*.{ts,tsx}'],
-    ignores: ['shared/api/lane.ts', 'islands/*/index.ts', 'islands/loader.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "NewExpression[callee.name='AbortController']",
-          message: 'A request that a newer one replaces goes through requestLane() (shared/api/lane.ts).',
-        },
-        {
-          selector: "ImportExpression:not(CallExpression[callee.name='importChunk'] > ArrowFunctionExpression > ImportExpression)",
-          message:
-            'A lazy import goes through importChunk(key, () => import(…)) (shared/runtime/preload.ts), so its chunk is fetched with its integrity.',
-        },
-      ],
-    },
+    ignores: REQUEST_AND_IMPORT_HOMES,
+    rules: { 'no-restricted-syntax': ['error', NO_ABORT_CONTROLLER, NO_BARE_IMPORT, NO_REMOVE_EVENT_LISTENER] },
+  },
+  {
+    // The homes of requestLane and of the lazy imports still add no listener by hand. (Flat config
+    // does not merge a rule's options across blocks: a later block for the same files replaces the
+    // list, so each block names every selector its files get.)
+    files: REQUEST_AND_IMPORT_HOMES,
+    rules: { 'no-restricted-syntax': ['error', NO_REMOVE_EVENT_LISTENER] },
   },
   {
     // Playwright reads a fixture's dependencies from its first parameter, which must be an object

@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react'
 import { listen } from '../../shared/dom/listen'
 
 /** Spec §9: the map hint hides after 3 s. */
-export const WHEEL_HINT_MS = 3000
+const WHEEL_HINT_MS = 3000
 
 /**
  * Whether the «use fullscreen to zoom» hint shows: a wheel over the map while `active`

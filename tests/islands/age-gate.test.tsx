@@ -1,8 +1,7 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { $modal } from '../../shared/stores/modal'
-import { loadFixture, useReferenceServer } from '../../testing'
+import { loadFixture, useReferenceServer } from 'storefront-islands/testing'
 
 useReferenceServer()
 
@@ -16,7 +15,8 @@ describe('age-gate', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Да, мне есть 18' }))
     expect(document.cookie).toContain('age_confirmed=1')
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect($modal.get()).toBeNull()
+    // No modal left open anywhere: the page behind is usable again.
+    expect(document.querySelector('dialog[open]')).toBeNull()
   })
 
   it('«deny» swaps to the denied modal; a native close brings it back', async () => {
@@ -29,7 +29,9 @@ describe('age-gate', () => {
       ;(denied as HTMLDialogElement).close()
       await Promise.resolve()
     })
-    expect($modal.get()?.id).toBe('age-denied')
+    // Back at once: the denied modal, not the question.
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Раздел недоступен' })).toHaveAttribute('open'))
+    expect(screen.queryByRole('dialog', { name: 'Вам исполнилось 18 лет?' })).toBeNull()
     expect(document.cookie).not.toContain('age_confirmed=1')
   })
 })

@@ -1,10 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FILTER_DEBOUNCE_MS } from '../../islands/blog-list/blog-list'
-import { fixtureHTML, holdRequests, loadFixture, referenceResponse, useReferenceServer } from '../../testing'
+import { fixtureHTML, holdRequests, loadFixture, referenceResponse, useReferenceServer } from 'storefront-islands/testing'
 
 const server = useReferenceServer()
+/** Spec §9: filter and list debounce. */
+const FILTER_DEBOUNCE_MS = 1000
 afterEach(() => vi.useRealTimers())
 
 // The test seed: 40 news (two pages of 20), 12 of each provider; reviews on two pages.

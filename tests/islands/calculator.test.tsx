@@ -1,14 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CALCULATOR_DEBOUNCE_MS } from '../../islands/calculator/Calculator'
-import { CALCULATOR_MESSAGES } from '../../islands/calculator/messages'
-import { calculatorQuery, clampWhole } from '../../islands/calculator/request'
-import { DEFAULT_SHARES, rebalance, splitMinutes, type Share } from '../../islands/calculator/shares'
-import { fixtureHTML, loadFixture, logRequests, referenceResponse, useReferenceServer } from '../../testing'
+import { fixtureHTML, loadFixture, logRequests, referenceResponse, useReferenceServer } from 'storefront-islands/testing'
 
 // The demo catalogue's 320 tariffs: answers of several pages.
 const server = useReferenceServer({ catalog: 'full' })
+/** Spec §9: the calculator asks 500 ms after the last change. */
+const CALCULATOR_DEBOUNCE_MS = 500
 
 /** The calculator page as the server renders it, mounted; then only setTimeout is faked, for the 500 ms debounce. */
 async function mount() {
@@ -30,75 +28,6 @@ const asked = (sent: string[]) => sent.filter((line) => line.startsWith('GET /ap
 const results = () => screen.getByRole('tabpanel', { name: 'Результаты', hidden: true })
 
 afterEach(() => vi.useRealTimers())
-
-describe('calls-direction shares (spec §5, §9)', () => {
-  it('always sum to 100 whichever share moves, each within 0–100', () => {
-    let shares = DEFAULT_SHARES
-    const moves: [Share, number][] = [
-      ['same', 80],
-      ['other', 50],
-      ['international', 90],
-      ['same', -20],
-      ['other', 250],
-      ['international', 0],
-      ['same', 33.6],
-    ]
-    const seen = moves.map(([share, value]) => {
-      shares = rebalance(shares, share, value)
-      return [shares.same, shares.other, shares.international]
-    })
-    expect(seen).toEqual([
-      [80, 20, 0],
-      [50, 50, 0],
-      [10, 0, 90],
-      [0, 0, 100],
-      [0, 100, 0],
-      [0, 100, 0],
-      [34, 66, 0],
-    ])
-  })
-
-  it("split the month's minutes into whole minutes that add up", () => {
-    expect(splitMinutes(600, { same: 60, other: 30, international: 10 })).toEqual([360, 180, 60])
-    expect(splitMinutes(31, { same: 33, other: 33, international: 34 })).toEqual([10, 10, 11])
-  })
-})
-
-describe('calculator request (spec §7)', () => {
-  it('carries daily figures × 30, the providers, the number type, options, sort, limit 10 and the offset', () => {
-    expect(
-      calculatorQuery(
-        {
-          minutesPerDay: 10,
-          shares: DEFAULT_SHARES,
-          smsPerDay: 3,
-          gb: 20,
-          gbUnlim: true,
-          providers: ['mts', 'beeline'],
-          numberType: 'city',
-          includeOptions: true,
-          ordering: '-price',
-        },
-        { subdomain: 'moskva', offset: 20 },
-      ),
-    ).toEqual({
-      subdomain: 'moskva',
-      provider: 'mts,beeline',
-      number_type: 'city',
-      calls: '180,90,30',
-      sms: '90',
-      gb_unlim: 'true',
-      include_options: 'true',
-      ordering: '-price',
-      limit: '10',
-      offset: '20',
-    })
-  })
-
-  it('clamps negative, huge and junk input', () => {
-    expect(['-5', '99999', 'abc', '12,7', '3 000'].map((v) => clampWhole(v, 1440))).toEqual([0, 1440, 0, 12, 1440])
-  })
-})
 
 describe('calculator island', () => {
   it('asks 500 ms after the last change, and shows the count line with plurals and a page of cards', async () => {
@@ -177,21 +106,5 @@ describe('calculator island', () => {
     expect(history.scrollRestoration).toBe('manual')
     page.unmount()
     expect(history.scrollRestoration).toBe('auto')
-  })
-
-  it('spells the count line with Russian plural forms', () => {
-    expect(
-      [
-        [1, 1],
-        [3, 2],
-        [21, 5],
-        [112, 4],
-      ].map(([t, p]) => CALCULATOR_MESSAGES.count(t!, p!)),
-    ).toEqual([
-      'Найдено 1 тариф у 1 оператора',
-      'Найдено 3 тарифа у 2 операторов',
-      'Найдено 21 тариф у 5 операторов',
-      'Найдено 112 тарифов у 4 операторов',
-    ])
   })
 })

@@ -1,11 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import type { Cart } from '../../shared/api'
-import { $cart, addToCart, removeFromCart } from '../../shared/stores/cart'
-import { findCartItem } from '../../shared/stores/cart-state'
-import { apiRequest, fixtureHTML, loadFixture, logRequests, referenceResponse, useReferenceServer } from '../../testing'
+import { apiRequest, fixtureHTML, loadFixture, loadPage, logRequests, referenceResponse, useReferenceServer } from 'storefront-islands/testing'
 
 const server = useReferenceServer()
 const MAX = 'Слишком много элементов в корзине. Нельзя положить больше!'
@@ -17,8 +14,15 @@ function deferred() {
   const promise = new Promise<void>((r) => (resolve = r))
   return { promise, resolve }
 }
-/** The reference server's cart of this visitor. */
-const serverCart = async () => (await apiRequest<Cart>('GET', '/api/cart/')).data
+/** The reference server's cart of this visitor (spec §3 Cart: what the tests read of it). */
+const serverCart = async () =>
+  (await apiRequest<{ items: { number: { id: number } | null; rent_period: number | null }[] }>('GET', '/api/cart/')).data
+/**
+ * The numbers catalogue as the server renders it now, for this visitor's cart: the header's cart
+ * control (which loads the cart when it holds items) and the card of number 1.
+ */
+const catalogueWithHeaderCart = () =>
+  loadPage('/numbers/', { keep: ['[data-island="cart-summary"]', '[data-catalog-list] [role="listitem"]:first-child'] })
 /** An add from elsewhere (another tab): this page's store does not see it. */
 const elsewhere = (body: Record<string, unknown>) => apiRequest('POST', '/api/cart/items/', body)
 /**
@@ -105,21 +109,26 @@ describe('cart add button (spec §4, §8)', () => {
     await waitFor(() => expect(page.navigations).toEqual([{ type: 'assign', url: ORDER }]))
   })
 
-  it('reads Оформить and goes to the cart page without a request when the store holds the item', async () => {
-    const page = await loadFixture('cart-button.html')
-    await act(() => addToCart({ number: 1, sim_type: 4 }))
+  it('reads Оформить and goes to the cart page without a request when the page knows the cart holds the item', async () => {
+    // In the cart before the page was opened: the header's cart control loads the cart.
+    expect((await elsewhere({ number: 1, sim_type: 4 })).status).toBe(201)
+    const page = await catalogueWithHeaderCart()
+    const card = within(screen.getByRole('heading', { name: '+7 (915) 624-28-09' }).closest<HTMLElement>('[role="listitem"]')!)
+    const checkout = await card.findByRole('button', { name: 'Оформить' })
     const sent = logRequests(server)
-    await userEvent.click(screen.getByRole('button', { name: 'Оформить' }))
+    await userEvent.click(checkout)
     expect([sent, page.navigations]).toEqual([[], [{ type: 'assign', url: ORDER }]])
   })
 
-  it('returns to its label when the item is removed from the cart elsewhere', async () => {
-    await loadFixture('cart-button.html')
-    await userEvent.click(screen.getByRole('button', { name: 'В корзину' }))
-    await screen.findByRole('button', { name: 'Оформить' })
-    const added = findCartItem($cart.get(), { number: 1 })!
-    await act(() => removeFromCart(added.id))
-    expect(screen.getByRole('button', { name: 'В корзину' })).not.toHaveAttribute('aria-disabled')
+  it('returns to its label when the item is removed from the cart elsewhere on the page (the header cart)', async () => {
+    await catalogueWithHeaderCart()
+    const card = within(screen.getByRole('heading', { name: '+7 (915) 624-28-09' }).closest<HTMLElement>('[role="listitem"]')!)
+    await userEvent.click(card.getByRole('button', { name: 'В корзину' }))
+    await card.findByRole('button', { name: 'Оформить' })
+    await userEvent.click(screen.getByRole('button', { name: /^Корзина/ }))
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить +7 (915) 624-28-09' }))
+    await waitFor(() => expect(card.getByRole('button', { name: 'В корзину' })).not.toHaveAttribute('aria-disabled'))
+    expect((await serverCart()).items).toEqual([])
   })
 
   it('stays inactive with the server link and one warning when the host names nothing to add', async () => {

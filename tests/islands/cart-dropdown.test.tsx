@@ -1,10 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { $cart, addToCart, changeCartItem } from '../../shared/stores/cart'
-import { findCartItem } from '../../shared/stores/cart-state'
-import { fixtureHTML, loadFixture, logRequests, referenceResponse, useReferenceServer } from '../../testing'
+import { apiRequest, fixtureHTML, loadFixture, loadPage, logRequests, referenceResponse, useReferenceServer } from 'storefront-islands/testing'
 
 const server = useReferenceServer()
 
@@ -41,12 +39,17 @@ describe('header cart dropdown', () => {
   })
 
   it('lists the items with their prices and the total', async () => {
+    // The header of a visitor with the first number, tariff and device in the cart.
     await loadFixture('cart-summary-filled.html')
-    await waitFor(() => expect($cart.get().loaded).toBe(true))
-    // On the cart page a tariff is attached to the number and a number is rented for 6 months (300 ₽ a month).
-    const number = findCartItem($cart.get(), { number: 1 })!
-    await act(() => changeCartItem(number.id, { tariff: 2 }))
-    await act(() => addToCart({ number: 5, sim_type: 4, rent_period: 6 }))
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Корзина/ })).toHaveTextContent(/^Корзина 3/))
+    // Then, on the cart page, a tariff is attached to the number and a number is rented for 6 months
+    // (300 ₽ a month); the next page's header shows the cart as it is now.
+    const { data: cart } = await apiRequest<{ items: { id: number; number: { id: number } | null }[] }>('GET', '/api/cart/')
+    const number = cart.items.find((item) => item.number?.id === 1)!
+    expect((await apiRequest('PUT', `/api/cart/items/${number.id}/`, { tariff: 2 })).status).toBe(200)
+    expect((await apiRequest('POST', '/api/cart/items/', { number: 5, sim_type: 4, rent_period: 6 })).status).toBe(201)
+    await loadPage('/', { keep: ['[data-island="cart-summary"]'] })
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Корзина/ })).toHaveTextContent(/^Корзина 4/))
     await userEvent.click(screen.getByRole('button', { name: /^Корзина/ }))
     expect(lines()).toEqual([
       '+7 (915) 624-28-09, Тариф «Мой разговор»2 650 ₽',

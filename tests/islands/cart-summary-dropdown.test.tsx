@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fixtureHTML, loadFixture, useReferenceServer } from '../../testing'
+import { fixtureHTML, loadFixture, useReferenceServer } from 'storefront-islands/testing'
 
 useReferenceServer()
 

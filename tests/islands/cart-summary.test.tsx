@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { loadFixture, useReferenceServer } from '../../testing'
+import { loadFixture, useReferenceServer } from 'storefront-islands/testing'
 
 const server = useReferenceServer()
 /** Mounted, the server's count link is the cart dropdown's button. */

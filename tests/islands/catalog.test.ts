@@ -1,10 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { EARLIER_PAGE_CLASS, FILTER_DEBOUNCE_MS } from '../../islands/catalog/catalog'
-import { fixtureHTML, holdRequests, loadFixture, referenceResponse, useReferenceServer, type HeldRequest } from '../../testing'
+import { fixtureHTML, holdRequests, loadFixture, referenceResponse, useReferenceServer, type HeldRequest } from 'storefront-islands/testing'
 
 const server = useReferenceServer()
+/** Spec §9: filter and list debounce. */
+const FILTER_DEBOUNCE_MS = 1000
+/** The class of a page block with two newer pages after it: static/css/site.css lets the browser skip it off screen. */
+const EARLIER_PAGE_CLASS = 'catalog-list__page--earlier'
 afterEach(() => vi.useRealTimers())
 
 // The test seed: 28 numbers on sale, 20 a page (page 2 holds 8, the last), 7 of each provider.

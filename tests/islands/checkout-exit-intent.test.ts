@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { useReferenceServer } from '../../testing'
+import { useReferenceServer } from 'storefront-islands/testing'
 import { mountFilledCheckout } from './checkout-page'
 
 useReferenceServer()

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { logRequests, useReferenceServer } from '../../testing'
+import { logRequests, useReferenceServer } from 'storefront-islands/testing'
 import { mountFilledCheckout } from './checkout-page'
 
 const server = useReferenceServer()

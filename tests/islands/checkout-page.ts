@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { expect } from 'vitest'
-import { fixtureHTML, loadFixture, type LoadedPage } from '../../testing'
+import { fixtureHTML, loadFixture, type LoadedPage } from 'storefront-islands/testing'
 
 interface CheckoutPageOptions {
   /** The site-config block's `redirect_origins` (none on the reference server). */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { referenceResponse, useReferenceServer } from '../../testing'
+import { referenceResponse, useReferenceServer } from 'storefront-islands/testing'
 import { mountFilledCheckout } from './checkout-page'
 
 const server = useReferenceServer()

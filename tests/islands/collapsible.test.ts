@@ -1,9 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { COLLAPSIBLE_STATE_ATTR, TRANSITION_MS } from '../../islands/collapsible/collapsible'
-import { fixtureHTML, loadFixture, useReferenceServer } from '../../testing'
+import { fixtureHTML, loadFixture, useReferenceServer } from 'storefront-islands/testing'
 
 useReferenceServer()
+/** The host's state (docs/islands.md «collapsible»): closed, opening, open, closing. */
+const COLLAPSIBLE_STATE_ATTR = 'data-collapsible-state'
+/** Spec §9: the collapsible's 0.3 s transition. */
+const TRANSITION_MS = 300
 afterEach(() => vi.useRealTimers())
 
 /** The FAQ block of the home page, as the server renders it: the first of its collapsible cards. */

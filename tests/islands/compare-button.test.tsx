@@ -2,8 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { $comparison } from '../../shared/stores/comparison'
-import { apiRequest, loadFixture, logRequests, referenceResponse, useReferenceServer } from '../../testing'
+import { apiRequest, loadFixture, logRequests, referenceResponse, useReferenceServer } from 'storefront-islands/testing'
 
 const server = useReferenceServer()
 
@@ -44,9 +43,12 @@ describe('compare-button (spec §4, §7)', () => {
     await loadFixture('compare-button.html')
     const button = await screen.findByRole('button', { name: 'Сравнить' })
     expect((await apiRequest('POST', '/api/comparison/add/', { tariff: 1 })).status).toBe(201)
+    const sent = logRequests(server)
     await userEvent.click(button)
     expect(await screen.findByRole('link', { name: 'К сравнению' })).toBeInTheDocument()
-    expect($comparison.get().ids).toEqual([1])
+    // The refusal made the page ask for the list again, which holds the tariff once.
+    expect(sent).toEqual(['POST /api/comparison/add/ {"tariff":1}', 'GET /api/comparison/'])
+    expect((await apiRequest<{ items: { id: number }[] }>('GET', '/api/comparison/')).data.items.map((t) => t.id)).toEqual([1])
   })
 
   it('says a failed add (an archived tariff) and stays usable for another try', async () => {
@@ -88,9 +90,10 @@ describe('compare-button (spec §4, §7)', () => {
 
   it('shares one GET of the list between the cards of a page', async () => {
     const sent = logRequests(server)
-    await loadFixture('catalog-tariffs.html')
-    expect(await screen.findAllByRole('button', { name: 'Сравнить' })).toHaveLength(10)
-    await vi.waitFor(() => expect($comparison.get().loaded).toBe(true))
+    // A visitor who compares the first three tariffs: their cards turn into links once the list is in.
+    await loadFixture('catalog-tariffs.html', { visitor: 'compared' })
+    await vi.waitFor(() => expect(screen.getAllByRole('link', { name: 'К сравнению' })).toHaveLength(3))
+    expect(screen.getAllByRole('button', { name: 'Сравнить' })).toHaveLength(7)
     expect(sent.filter((line) => line === 'GET /api/comparison/')).toHaveLength(1)
   })
 })

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { apiRequest, loadFixture, logRequests, useReferenceServer } from '../../testing'
+import { apiRequest, loadFixture, logRequests, useReferenceServer } from 'storefront-islands/testing'
 
 const server = useReferenceServer()
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { fixtureHTML, loadFixture, useReferenceServer } from '../../testing'
+import { fixtureHTML, loadFixture, useReferenceServer } from 'storefront-islands/testing'
 
 useReferenceServer()
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fixtureHTML, loadFixture, storedRequests, useReferenceServer } from '../../testing'
+import { fixtureHTML, loadFixture, storedRequests, useReferenceServer } from 'storefront-islands/testing'
 
 useReferenceServer()
 

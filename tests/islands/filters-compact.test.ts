@@ -1,10 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { filterParams } from '../../islands/filters/serialize'
-import { fixtureHTML, loadFixture, loadPage, useReferenceServer, type LoadedPage } from '../../testing'
+import { fixtureHTML, loadFixture, loadPage, logRequests, useReferenceServer, type LoadedPage } from 'storefront-islands/testing'
 
-useReferenceServer()
+const server = useReferenceServer()
 afterEach(() => vi.restoreAllMocks())
 
 const FORM = 'form[data-island="filters"]'
@@ -64,14 +63,20 @@ describe('compact numbers filter (spec §2, §4)', () => {
   })
 
   it('keeps hidden advanced filters in the query and counts them on the toggle', async () => {
-    const form = await mount()
+    // The numbers catalogue: «Показать» reloads its cards for the form and puts the filters into the address.
+    await loadFixture('catalog-numbers.html')
+    const sent = logRequests(server)
     fireEvent.click(toggle())
     fireEvent.click(screen.getByRole('checkbox', { name: 'Золотой' }))
     fireEvent.click(screen.getByRole('checkbox', { name: 'Серебряный' }))
     fireEvent.input(screen.getByRole('textbox', { name: 'Цена от, ₽' }), { target: { value: '3000' } })
     fireEvent.click(toggle())
     expect(toggle()).toHaveAccessibleName('Расширенный поиск (выбрано: 2)')
-    expect(filterParams(form).toString()).toBe('category=silver&category=gold&price_min=3000')
+    await userEvent.click(screen.getByRole('button', { name: 'Показать' }))
+    expect(location.search).toBe('?category=silver&category=gold&price_min=3000')
+    expect(sent.filter((line) => line.startsWith('GET /api/catalog/numbers/'))).toEqual([
+      'GET /api/catalog/numbers/?category=silver&category=gold&price_min=3000&page=1',
+    ])
   })
 
   it('gives the server markup back when released', async () => {

@@ -1,11 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { autoLoadLimit, throttle } from '../../islands/catalog/auto-load'
-import { filterParams, shortLinkParams } from '../../islands/filters/serialize'
-import { loadFixture, loadPage, useReferenceServer } from '../../testing'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { loadFixture, loadPage, logRequests, useReferenceServer } from 'storefront-islands/testing'
 
-useReferenceServer()
-afterEach(() => vi.useRealTimers())
+const server = useReferenceServer()
 
 /** The numbers filter form as the server renders it for `query`, enhanced. */
 async function mount(query = '') {
@@ -43,8 +41,15 @@ describe('checkbox group "any" (provider)', () => {
   })
 
   it('is never sent: no provider filter means any', async () => {
-    const { form } = await mount()
-    expect(filterParams(form).has('provider')).toBe(false)
+    // The numbers catalogue: «Показать» reloads its cards for the form and puts the filters into the address.
+    await loadFixture('catalog-numbers.html')
+    const sent = logRequests(server)
+    fireEvent.click(box('МТС'))
+    fireEvent.click(box('Любой'))
+    await userEvent.type(screen.getByLabelText('Маска номера'), '777')
+    await userEvent.click(screen.getByRole('button', { name: 'Показать' }))
+    expect(location.pathname + location.search).toBe('/numbers/?mask=777')
+    expect(sent.filter((line) => line.startsWith('GET /api/catalog/numbers/'))).toEqual(['GET /api/catalog/numbers/?mask=777&page=1'])
   })
 
   it('stops once released', async () => {
@@ -97,48 +102,5 @@ describe('number mask input', () => {
     expect(mask).not.toHaveAttribute('aria-invalid')
     fireEvent.change(mask, { target: { value: '' } })
     expect(mask).not.toHaveAttribute('aria-invalid')
-  })
-})
-
-describe('serialisation', () => {
-  it('sends what the form would submit, without empty values and with integers cleaned', async () => {
-    const { form } = await mount('?provider=mts&provider=beeline')
-    ;(screen.getByLabelText('Цена до, ₽') as HTMLInputElement).value = '12\u00A0000'
-    ;(screen.getByLabelText('Маска номера') as HTMLInputElement).value = ' 777 '
-    expect(filterParams(form).toString()).toBe('mask=777&provider=mts&provider=beeline&price_max=12000')
-  })
-
-  it('builds short-link params: no catalog_id, ordering, page_size or empty values; repeats joined by a colon', async () => {
-    const { form } = await mount('?provider=mts&provider=beeline')
-    ;(screen.getByLabelText('Цена от, ₽') as HTMLInputElement).value = '1 500'
-    ;(screen.getByLabelText('Сортировка') as HTMLSelectElement).value = 'price'
-    form.insertAdjacentHTML('beforeend', '<input type="hidden" name="catalog_id" value="3"><input type="hidden" name="page_size" value="40">')
-    expect(Object.fromEntries(shortLinkParams(form))).toEqual({ provider: 'mts:beeline', price_min: '1500' })
-    expect(filterParams(form).get('ordering')).toBe('price')
-  })
-})
-
-describe('auto-load helpers', () => {
-  it('picks the page limit of the widest breakpoint not above the width', () => {
-    const limits = { 0: 1, 1200: 2 }
-    expect([autoLoadLimit(limits, 360), autoLoadLimit(limits, 1199), autoLoadLimit(limits, 1280)]).toEqual([1, 1, 2])
-    expect([autoLoadLimit({ 1200: 2 }, 1024), autoLoadLimit(undefined, 1280), autoLoadLimit('x', 1280)]).toEqual([0, 0, 0])
-  })
-
-  it('throttles to one call per interval, keeping the last of a burst', () => {
-    vi.useFakeTimers()
-    const seen: number[] = []
-    const t = throttle(() => seen.push(Date.now()), 1000)
-    const start = Date.now()
-    t.run()
-    t.run()
-    t.run()
-    vi.advanceTimersByTime(1000)
-    t.run()
-    vi.advanceTimersByTime(5000)
-    expect(seen.map((at) => at - start)).toEqual([0, 1000, 2000])
-    t.run()
-    t.cancel()
-    expect(seen).toHaveLength(4)
   })
 })

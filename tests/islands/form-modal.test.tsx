@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { loadFixture, storedRequests, useReferenceServer } from '../../testing'
+import { loadFixture, storedRequests, useReferenceServer } from 'storefront-islands/testing'
 
 useReferenceServer()
 

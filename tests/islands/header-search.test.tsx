@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { loadFixture, logRequests, useReferenceServer } from '../../testing'
+import { loadFixture, logRequests, useReferenceServer } from 'storefront-islands/testing'
 
 const server = useReferenceServer()
 

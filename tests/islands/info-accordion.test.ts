@@ -1,11 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { INFO_MODE_ATTR, RESIZE_THROTTLE_MS } from '../../islands/info-accordion/info-accordion'
-import { COLLAPSE_MS } from '../../shared/dom/collapse'
-import { fixtureHTML, loadFixture, useReferenceServer } from '../../testing'
+import { fixtureHTML, loadFixture, useReferenceServer } from 'storefront-islands/testing'
 import { restoreWindowWidth, setWindowWidth } from './window-width'
 
 useReferenceServer()
+/** The host's mode (docs/islands.md «info-accordion»): accordion or tabs. */
+const INFO_MODE_ATTR = 'data-info-mode'
+/** Spec §9: accordion transitions 0.3 s, resize throttle 200 ms. */
+const COLLAPSE_MS = 300
+const RESIZE_THROTTLE_MS = 200
 afterEach(() => {
   vi.useRealTimers()
   restoreWindowWidth()

@@ -1,16 +1,30 @@
-import { act, screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { showMessage } from '../../shared/stores/modal'
-import { loadFixture, useReferenceServer } from '../../testing'
+import { loadFixture, useReferenceServer } from 'storefront-islands/testing'
 
 useReferenceServer()
 
 describe('message-modal', () => {
-  it('shows title and message as text, never as markup', async () => {
-    await loadFixture('message-modal.html')
-    act(() => showMessage({ title: 'Ошибка', message: '<img src=x onerror=alert(1)>' }, null))
-    const dialog = screen.getByRole('dialog', { name: 'Ошибка' })
-    expect(dialog).toHaveTextContent('<img src=x onerror=alert(1)>')
-    expect(dialog.querySelector('img')).toBeNull()
+  it('stays closed until something shows it; a sent request shows its title and text as the modal, and «Закрыть» closes it', async () => {
+    // The footer's callback button and modal form; the message modal host is on every page.
+    const page = await loadFixture('form-modal-callback.html')
+    expect(page.hostsOf('message-modal').map((host) => host.state)).toEqual(['mounted'])
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    const opener = screen.getByRole('button', { name: 'Заказать звонок' })
+    await userEvent.click(opener)
+    await userEvent.type(screen.getByRole('textbox', { name: 'Имя' }), 'Анна')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Телефон' }), '89161234567')
+    await userEvent.click(screen.getByRole('checkbox'))
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить' }))
+
+    const message = await screen.findByRole('dialog', { name: 'Заявка отправлена' })
+    expect(message).toHaveAttribute('open')
+    expect(message).toHaveTextContent('Спасибо! Мы получили вашу заявку.')
+    await userEvent.click(within(message).getByRole('button', { name: 'Закрыть' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    // Opened from the modal form, it gives the focus back to what opened that form.
+    expect(opener).toHaveFocus()
   })
 })

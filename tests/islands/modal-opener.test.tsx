@@ -1,8 +1,7 @@
-import { act, screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { $modal } from '../../shared/stores/modal'
-import { loadFixture, useReferenceServer } from '../../testing'
+import { loadFixture, useReferenceServer } from 'storefront-islands/testing'
 
 useReferenceServer()
 
@@ -13,12 +12,15 @@ describe('modal-opener', () => {
     const button = screen.getByRole('button', { name: 'Заказать звонок' })
     expect(button).toHaveAttribute('aria-haspopup', 'dialog')
     await userEvent.click(button)
-    expect($modal.get()).toEqual({ id: 'callback', opener: link })
-    expect(screen.getByRole('dialog', { name: 'Заказать обратный звонок' })).toHaveAttribute('open')
-    act(() => $modal.set(null))
+    const dialog = screen.getByRole('dialog', { name: 'Заказать обратный звонок' })
+    expect(dialog).toHaveAttribute('open')
+    // Closed, the modal gives the focus back to what opened it: the footer link.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(link).toHaveFocus()
     button.focus()
     await userEvent.keyboard(' ')
-    expect($modal.get()?.id).toBe('callback')
+    expect(screen.getByRole('dialog', { name: 'Заказать обратный звонок' })).toHaveAttribute('open')
     page.unmount()
     expect(screen.getByRole('link', { name: 'Заказать звонок' })).toHaveAttribute('href', '/contacts/#question-form')
   })

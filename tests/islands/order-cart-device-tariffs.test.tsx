@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { CartItem } from '../../shared/api'
-import { apiRequest, loadPage, logRequests, useReferenceServer } from '../../testing'
+import { apiRequest, loadPage, logRequests, useReferenceServer } from 'storefront-islands/testing'
 
 const server = useReferenceServer()
 const ROUTER = { id: 4, name: 'Wi-Fi роутер ZTE MF79U' }
 
 describe('order-cart: tariffs for a device line (spec §3 `suitable_tariffs`, §7 /api/device-suitable-tariffs/{id}/)', () => {
   it('offers the device its suitable tariffs with «Показать ещё», attaches one and detaches it', async () => {
-    const { data: line } = await apiRequest<CartItem>('POST', '/api/cart/items/', { device: ROUTER.id })
+    const { data: line } = await apiRequest<{ id: number }>('POST', '/api/cart/items/', { device: ROUTER.id })
     await loadPage('/order/')
     const sent = logRequests(server)
     const list = await screen.findByRole('group', { name: 'Подходящие тарифы' })

@@ -1,14 +1,27 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import orderCart from '../../islands/order-cart'
-import type { CartItem } from '../../shared/api'
-import { dataAttrName } from '../../shared/runtime/attributes'
-import { $deliveryCost, $orderNonFieldErrors, setDeliveryCost, setOrderNonFieldErrors } from '../../shared/stores/checkout'
-import { apiRequest, fixtureHTML, holdRequests, loadFixture, loadPage, logRequests, referenceResponse, useReferenceServer } from '../../testing'
+import {
+  apiRequest,
+  fixtureHTML,
+  holdRequests,
+  loadFixture,
+  loadPage,
+  logRequests,
+  referenceResponse,
+  useReferenceServer,
+} from 'storefront-islands/testing'
+import { mountFilledCheckout } from './checkout-page'
 
 const server = useReferenceServer()
+
+/** What the tests read of a cart line of the API (spec §3 CartItem). */
+interface CartLine {
+  id: number
+  rent_period: number | null
+  suitable_tariffs?: unknown[]
+}
 
 // Rows of the test seed.
 const RENTABLE = { id: 5, number: '+7 (916) 318-77-55' } // МТС, 300 ₽ a month to rent, refillable, 3 000 ₽
@@ -21,7 +34,7 @@ const TARIFF = { 'Безлимит Плюс': 1, 'Мой разговор': 2, '
 async function fill(...items: Record<string, unknown>[]): Promise<number[]> {
   const ids: number[] = []
   for (const { attach, ...body } of items) {
-    const { status, data } = await apiRequest<CartItem>('POST', '/api/cart/items/', body)
+    const { status, data } = await apiRequest<CartLine>('POST', '/api/cart/items/', body)
     expect(status, JSON.stringify(data)).toBe(201)
     if (attach) expect((await apiRequest('PUT', `/api/cart/items/${data.id}/`, attach)).status).toBe(200)
     ids.push(data.id)
@@ -42,10 +55,13 @@ const text = (element: Element) => element.textContent?.replace(/\u00A0/g, ' ') 
 /** Writes and list fetches as `METHOD url body`; the cart reloads (GET /api/cart/) left out. */
 const writes = (sent: string[]) => sent.filter((line) => !line.startsWith('GET /api/cart/'))
 
-describe('order-cart contract', () => {
-  it('the page carries every attribute the island requires', () => {
+describe('order-cart host', () => {
+  it('the page carries the attributes of its contract (docs/islands.md «order-cart»), and the island mounts on it', async () => {
     const host = /<section[^>]*data-island="order-cart"[^>]*>/.exec(fixtureHTML('order-cart-filled.html'))?.[0] ?? ''
-    expect(Object.keys(orderCart.schema).map((prop) => host.includes(`${dataAttrName(prop)}=`))).toEqual([true, true])
+    expect(['data-item-count=', 'data-min-rent-period='].map((attribute) => host.includes(attribute))).toEqual([true, true])
+    const page = await loadFixture('order-cart-filled.html')
+    expect(page.hostsOf('order-cart').map((h) => h.state)).toEqual(['mounted'])
+    expect(page.warnings).toEqual([])
   })
 })
 
@@ -94,7 +110,7 @@ describe('cart on /order/ (spec §4, §7)', () => {
     await waitFor(() => expect(writes(sent)).toHaveLength(3))
     await waitFor(() => expect(select).toHaveValue('5'))
     expect(writes(sent)).toEqual(['3', '4', '5'].map((m) => `PUT /api/cart/items/${id}/ {"rent_period":${m}}`))
-    expect((await apiRequest<{ items: CartItem[] }>('GET', '/api/cart/')).data.items[0]!.rent_period).toBe(5)
+    expect((await apiRequest<{ items: CartLine[] }>('GET', '/api/cart/')).data.items[0]!.rent_period).toBe(5)
   })
 
   it('goes back to buying a rented number with PUT {rent_period: null}', async () => {
@@ -132,7 +148,7 @@ describe('cart on /order/ (spec §4, §7)', () => {
     // МТС has three tariffs in the seed, all in the cart's first page: the first page is cut at two, as for a longer list.
     server.use(
       http.get('/api/cart/', async ({ request }) => {
-        const cart = (await (await referenceResponse(request)).json()) as { items: CartItem[] }
+        const cart = (await (await referenceResponse(request)).json()) as { items: CartLine[] }
         return HttpResponse.json({
           ...cart,
           items: cart.items.map((item) =>
@@ -212,21 +228,33 @@ describe('cart on /order/ (spec §4, §7)', () => {
 describe('totals, promocode and errors', () => {
   it('delivers free from the free-delivery total, whatever the form chose', async () => {
     await fill({ device: 2 }) // a 39 990 ₽ phone
-    await orderPage()
+    // The order form of a backend with a paid option the free delivery does not cover (the reference
+    // server's pick-up is free): pick-up at 350 ₽.
+    const served = new DOMParser().parseFromString(await (await fetch('/order/')).text(), 'text/html')
+    const pickup = served.querySelector('input[name="delivery_type"][value="2"]')!
+    expect(pickup).toHaveAttribute('data-delivery-cost', '0.00')
+    pickup.setAttribute('data-delivery-cost', '350.00')
+    const parts = ['main#content', '[data-island="message-modal"]', '#site-config'].map((selector) => served.querySelector(selector)!.outerHTML)
+    await loadFixture(parts.join('\n'), { url: '/order/' })
+    await waitFor(() => expect(screen.queryByText('Загрузка корзины')).not.toBeInTheDocument())
     const totals = () => text(document.querySelector('.order-cart__totals')!)
     expect(totals()).toBe('Сумма товаров39 990 ₽ДоставкабесплатноИтого39 990 ₽')
-    act(() => setDeliveryCost(350))
+    await userEvent.click(screen.getByRole('radio', { name: /Самовывоз/ }))
+    expect(screen.getByText(/^Доставка:/)).toHaveTextContent('Доставка: 350 ₽')
     expect(totals()).toBe('Сумма товаров39 990 ₽ДоставкабесплатноИтого39 990 ₽')
     expect(screen.getByText('Доставка курьером бесплатна.')).toBeInTheDocument()
   })
 
-  it('counts the delivery cost when delivery is not free', async () => {
+  it('counts the delivery cost the order form chose when delivery is not free', async () => {
     await fill({ device: MODEM.id })
     await orderPage()
-    act(() => setDeliveryCost(350))
-    expect(text(document.querySelector('.order-cart__totals')!)).toBe('Сумма товаров2 990 ₽Доставка350 ₽Итого3 340 ₽')
+    // Courier, the form's default: 300 ₽.
+    expect(text(document.querySelector('.order-cart__totals')!)).toBe('Сумма товаров2 990 ₽Доставка300 ₽Итого3 290 ₽')
     expect(screen.queryByText('Доставка курьером бесплатна.')).not.toBeInTheDocument()
-    expect($deliveryCost.get()).toBe(350)
+    await userEvent.click(screen.getByRole('radio', { name: /Самовывоз/ }))
+    expect(text(document.querySelector('.order-cart__totals')!)).toBe('Сумма товаров2 990 ₽Итого2 990 ₽')
+    await userEvent.click(screen.getByRole('radio', { name: /Курьером/ }))
+    expect(text(document.querySelector('.order-cart__totals')!)).toBe('Сумма товаров2 990 ₽Доставка300 ₽Итого3 290 ₽')
   })
 
   it('applies a promocode, shows the discount, refuses a bad one under the field, and removes it', async () => {
@@ -260,15 +288,16 @@ describe('totals, promocode and errors', () => {
   })
 
   it('shows the order non-field errors in the cart error area', async () => {
-    await fill({ device: ROUTER.id })
-    await orderPage()
+    // The server refuses the order as a whole (no real order gets these two at once: scripted).
+    server.use(http.post('/api/orders/', () => HttpResponse.json({ non_field_errors: ['Номер уже продан.', 'Повторите заказ.'] }, { status: 400 })))
+    await mountFilledCheckout()
     const area = document.getElementById('order-cart-errors')!
     expect(area).toHaveAttribute('role', 'alert')
     expect(area).not.toBeVisible()
-    act(() => setOrderNonFieldErrors(['Номер уже продан.', 'Повторите заказ.']))
-    expect(area).toBeVisible()
+    await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    await waitFor(() => expect(area).toBeVisible())
     expect(area).toHaveTextContent('Номер уже продан.Повторите заказ.')
-    expect($orderNonFieldErrors.get()).toHaveLength(2)
+    expect(Array.from(area.children, (message) => message.textContent)).toEqual(['Номер уже продан.', 'Повторите заказ.'])
   })
 })
 

@@ -1,8 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
-import { Toast } from '../../shared/ui/Toast'
-import { fixtureHTML, loadFixture, logRequests, useReferenceServer } from '../../testing'
+import { describe, expect, it } from 'vitest'
+import { fixtureHTML, loadFixture, logRequests, useReferenceServer } from 'storefront-islands/testing'
 
 // The reference server knows WELCOME500 (a 500 ₽ discount), SALE10 and the expired OLD2020.
 const server = useReferenceServer()
@@ -56,14 +55,5 @@ describe('promocode link (spec §4, §8)', () => {
     await screen.findByRole('status')
     await userEvent.click(screen.getByRole('button', { name: 'Закрыть' }))
     expect(screen.queryByRole('status')).toBeNull()
-  })
-})
-
-describe('toast', () => {
-  it('hides itself after its timeout', async () => {
-    const onClose = vi.fn()
-    render(<Toast title="Промокод применен" onClose={onClose} timeout={20} />)
-    expect(screen.getByRole('status')).toHaveTextContent('Промокод применен')
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1))
   })
 })

@@ -1,21 +1,34 @@
 import { fireEvent, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { indexOf, stepsOf } from '../../islands/filters/range-steps'
-import { filterParams } from '../../islands/filters/serialize'
-import { fixtureHTML, loadFixture, loadPage, useReferenceServer, type LoadedPage } from '../../testing'
+import { fixtureHTML, loadFixture, loadPage, logRequests, useReferenceServer, type LoadedPage } from 'storefront-islands/testing'
 
-useReferenceServer()
-afterEach(() => vi.restoreAllMocks())
+const server = useReferenceServer()
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
 
 /** The server's steps in tariffs.html: 0 (any), 3 … 100 GB, then ∞ at index 10. */
 const UNLIM_INDEX = '10'
 
 let page: LoadedPage
-/** The tariffs filter form as the server renders it for `query`, enhanced, the slider drawn; returns the form. */
+/** The tariffs filter form as the server renders it for `query`, enhanced, the slider drawn. */
 async function mount(query = '') {
   page = query ? await loadPage(`/tariffs/${query}`, { keep: ['form[data-island="filters"]'] }) : await loadFixture('filters-tariffs.html')
   await screen.findByRole('slider', { name: 'Интернет не меньше' })
-  return document.getElementById('catalog-filters') as HTMLFormElement
+}
+
+/**
+ * The filters the page sends for the form as it stands: the query of the address the form's
+ * «Получить короткую ссылку» asks a short link for (spec §5: the form's filters, empty ones left out).
+ */
+async function sentFilters(): Promise<string> {
+  const sent = logRequests(server)
+  await userEvent.click(screen.getByRole('button', { name: 'Получить короткую ссылку' }))
+  await screen.findByRole('textbox', { name: 'Короткая ссылка' })
+  const post = sent.find((line) => line.startsWith('POST /api/short-links/ '))!
+  return new URL((JSON.parse(post.slice('POST /api/short-links/ '.length)) as { with_param_url: string }).with_param_url).search
 }
 
 const slider = () => screen.getByRole('slider', { name: 'Интернет не меньше' }) as HTMLInputElement
@@ -34,27 +47,27 @@ describe('internet-volume range slider (spec §2)', () => {
   })
 
   it('a GB step sends gb_min and says «15 ГБ»', async () => {
-    const form = await mount()
+    await mount()
     move('4')
     expect(slider()).toHaveAttribute('aria-valuetext', '15 ГБ')
     expect(shown()).toBe('15 ГБ')
-    expect(filterParams(form).toString()).toBe('gb_min=15')
+    expect(await sentFilters()).toBe('?gb_min=15')
   })
 
   it('the last step is unlimited: shown as ∞, sends unlim=true and no gb_min', async () => {
-    const form = await mount()
+    await mount()
     move('5')
     move(UNLIM_INDEX)
     expect(shown()).toBe('∞')
     expect(slider()).toHaveAttribute('aria-valuetext', '∞, безлимитный интернет')
-    expect(filterParams(form).toString()).toBe('unlim=true')
+    expect(await sentFilters()).toBe('?unlim=true')
   })
 
   it('back to the first step sends no internet filter at all', async () => {
-    const form = await mount('?unlim=true')
+    await mount('?unlim=true')
     move('0')
     expect(shown()).toBe('Не важно')
-    expect(filterParams(form).toString()).toBe('')
+    expect(await sentFilters()).toBe('')
   })
 
   it('starts where the address puts it: ∞ for unlim, the step of gb_min, or the step below an odd value', async () => {
@@ -62,17 +75,21 @@ describe('internet-volume range slider (spec §2)', () => {
     expect([slider().value, shown()]).toEqual([UNLIM_INDEX, '∞'])
     await mount('?gb_min=30')
     expect([slider().value, shown()]).toEqual(['6', '30 ГБ'])
-    const form = await mount('?gb_min=7')
+    await mount('?gb_min=7')
     expect([slider().value, shown()]).toEqual(['2', '7 ГБ'])
-    expect(filterParams(form).get('gb_min')).toBe('7')
+    expect(new URLSearchParams(await sentFilters()).get('gb_min')).toBe('7')
   })
 
   it("moving it is a filter change the catalogue hears: the slider's input event reaches the form", async () => {
-    const form = await mount()
-    const heard: string[] = []
-    form.addEventListener('input', () => heard.push(filterParams(form).toString()))
+    // The tariffs catalogue under the form: it reloads its cards 1 s after a filter change (spec §9).
+    await loadFixture('catalog-tariffs.html')
+    await screen.findByRole('slider', { name: 'Интернет не меньше' })
+    const sent = logRequests(server)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     move(UNLIM_INDEX)
-    expect(heard).toEqual(['unlim=true'])
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(sent.filter((line) => line.startsWith('GET /api/catalog/tariffs/'))).toEqual(['GET /api/catalog/tariffs/?unlim=true&page=1'])
+    expect(location.search).toBe('?unlim=true')
   })
 
   it('gives the server fields back when released', async () => {
@@ -89,13 +106,5 @@ describe('internet-volume range slider (spec §2)', () => {
     const loaded = await loadFixture(html)
     expect(loaded.warnings).toEqual([expect.stringContaining('data-range-slider')])
     expect(screen.queryByRole('slider')).toBeNull()
-  })
-})
-
-describe('steps', () => {
-  it('reads the GB steps in order, without repeats or junk, and adds unlimited last', () => {
-    expect(stepsOf('10, 0,5,5,x')).toEqual([0, 5, 10, 'unlim'])
-    expect(stepsOf('')).toEqual([])
-    expect([indexOf([0, 5, 10, 'unlim'], 'unlim'), indexOf([0, 5, 10, 'unlim'], 200), indexOf([0, 5, 10, 'unlim'], 4)]).toEqual([3, 2, 0])
   })
 })

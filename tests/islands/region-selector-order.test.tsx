@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import type { Subdomain } from '../../shared/api/types'
-import { loadFixture, useReferenceServer } from '../../testing'
+import { loadFixture, useReferenceServer } from 'storefront-islands/testing'
 
 const server = useReferenceServer()
 
@@ -27,6 +26,12 @@ const SHUFFLED = [
   'Кемерово',
   'Владимир',
 ]
+/** A sub-site as GET /api/subdomains/ lists it (spec §3 Subdomain). */
+interface Subdomain {
+  id: number
+  display_name: string
+  change_url: string
+}
 const REGIONS: Subdomain[] = SHUFFLED.map((display_name, i) => ({ id: i + 1, display_name, change_url: `/region/r${i + 1}/` }))
 const ALPHABETICAL = [
   'архангельск',

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { loadFixture, logRequests, useReferenceServer } from '../../testing'
+import { loadFixture, logRequests, useReferenceServer } from 'storefront-islands/testing'
 
 const server = useReferenceServer()
 

@@ -1,28 +1,30 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import relatedDevices from '../../islands/related-devices'
-import { parseIds } from '../../islands/related-devices/RelatedDevices'
-import { addToCart } from '../../shared/stores/cart'
-import { apiRequest, fixtureHTML, loadFixture, logRequests, referenceResponse, useReferenceServer } from '../../testing'
+import { apiRequest, fixtureHTML, loadFixture, logRequests, referenceResponse, useReferenceServer } from 'storefront-islands/testing'
 
 const server = useReferenceServer()
 const MAX = 'Слишком много элементов в корзине. Нельзя положить больше!'
 const LABEL = 'Добавить все устройства в корзину'
 const posts = (sent: string[]) => sent.filter((line) => line.startsWith('POST'))
 
-describe('related-devices contract', () => {
-  it('the tariff page carries the island with the ids of its related devices', () => {
-    // The first tariff has internet: a modem and a router (server/routes/catalog-pages.ts).
-    expect(fixtureHTML('related-devices.html')).toMatch(/data-island="related-devices" data-devices="3,4"/)
-    expect(Object.keys(relatedDevices.schema)).toEqual(['devices', 'cartUrl', 'label'])
-  })
-
-  it('reads comma-separated ids, dropping blanks, junk and repeats', () => {
-    expect(parseIds(' 3, 4,,x,4, 0, 12')).toEqual([3, 4, 12])
-  })
-})
+/**
+ * The tariff page: its related-devices button, and the cards of the same two devices (the modem and
+ * the router) with their own «В корзину» under «Подходящие устройства».
+ */
+async function tariffPage() {
+  const page = await loadFixture('tariff-page.html')
+  const related = within(page.hostsOf('related-devices')[0]!.element)
+  const cards = within(screen.getByRole('region', { name: 'Подходящие устройства' }))
+  /** Adds the next device from its card (the modem, then the router), as a visitor would before pressing the related-devices button. */
+  const addFromCard = async () => {
+    const button = cards.getAllByRole('button', { name: 'В корзину' })[0]!
+    await userEvent.click(button)
+    await waitFor(() => expect(button).toHaveAccessibleName('Оформить'))
+  }
+  return { related, addFromCard }
+}
 
 describe('related-devices button (spec §4)', () => {
   it('adds the devices one after another, with a spinner, then leads to the cart', async () => {
@@ -51,19 +53,19 @@ describe('related-devices button (spec §4)', () => {
   })
 
   it('adds only the devices not yet in the cart', async () => {
-    await loadFixture('related-devices.html')
-    await act(() => addToCart({ device: 3 }))
+    const { related, addFromCard } = await tariffPage()
+    await addFromCard() // the modem
     const sent = logRequests(server)
-    await userEvent.click(screen.getByRole('button', { name: LABEL }))
-    await screen.findByRole('button', { name: 'Оформить' })
+    await userEvent.click(related.getByRole('button', { name: LABEL }))
+    await related.findByRole('button', { name: 'Оформить' })
     expect(posts(sent)).toEqual(['POST /api/cart/items/ {"device":4}'])
   })
 
   it('says Оформить when every device is in the cart already', async () => {
-    await loadFixture('related-devices.html')
-    await act(() => addToCart({ device: 3 }))
-    await act(() => addToCart({ device: 4 }))
-    expect(screen.getByRole('button', { name: 'Оформить' })).not.toHaveAttribute('aria-disabled')
+    const { related, addFromCard } = await tariffPage()
+    await addFromCard()
+    await addFromCard()
+    expect(related.getByRole('button', { name: 'Оформить' })).not.toHaveAttribute('aria-disabled')
   })
 
   it('goes to the cart when the server holds every device already (added in another tab)', async () => {
@@ -78,8 +80,9 @@ describe('related-devices button (spec §4)', () => {
 
   it('stops at the cart maximum with the alert and returns to its label', async () => {
     const page = await loadFixture('related-devices.html')
-    // Nine items: the modem is the tenth the reference server takes (CART_MAX_ITEMS), the router one too many.
-    for (let tariff = 1; tariff <= 9; tariff++) await act(() => addToCart({ tariff }))
+    // Nine items put in the cart in another tab: the modem is the tenth the reference server takes
+    // (CART_MAX_ITEMS), the router one too many.
+    for (let tariff = 1; tariff <= 9; tariff++) expect((await apiRequest('POST', '/api/cart/items/', { tariff })).status).toBe(201)
     const sent = logRequests(server)
     await userEvent.click(screen.getByRole('button', { name: LABEL }))
     await waitFor(() => expect(page.alerts).toEqual([MAX]))

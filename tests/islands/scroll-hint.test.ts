@@ -1,9 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FADING_ATTR, SCROLL_HINT_REMOVE_MS } from '../../islands/scroll-hint/scroll-hint'
-import { loadFixture, useReferenceServer } from '../../testing'
+import { loadFixture, useReferenceServer } from 'storefront-islands/testing'
 
 useReferenceServer()
+/** The host's mark while the hint fades (docs/islands.md «scroll-hint»). */
+const FADING_ATTR = 'data-scroll-hint-fading'
+/** Spec §9: the scroll hint is removed 5 s after it fades. */
+const SCROLL_HINT_REMOVE_MS = 5000
 afterEach(() => vi.useRealTimers())
 
 /** The comparison of three tariffs, its table `width` px wide in a scroll area of `visible` px. */

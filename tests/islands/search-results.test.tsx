@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { loadFixture, logRequests, referenceResponse, useReferenceServer } from '../../testing'
+import { loadFixture, logRequests, referenceResponse, useReferenceServer } from 'storefront-islands/testing'
 
 const server = useReferenceServer()
 

@@ -1,8 +1,7 @@
-import { fireEvent, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { $message, $modal } from '../../shared/stores/modal'
-import { fixtureHTML, loadFixture, referenceResponse, storedRequests, useReferenceServer } from '../../testing'
+import { fixtureHTML, loadFixture, referenceResponse, storedRequests, useReferenceServer } from 'storefront-islands/testing'
 
 const server = useReferenceServer()
 
@@ -41,13 +40,13 @@ describe('sell-number: payment_url on a payment provider (spec §7, site config 
   it('goes to a payment page on an origin the site config allows', async () => {
     const page = await sendRequestPaidAt('https://pay.example/bill/1/')
     await waitFor(() => expect(page.navigations).toEqual([{ type: 'assign', url: 'https://pay.example/bill/1/' }]))
-    expect($modal.get()).toBeNull()
+    expect(screen.queryByRole('dialog')).toBeNull()
     expect(await storedRequests('sell-number')).toEqual([expect.objectContaining({ name: 'Иван', email: 'ivan@example.com' })])
   })
 
   it('refuses an origin not on the list and shows «Заявка отправлена»', async () => {
     const page = await sendRequestPaidAt('https://evil.example/bill/1/')
-    await waitFor(() => expect($message.get()?.title).toBe('Заявка отправлена'))
+    expect(await screen.findByRole('dialog', { name: 'Заявка отправлена' })).toHaveAttribute('open')
     expect(page.navigations).toEqual([])
   })
 })

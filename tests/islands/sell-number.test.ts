@@ -2,8 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { $modal } from '../../shared/stores/modal'
-import { loadFixture, logRequests, referenceResponse, storedRequests, useReferenceServer } from '../../testing'
+import { loadFixture, logRequests, referenceResponse, storedRequests, useReferenceServer } from 'storefront-islands/testing'
 
 const server = useReferenceServer()
 
@@ -89,7 +88,7 @@ describe('sell-number', () => {
         { type: 'assign', url: expect.stringMatching(new RegExp(`^${location.origin}/sell-number/payment/[^/]+/$`)) },
       ]),
     )
-    expect($modal.get()).toBeNull()
+    expect(screen.queryByRole('dialog')).toBeNull()
     expect(await storedRequests('sell-number')).toEqual([
       expect.objectContaining({ name: 'Иван', email: 'ivan@example.com', placement_period: 'month' }),
     ])
@@ -97,7 +96,7 @@ describe('sell-number', () => {
     server.use(http.post('/forms/sell-number/', () => HttpResponse.json({ status: 'ok', payment_url: 'https://evil.example/pay' })))
     fill(form)
     fireEvent.submit(form)
-    await waitFor(() => expect($modal.get()?.id).toBe('message'))
+    expect(await screen.findByRole('dialog', { name: 'Заявка отправлена' })).toHaveAttribute('open')
     expect(page.navigations).toHaveLength(1)
   })
 })

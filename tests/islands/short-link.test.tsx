@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fixtureHTML, loadFixture, logRequests, referenceResponse, useReferenceServer } from '../../testing'
+import { fixtureHTML, loadFixture, logRequests, referenceResponse, useReferenceServer } from 'storefront-islands/testing'
 
 const server = useReferenceServer()
 /** What the reference server answers: a short address on the page's origin. */

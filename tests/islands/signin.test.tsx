@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiRequest, fixtureHTML, lastSigninCode, loadFixture, logRequests, useReferenceServer } from '../../testing'
+import { apiRequest, fixtureHTML, lastSigninCode, loadFixture, logRequests, useReferenceServer } from 'storefront-islands/testing'
 
 const server = useReferenceServer()
 const SEND = '/api/customers/send-signin-code/'

@@ -16,6 +16,7 @@ import { storedSecretKey } from './db/settings'
 import { installAllowedHosts } from './http/allowed-hosts'
 import { installCompression } from './http/compression'
 import { installCsrfProtection } from './http/csrf'
+import { installMultipart } from './forms/multipart'
 import { installErrorHandlers } from './http/errors'
 import { installSecurityHeaders } from './http/security-headers'
 import { createSessionStore, installSessions } from './http/sessions'
@@ -62,9 +63,12 @@ export interface BuildAppOptions {
  * when the config has a certificate. The routes see the same request and reply either way.
  */
 function createFastify(config: Config, logger: FastifyServerOptions['logger']): FastifyInstance {
-  if (!config.tls) return Fastify({ logger })
+  // The routes' schemas name a value's types as a list (`type: ['string', 'array']`, server/http/request-schemas.ts).
+  const ajv = { customOptions: { allowUnionTypes: true } }
+  if (!config.tls) return Fastify({ logger, ajv })
   const options: FastifyHttp2SecureOptions<Http2SecureServer> = {
     logger: logger as FastifyHttp2SecureOptions<Http2SecureServer>['logger'],
+    ajv,
     http2: true,
     https: { allowHTTP1: true, cert: readFileSync(config.tls.cert), key: readFileSync(config.tls.key) },
   }
@@ -95,6 +99,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
     await app.register(cookie, { secret: config.secretKey ?? storedSecretKey(db) })
     await app.register(formbody)
+    await installMultipart(app)
     await installCompression(app)
     installSessions(app, sessions)
     installCsrfProtection(app)
@@ -139,7 +144,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       renderNotFound: (request, reply) => pages(request, reply, 'pages/404.html', {}, 404),
       showDetails: !production,
     })
-    registerStaticFiles(app, {
+    await registerStaticFiles(app, {
       [STATIC_DIST_URL]: options.staticDir ?? config.staticDistDir,
       '/static/img/': options.imgDir ?? DEFAULT_STATIC_IMG_DIR,
     })

@@ -1,81 +1,60 @@
-import type { FastifyInstance } from 'fastify'
+import multipart from '@fastify/multipart'
+import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify'
 
 /** Parts beyond this are refused: the storefront's forms have a few dozen fields at most. */
 const MAX_PARTS = 1000
-const CRLF = Buffer.from('\r\n')
-const HEADER_END = Buffer.from('\r\n\r\n')
 
 class MultipartError extends Error {
   readonly statusCode = 400
 }
 
 /**
- * Installs a `multipart/form-data` body parser for text fields (file parts are skipped),
- * giving the same shape as @fastify/formbody: one string per name, an array when repeated.
- * The sell-number form and the generic AJAX forms post FormData (spec §7).
+ * `multipart/form-data` bodies through @fastify/multipart, read into the shape @fastify/formbody
+ * gives a urlencoded one: one string per name, an array when repeated; file parts are read past
+ * and left out. The sell-number form and the generic AJAX forms post FormData (spec §7).
+ * Install it before the CSRF check, which looks for `csrfmiddlewaretoken` among the fields.
  */
-export function installMultipartTextParser(app: FastifyInstance): void {
-  if (app.hasContentTypeParser('multipart/form-data')) return
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (request, body, done) => {
+export async function installMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(multipart)
+  const { PartsLimitError } = app.multipartErrors
+  app.addHook('preValidation', async (request) => {
+    if (!request.isMultipart()) return
     try {
-      const boundary = boundaryOf(request.headers['content-type'] ?? '')
-      done(null, parseMultipart(body as Buffer, boundary))
+      request.body = await formFields(request)
     } catch (error) {
-      done(error as Error, undefined)
+      // Busboy's own errors are plain ones: a body it cannot read is the client's fault.
+      if (error instanceof PartsLimitError) throw new MultipartError('Too many multipart fields.')
+      if (!(error instanceof Error) || 'statusCode' in error) throw error
+      throw new MultipartError(/boundary not found/i.test(error.message) ? 'Multipart body without a boundary.' : 'Malformed multipart body.')
     }
   })
 }
 
-function boundaryOf(contentType: string): string {
-  const match = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType)
-  const boundary = match?.[1] ?? match?.[2]
-  if (!boundary) throw new MultipartError('Multipart body without a boundary.')
-  return boundary
-}
-
-/**
- * Reads the text fields of a multipart body.
- *
- * @example
- * parseMultipart(Buffer.from('--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--\r\n'), 'b')
- * // { a: '1' }
- */
-export function parseMultipart(body: Buffer, boundary: string): Record<string, string | string[]> {
-  const delimiter = Buffer.from(`--${boundary}`)
+async function formFields(request: FastifyRequest): Promise<Record<string, string | string[]>> {
+  // The plugin streams the body past Fastify's bodyLimit, so the limit is kept here: by the length
+  // the request declares, else by what its parts hold.
+  const limit = request.routeOptions.bodyLimit
+  if (Number(request.headers['content-length']) > limit) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE()
+  // Not even the closing delimiter (the plugin reads it as an empty form).
+  if (request.headers['content-length'] === '0') throw new MultipartError('Malformed multipart body.')
   const fields = new Map<string, string | string[]>()
-  let position = body.indexOf(delimiter)
-  if (position === -1) throw new MultipartError('Malformed multipart body.')
-  for (let parts = 0; ; parts++) {
-    position += delimiter.length
-    // '--' after a delimiter closes the body; anything after it is an epilogue.
-    if (body[position] === 0x2d && body[position + 1] === 0x2d) break
-    if (parts >= MAX_PARTS) throw new MultipartError('Too many multipart fields.')
-    if (!body.subarray(position, position + 2).equals(CRLF)) {
-      throw new MultipartError('Malformed multipart body.')
+  let size = 0
+  // isPartAFile makes every part a stream, so files() yields them all and a field's text is its
+  // UTF-8 bytes whatever type the part declares (the plugin parses a field typed application/json);
+  // a part with a filename is a file, read past.
+  for await (const part of request.files({ limits: { parts: MAX_PARTS, fileSize: Infinity }, isPartAFile: () => true })) {
+    const chunks: Buffer[] = []
+    for await (const chunk of part.file) {
+      size += chunk.length
+      if (size > limit) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE()
+      if (part.filename === undefined) chunks.push(chunk)
     }
-    const headerEnd = body.indexOf(HEADER_END, position + 2)
-    if (headerEnd === -1) throw new MultipartError('Malformed multipart body.')
-    const next = body.indexOf(Buffer.concat([CRLF, delimiter]), headerEnd + 4)
-    if (next === -1) throw new MultipartError('Malformed multipart body.')
-    const headers = body.subarray(position + 2, headerEnd).toString('utf8')
-    const name = fieldName(headers)
-    if (name !== null) {
-      const value = body.subarray(headerEnd + 4, next).toString('utf8')
-      const known = fields.get(name)
-      if (known === undefined) fields.set(name, value)
-      else fields.set(name, Array.isArray(known) ? [...known, value] : [known, value])
-    }
-    position = next + CRLF.length
+    const name = part.filename === undefined ? part.fieldname : undefined
+    if (name === undefined) continue // a file, or a part without a name
+    const value = Buffer.concat(chunks).toString('utf8')
+    const known = fields.get(name)
+    fields.set(name, known === undefined ? value : [...(Array.isArray(known) ? known : [known]), value])
   }
-  // fromEntries defines own properties, so a field named '__proto__' stays a plain field.
+  // fromEntries defines own properties (a field named '__proto__' never gets this far: the plugin refuses it).
   return Object.fromEntries(fields)
-}
-
-/** The form field name of a part, or null for file parts and parts without a name. */
-function fieldName(headers: string): string | null {
-  const disposition = headers.split('\r\n').find((line) => line.toLowerCase().startsWith('content-disposition:'))
-  if (!disposition) return null
-  if (/;\s*filename\*?=/i.test(disposition)) return null
-  const match = /;\s*name="([^"]*)"/i.exec(disposition) ?? /;\s*name=([^;\s]+)/i.exec(disposition)
-  return match?.[1] ?? null
 }

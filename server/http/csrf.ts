@@ -70,8 +70,8 @@ function suppliedToken(request: FastifyRequest): string | null {
   if (typeof header === 'string' && header !== '') return header
   const type = request.headers['content-type'] ?? ''
   if (!FORM_TYPES.some((formType) => type.startsWith(formType))) return null
-  const body = request.body as Record<string, unknown> | null | undefined
-  const field = body && typeof body === 'object' ? body[CSRF_FORM_FIELD] : undefined
+  const body = request.body
+  const field = typeof body === 'object' && body !== null && CSRF_FORM_FIELD in body ? body[CSRF_FORM_FIELD] : undefined
   return typeof field === 'string' ? field : null
 }
 

@@ -1,7 +1,8 @@
-import { createReadStream } from 'node:fs'
+import fastifyStatic from '@fastify/static'
 import { stat } from 'node:fs/promises'
-import { extname, resolve, sep } from 'node:path'
+import { extname, relative, resolve, sep } from 'node:path'
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { paramsSchema, QUERY_SCHEMA, type WithParams } from './request-schemas'
 
 /** URL prefix (with trailing slash) → directory it is served from. */
 type StaticRoots = Record<string, string>
@@ -27,58 +28,59 @@ const HASHED_NAME = /-[A-Z0-9]{8}(\.[A-Za-z0-9]+)+$/
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-/** The build's precompressed copies (scripts/build/precompress.mjs), best first: `file.br`, `file.gz`. */
-const ENCODINGS = [
-  { name: 'br', suffix: '.br' },
-  { name: 'gzip', suffix: '.gz' },
-] as const
-
-/** Whether an Accept-Encoding header takes `name` (a q=0 refuses it). */
-function accepts(header: string | undefined, name: string): boolean {
-  return (header ?? '').split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';')
-    return coding === name && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))
-  })
-}
-
 /**
- * Serves files under each prefix; hashed names are cached forever, everything else revalidates.
- * A file the build precompressed goes out as its brotli or gzip copy when the browser accepts
- * that encoding (`Vary: Accept-Encoding`, so a cache keeps the variants apart).
+ * Serves files under each prefix with @fastify/static: a file the build precompressed
+ * (scripts/build/precompress.mjs writes `file.br` and `file.gz` beside it) goes out as the copy
+ * the browser's Accept-Encoding prefers, with the ETag and Last-Modified of what is sent, and
+ * conditional requests are answered 304. What is ours: hashed names are cached forever and
+ * everything else revalidates, every file is public to other origins and varies by encoding, the
+ * content types are the table above, and a missing file is a plain-text 404.
  */
-export function registerStaticFiles(app: FastifyInstance, roots: StaticRoots): void {
+export async function registerStaticFiles(app: FastifyInstance, roots: StaticRoots): Promise<void> {
+  await app.register(fastifyStatic, {
+    // No routes of the plugin's own: ours below answer what is not a file before it looks.
+    serve: false,
+    preCompressed: true,
+    // Cache-Control is ours; ranges were never offered (a script or an image is fetched whole).
+    cacheControl: false,
+    acceptRanges: false,
+    index: false,
+  })
   for (const [prefix, dir] of Object.entries(roots)) {
     const root = resolve(dir)
     // compress: false: the build's own copies, or the file as it is (server/http/compression.ts).
-    app.get<{ Params: { '*': string } }>(`${prefix}*`, { config: { demo: false }, compress: false }, async (request, reply) => {
-      const file = containedPath(root, request.params['*'])
-      const info = file ? await stat(file).catch(() => null) : null
-      if (!file || !info?.isFile()) return notFound(reply)
-
-      let sent = { path: file, size: info.size, encoding: '' }
-      for (const { name, suffix } of ENCODINGS) {
-        if (!accepts(request.headers['accept-encoding'], name)) continue
-        const copy = await stat(file + suffix).catch(() => null)
-        if (!copy?.isFile()) continue
-        sent = { path: file + suffix, size: copy.size, encoding: name }
-        break
-      }
-      const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${sent.encoding && `-${sent.encoding}`}"`
-      reply
-        .header('Cache-Control', HASHED_NAME.test(file) ? IMMUTABLE : 'no-cache')
-        .header('ETag', etag)
-        .header('Last-Modified', info.mtime.toUTCString())
-        .header('Vary', 'Accept-Encoding')
-        // Public files: a page of another origin that links this server as its CDN reads the build's
-        // module scripts, which browsers fetch with CORS (as WhiteNoise answers for a Django site).
-        .header('Access-Control-Allow-Origin', '*')
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send()
-      if (sent.encoding) reply.header('Content-Encoding', sent.encoding)
-      return reply
-        .type(CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream')
-        .header('Content-Length', sent.size)
-        .send(createReadStream(sent.path))
-    })
+    app.get<WithParams<'*'>>(
+      `${prefix}*`,
+      {
+        config: { demo: false },
+        compress: false,
+        schema: { ...QUERY_SCHEMA, ...paramsSchema('*') },
+        // The type of a file sent, from the table above (@fastify/static names an encoded copy's
+        // after its own); a 304 has no body, so neither a type nor an encoding.
+        onSend: async (request, reply) => {
+          if (reply.statusCode === 200) reply.type(CONTENT_TYPES[extname(request.params['*']).toLowerCase()] ?? 'application/octet-stream')
+          if (reply.statusCode === 304) reply.removeHeader('content-type').removeHeader('content-encoding')
+        },
+      },
+      async (request, reply) => {
+        const file = containedPath(root, request.params['*'])
+        const info = file ? await stat(file).catch(() => null) : null
+        if (!file || !info?.isFile()) return notFound(reply)
+        // A revalidation is answered 304 also when it says `Cache-Control: no-cache` (fetch() adds
+        // that to every request with If-None-Match): the directive asks for a check with the origin
+        // server, which this is, while @fastify/send would take it as a reload and send the file.
+        if (request.headers['if-none-match'] !== undefined) delete request.raw.headers['cache-control']
+        return (
+          reply
+            .header('Cache-Control', HASHED_NAME.test(file) ? IMMUTABLE : 'no-cache')
+            .header('Vary', 'Accept-Encoding')
+            // Public files: a page of another origin that links this server as its CDN reads the build's
+            // module scripts, which browsers fetch with CORS (as WhiteNoise answers for a Django site).
+            .header('Access-Control-Allow-Origin', '*')
+            .sendFile(relative(root, file), root)
+        )
+      },
+    )
   }
 }
 

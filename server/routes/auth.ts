@@ -6,6 +6,7 @@ import { messages } from '../../shared/validation/messages'
 import { valueToText } from '../../shared/validation/rules'
 import { AUTH_MESSAGES } from '../auth/service'
 import { bodyValues } from '../forms/answers'
+import { BODY_SCHEMA, QUERY_SCHEMA, type WithQuery } from '../http/request-schemas'
 import { readOutbox } from '../auth/sms'
 import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
@@ -61,11 +62,11 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, config, db, pag
       status,
     )
 
-  app.get(SIGNIN_PATH, async (request, reply) => renderSignin(request, reply))
+  app.get(SIGNIN_PATH, { schema: QUERY_SCHEMA }, async (request, reply) => renderSignin(request, reply))
 
   // No-JS sign-in: step 1 posts phone_number (sends the code), step 2 adds code. Both carry
   // `next`, so the code step returns to the page the visitor came from.
-  app.post(SIGNIN_PATH, async (request, reply) => {
+  app.post(SIGNIN_PATH, { schema: BODY_SCHEMA }, async (request, reply) => {
     const values = bodyValues(request.body)
     const phone = field(values, 'phone_number')
     if (field(values, 'step') === 'code') {
@@ -81,9 +82,9 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, config, db, pag
     return renderSignin(request, reply, { phone, errors: sent.errors }, 400)
   })
 
-  app.get(CURRENT_CUSTOMER_PATH, async (request) => ({ customer: auth.customerOf(request.session) }))
+  app.get(CURRENT_CUSTOMER_PATH, { schema: QUERY_SCHEMA }, async (request) => ({ customer: auth.customerOf(request.session) }))
 
-  app.post(SEND_SIGNIN_CODE_PATH, async (request, reply) => {
+  app.post(SEND_SIGNIN_CODE_PATH, { schema: BODY_SCHEMA }, async (request, reply) => {
     const result = await auth.sendCode(request.body)
     if (result.ok) {
       const body: SendSigninCodeResponse = { rate_limited_until: result.rateLimitedUntil }
@@ -96,7 +97,7 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, config, db, pag
       .send({ rate_limited_until: result.rateLimitedUntil, detail: AUTH_MESSAGES.rateLimited })
   })
 
-  app.post(CONFIRM_SIGNIN_CODE_PATH, async (request, reply) => {
+  app.post(CONFIRM_SIGNIN_CODE_PATH, { schema: BODY_SCHEMA }, async (request, reply) => {
     const result = auth.confirmCode(request.body)
     if (!result.ok) return reply.code(400).send(result.errors)
     auth.login(request, reply, result.customerId)
@@ -105,15 +106,15 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, config, db, pag
   })
 
   // A plain form POST; the CSRF hook has already checked csrfmiddlewaretoken.
-  app.post(LOGOUT_PATH, async (request, reply) => {
+  app.post(LOGOUT_PATH, { schema: BODY_SCHEMA }, async (request, reply) => {
     auth.logout(request)
     return reply.redirect('/', 302)
   })
 
   if (config.nodeEnv === 'production') return
 
-  app.get(DEV_SMS_OUTBOX_PATH, async (request, reply) => {
-    const raw = valueToText((request.query as Record<string, unknown>)['phone_number'])
+  app.get<WithQuery>(DEV_SMS_OUTBOX_PATH, { schema: QUERY_SCHEMA }, async (request, reply) => {
+    const raw = valueToText(request.query['phone_number'])
     if (raw.trim() === '') return { results: readOutbox(db, null) }
     // A '+' left unescaped in the query arrives as a space; normalizePhone trims it.
     const phone = normalizePhone(raw)

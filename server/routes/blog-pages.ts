@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { pageOf, parsePage } from '../catalog/paging'
 import { parsePostFilter } from '../content/filters'
 import { authorUrl, createContentRepository, type PostKind, type PostRow } from '../content/repository'
+import { paramsSchema, QUERY_SCHEMA, type WithParams, type WithQuery } from '../http/request-schemas'
 import type { Services } from '../services'
 import { CONTENT_URLS } from './content'
 
@@ -61,9 +62,8 @@ export function registerBlogPageRoutes(app: FastifyInstance, { db, pages }: Serv
 
   for (const kind of POST_KINDS) {
     const list = POST_LISTS[kind]
-    app.get(list.path, async (request: FastifyRequest, reply) => {
-      const query = request.query as Record<string, unknown>
-      const result = postPage(kind, query)
+    app.get<WithQuery>(list.path, { schema: QUERY_SCHEMA }, async (request, reply) => {
+      const result = postPage(kind, request.query)
       if (!result) return notFound(reply)
       const providers = content.providers()
       // Slugs, whether the address named providers by slug or by id.
@@ -86,31 +86,35 @@ export function registerBlogPageRoutes(app: FastifyInstance, { db, pages }: Serv
   // One author's articles: the API's ?author= list, without the provider filter.
   const firstAuthor = db.prepare('SELECT MIN(author_id) FROM article_authors').pluck()
   const authorDemo = () => [firstAuthor.get() as number | null].flatMap((id) => (id === null ? [] : [authorUrl(id)]))
-  app.get('/articles/authors/:id/', { config: { demo: authorDemo } }, async (request, reply) => {
-    const raw = (request.params as { id?: string }).id ?? ''
-    if (!/^\d{1,9}$/.test(raw)) return notFound(reply)
-    const author = content.author(Number(raw))
-    if (!author) return notFound(reply)
-    const result = postPage('article', { ...(request.query as Record<string, unknown>), author: String(author.id) }, { author: true })
-    if (!result) return notFound(reply)
-    const path = authorUrl(author.id)
-    return pages(request, reply, 'pages/site/post-list.html', {
-      kind: 'article',
-      title: `Статьи автора: ${author.full_name}`,
-      crumb: POST_LISTS.article.title,
-      crumb_url: POST_LISTS.article.path,
-      list_path: path,
-      posts: serializePosts('article', result.found.results),
-      filters: [],
-      page: result.page,
-      next_page: result.found.next,
-      next_url: result.found.next ? pageUrl(path, [], result.found.next) : null,
-      data_url: `${CONTENT_URLS.articles}?author=${author.id}`,
-    })
-  })
+  app.get<WithQuery & WithParams<'id'>>(
+    '/articles/authors/:id/',
+    { config: { demo: authorDemo }, schema: { ...QUERY_SCHEMA, ...paramsSchema('id') } },
+    async (request, reply) => {
+      const raw = request.params.id
+      if (!/^\d{1,9}$/.test(raw)) return notFound(reply)
+      const author = content.author(Number(raw))
+      if (!author) return notFound(reply)
+      const result = postPage('article', { ...request.query, author: String(author.id) }, { author: true })
+      if (!result) return notFound(reply)
+      const path = authorUrl(author.id)
+      return pages(request, reply, 'pages/site/post-list.html', {
+        kind: 'article',
+        title: `Статьи автора: ${author.full_name}`,
+        crumb: POST_LISTS.article.title,
+        crumb_url: POST_LISTS.article.path,
+        list_path: path,
+        posts: serializePosts('article', result.found.results),
+        filters: [],
+        page: result.page,
+        next_page: result.found.next,
+        next_url: result.found.next ? pageUrl(path, [], result.found.next) : null,
+        data_url: `${CONTENT_URLS.articles}?author=${author.id}`,
+      })
+    },
+  )
 
-  app.get('/reviews/', async (request, reply) => {
-    const paging = parsePage(request.query as Record<string, unknown>)
+  app.get<WithQuery>('/reviews/', { schema: QUERY_SCHEMA }, async (request, reply) => {
+    const paging = parsePage(request.query)
     if (!('page' in paging)) return notFound(reply)
     const { page, pageSize } = paging.page
     const found = pageOf(content.reviewRows({ limit: pageSize + 1, offset: (page - 1) * pageSize }), paging.page)
@@ -129,19 +133,23 @@ export function registerBlogPageRoutes(app: FastifyInstance, { db, pages }: Serv
   for (const kind of POST_KINDS) {
     const list = POST_LISTS[kind]
     const demo = () => [newestSlug.get(kind) as string | undefined].flatMap((slug) => (slug ? [`${list.path}${slug}/`] : []))
-    app.get(`${list.path}:slug/`, { config: { demo } }, async (request, reply) => {
-      const { slug } = request.params as { slug: string }
-      const row = postBySlug.get(kind, slug) as PostRow | undefined
-      if (!row) return notFound(reply)
-      const [post] = serializePosts(kind, [row])
-      // `published`: the machine-readable date of the page's <time> (the API's display text is not one).
-      return pages(request, reply, 'pages/site/post-detail.html', {
-        kind,
-        title: list.title,
-        list_path: list.path,
-        post,
-        published: row.date_publish,
-      })
-    })
+    app.get<WithParams<'slug'>>(
+      `${list.path}:slug/`,
+      { config: { demo }, schema: { ...QUERY_SCHEMA, ...paramsSchema('slug') } },
+      async (request, reply) => {
+        const { slug } = request.params
+        const row = postBySlug.get(kind, slug) as PostRow | undefined
+        if (!row) return notFound(reply)
+        const [post] = serializePosts(kind, [row])
+        // `published`: the machine-readable date of the page's <time> (the API's display text is not one).
+        return pages(request, reply, 'pages/site/post-detail.html', {
+          kind,
+          title: list.title,
+          list_path: list.path,
+          post,
+          published: row.date_publish,
+        })
+      },
+    )
   }
 }

@@ -11,9 +11,10 @@ import { createDevicesCatalog, createTariffsCatalog } from '../catalog/tariffs-c
 import { listState } from '../catalog/view-list'
 import { CATALOG_PAGE_URLS, CATEGORY_TITLES, STAR_CATEGORIES } from '../catalog/view-options'
 import { NUMBER_CATEGORIES } from '../db/seed-data'
+import { paramsSchema, QUERY_SCHEMA, type WithParams, type WithQuery } from '../http/request-schemas'
 import type { Services } from '../services'
 import { NUMBERS_CATALOG_URL } from './catalog'
-import { catalogQuery, catalogRenderer, routeParam } from './catalog-render'
+import { catalogQuery, catalogRenderer } from './catalog-render'
 import { DEVICES_CATALOG_URL } from './devices'
 import { requestOrigin } from './request-origin'
 import { TARIFFS_CATALOG_URL } from './tariffs'
@@ -66,7 +67,7 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
 
   const render = catalogRenderer(pages)
 
-  app.get(CATALOG_PAGE_URLS.numbers, async (request, reply) => {
+  app.get<WithQuery>(CATALOG_PAGE_URLS.numbers, { schema: QUERY_SCHEMA }, async (request, reply) => {
     const raw = catalogQuery(request)
     const origin = requestOrigin(request)
     const list = listState<NumberQuery, PhoneNumber>(raw, parseNumberQuery, (q, page) => searchNumbers(q, page, origin))
@@ -82,7 +83,7 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
     })
   })
 
-  app.get(CATALOG_PAGE_URLS.starNumbers, async (request, reply) => {
+  app.get<WithQuery>(CATALOG_PAGE_URLS.starNumbers, { schema: QUERY_SCHEMA }, async (request, reply) => {
     const raw = catalogQuery(request)
     const origin = requestOrigin(request)
     // Star numbers only: the visitor's categories must be star ones; none chosen means all of them.
@@ -116,7 +117,7 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
     })
   })
 
-  app.get(CATALOG_PAGE_URLS.tariffs, async (request, reply) => {
+  app.get<WithQuery>(CATALOG_PAGE_URLS.tariffs, { schema: QUERY_SCHEMA }, async (request, reply) => {
     const raw = catalogQuery(request)
     const origin = requestOrigin(request)
     const list = listState<TariffQuery, ReturnType<typeof searchTariffs>[number]>(raw, parseTariffQuery, (q, page) => searchTariffs(q, page, origin))
@@ -128,7 +129,7 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
     })
   })
 
-  app.get(CATALOG_PAGE_URLS.devices, async (request, reply) => {
+  app.get<WithQuery>(CATALOG_PAGE_URLS.devices, { schema: QUERY_SCHEMA }, async (request, reply) => {
     const raw = catalogQuery(request)
     const origin = requestOrigin(request)
     const list = listState<DeviceQuery, ReturnType<typeof searchDevices>[number]>(raw, parseDeviceQuery, (q, page) => searchDevices(q, page, origin))
@@ -148,26 +149,33 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
   // Numbers on sale. A sold number's address never reaches this handler: catalog-views.ts
   // answers it first with the numbers error page (404 with the provider's other numbers).
   // A sold number's page is the numbers error page (catalog-views.ts).
-  app.get('/:provider/number/:file', { config: { demo: () => examples(numberExample.get(0), numberExample.get(1)) } }, async (request, reply) => {
-    const digits = /^(7\d{10})\.html$/.exec(routeParam(request, 'file'))?.[1]
-    const id = digits ? (numberIdStmt.get(routeParam(request, 'provider'), digits) as number | undefined) : undefined
-    const origin = requestOrigin(request)
-    const number = id === undefined ? undefined : catalog.numbers.byIds([id], origin).get(id)
-    if (!number) return notFoundPage(reply)
-    const category = String(numberCategoryStmt.get(number.id) ?? 'regular')
-    const tariffs = parseTariffQuery({})
-    const suitable =
-      'query' in tariffs
-        ? searchTariffs(tariffs.query, firstPage, origin, { where: ['t.provider_id = ?'], params: [number.provider] }).slice(0, 4)
-        : []
-    return pages(request, reply, 'pages/catalog/number.html', {
-      number,
-      category,
-      category_title: CATEGORY_TITLES[category] ?? category,
-      is_star: category !== 'regular',
-      tariffs: suitable,
-    })
-  })
+  app.get<WithParams<'provider' | 'file'>>(
+    '/:provider/number/:file',
+    {
+      config: { demo: () => examples(numberExample.get(0), numberExample.get(1)) },
+      schema: { ...QUERY_SCHEMA, ...paramsSchema('provider', 'file') },
+    },
+    async (request, reply) => {
+      const digits = /^(7\d{10})\.html$/.exec(request.params.file)?.[1]
+      const id = digits ? (numberIdStmt.get(request.params.provider, digits) as number | undefined) : undefined
+      const origin = requestOrigin(request)
+      const number = id === undefined ? undefined : catalog.numbers.byIds([id], origin).get(id)
+      if (!number) return notFoundPage(reply)
+      const category = String(numberCategoryStmt.get(number.id) ?? 'regular')
+      const tariffs = parseTariffQuery({})
+      const suitable =
+        'query' in tariffs
+          ? searchTariffs(tariffs.query, firstPage, origin, { where: ['t.provider_id = ?'], params: [number.provider] }).slice(0, 4)
+          : []
+      return pages(request, reply, 'pages/catalog/number.html', {
+        number,
+        category,
+        category_title: CATEGORY_TITLES[category] ?? category,
+        is_star: category !== 'regular',
+        tariffs: suitable,
+      })
+    },
+  )
 
   // Related devices of a tariff page: modems and routers for a tariff with internet, phones otherwise.
   const tariffInternetStmt = db.prepare('SELECT internet_gb IS NULL OR internet_gb > 0 FROM tariffs WHERE id = ?').pluck()
@@ -177,16 +185,19 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
     return 'query' in query ? searchDevices(query.query, { page: 1, pageSize: 3 }, origin).slice(0, 3) : []
   }
 
-  app.get(
+  app.get<WithParams<'slug'>>(
     '/tariffs/:slug/',
-    { config: { demo: () => examples(tariffExample.get(0), tariffExample.get(1)).map((slug) => `/tariffs/${slug}/`) } },
+    {
+      config: { demo: () => examples(tariffExample.get(0), tariffExample.get(1)).map((slug) => `/tariffs/${slug}/`) },
+      schema: { ...QUERY_SCHEMA, ...paramsSchema('slug') },
+    },
     async (request, reply) => {
-      const id = tariffIdStmt.get(routeParam(request, 'slug')) as number | undefined
+      const id = tariffIdStmt.get(request.params.slug) as number | undefined
       const origin = requestOrigin(request)
       const tariff = id === undefined ? undefined : catalog.tariffs.byIds([id], origin).get(id)
       if (!tariff) {
         // An archived tariff: 404 with a stock request for a similar one (forms' stock-request-tariff).
-        const archived = archivedTariffStmt.get(routeParam(request, 'slug')) as { id: number; name: string } | undefined
+        const archived = archivedTariffStmt.get(request.params.slug) as { id: number; name: string } | undefined
         if (!archived) return notFoundPage(reply)
         return pages(request, reply, 'pages/catalog/tariff-gone.html', { tariff: archived }, 404)
       }
@@ -204,18 +215,25 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
     },
   )
 
-  app.get('/devices/:slug/', { config: { demo: () => examples(deviceExample.get()).map((slug) => `/devices/${slug}/`) } }, async (request, reply) => {
-    const id = deviceIdStmt.get(routeParam(request, 'slug')) as number | undefined
-    const origin = requestOrigin(request)
-    const device = id === undefined ? undefined : catalog.devices.byIds([id], origin).get(id)
-    if (!device) return notFoundPage(reply)
-    const tariffs = parseTariffQuery({})
-    const suitable =
-      'query' in tariffs
-        ? searchTariffs(tariffs.query, firstPage, origin, { where: ['(t.internet_gb IS NULL OR t.internet_gb > 0)'], params: [] }).slice(0, 4)
-        : []
-    // The provider pills over the related tariffs (island toggle-buttons), one per provider in the list.
-    const relatedProviders = [...new Set(suitable.map((t) => t.provider_name))]
-    return pages(request, reply, 'pages/catalog/device.html', { device, host_url: origin, tariffs: suitable, related_providers: relatedProviders })
-  })
+  app.get<WithParams<'slug'>>(
+    '/devices/:slug/',
+    {
+      config: { demo: () => examples(deviceExample.get()).map((slug) => `/devices/${slug}/`) },
+      schema: { ...QUERY_SCHEMA, ...paramsSchema('slug') },
+    },
+    async (request, reply) => {
+      const id = deviceIdStmt.get(request.params.slug) as number | undefined
+      const origin = requestOrigin(request)
+      const device = id === undefined ? undefined : catalog.devices.byIds([id], origin).get(id)
+      if (!device) return notFoundPage(reply)
+      const tariffs = parseTariffQuery({})
+      const suitable =
+        'query' in tariffs
+          ? searchTariffs(tariffs.query, firstPage, origin, { where: ['(t.internet_gb IS NULL OR t.internet_gb > 0)'], params: [] }).slice(0, 4)
+          : []
+      // The provider pills over the related tariffs (island toggle-buttons), one per provider in the list.
+      const relatedProviders = [...new Set(suitable.map((t) => t.provider_name))]
+      return pages(request, reply, 'pages/catalog/device.html', { device, host_url: origin, tariffs: suitable, related_providers: relatedProviders })
+    },
+  )
 }

@@ -1,13 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { FRAGMENT_TEMPLATE, fragmentStatus, isFragment, withoutFragment, type ListState, type RawQuery } from '../catalog/view-list'
 import { CATALOG_MESSAGES } from '../catalog/view-options'
+import type { WithQuery } from '../http/request-schemas'
 import type { PageRenderer } from './page-renderer'
 
 /** The query of a catalogue page without `fragment`: what its filters, forms and page links read. */
-export const catalogQuery = (request: FastifyRequest): RawQuery => withoutFragment(request.query as RawQuery)
-
-/** A route parameter as text ('' when absent). */
-export const routeParam = (request: FastifyRequest, name: string): string => (request.params as Record<string, string | undefined>)[name] ?? ''
+export const catalogQuery = (request: FastifyRequest<WithQuery>): RawQuery => withoutFragment(request.query)
 
 /**
  * The answer of every catalogue page (catalog-pages.ts, catalog-views.ts): the page, or only
@@ -16,14 +14,14 @@ export const routeParam = (request: FastifyRequest, name: string): string => (re
  */
 export function catalogRenderer(pages: PageRenderer) {
   return (
-    request: FastifyRequest,
+    request: FastifyRequest<WithQuery>,
     reply: FastifyReply,
     template: string,
     kind: string,
     context: Record<string, unknown> & { list: ListState<unknown> },
     status = 200,
   ) =>
-    isFragment(request.query as RawQuery)
+    isFragment(request.query)
       ? pages(request, reply, FRAGMENT_TEMPLATE, { ...context, catalog_kind: kind }, fragmentStatus(context.list))
       : pages(request, reply, template, { messages: CATALOG_MESSAGES, ...context, catalog_kind: kind }, status)
 }

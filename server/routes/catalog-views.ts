@@ -22,9 +22,10 @@ import {
 } from '../catalog/view-list'
 import { CATALOG_MESSAGES, CATALOG_PAGE_URLS, STAR_CATEGORIES } from '../catalog/view-options'
 import { NUMBER_CATEGORIES } from '../db/seed-data'
+import { paramsSchema, QUERY_SCHEMA, type WithParams, type WithQuery } from '../http/request-schemas'
 import type { Services } from '../services'
 import { NUMBERS_CATALOG_URL, NUMBER_SETS_CATALOG_URL, STAR_NUMBERS_CATALOG_URL } from './catalog'
-import { catalogQuery, catalogRenderer, routeParam } from './catalog-render'
+import { catalogQuery, catalogRenderer } from './catalog-render'
 import { DEVICES_CATALOG_URL } from './devices'
 import { requestOrigin } from './request-origin'
 import { TARIFFS_CATALOG_URL } from './tariffs'
@@ -148,11 +149,14 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
 
   // Numbers listing: the numbers of one provider or one category, the rest chosen in the form.
   const firstProvider = () => providers()[0]?.slug
-  app.get(
+  app.get<WithQuery & WithParams<'slug'>>(
     '/numbers/:slug/',
-    { config: { demo: () => [firstProvider(), 'gold'].flatMap((slug) => (slug ? [CATALOG_VIEW_URLS.numbersListing(slug)] : [])) } },
+    {
+      config: { demo: () => [firstProvider(), 'gold'].flatMap((slug) => (slug ? [CATALOG_VIEW_URLS.numbersListing(slug)] : [])) },
+      schema: { ...QUERY_SCHEMA, ...paramsSchema('slug') },
+    },
     async (request, reply) => {
-      const slug = routeParam(request, 'slug')
+      const { slug } = request.params
       const provider = providerBySlug(slug)
       const isCategory = NUMBER_CATEGORIES.some((c) => c.category === slug)
       if (!provider && !isCategory) return reply.callNotFound()
@@ -173,11 +177,12 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
   )
 
   // Numbers error page. The number card route (catalog-pages.ts) shows numbers on sale; for a
-  // sold number this hook answers instead, before that route's plain 404.
-  app.addHook('preHandler', async (request, reply) => {
+  // sold number this hook answers instead, before that route's plain 404. It acts on that route
+  // only, so it reads the request as that route's (its query and parameters).
+  app.addHook<WithQuery & WithParams<'provider' | 'file'>>('preHandler', async (request, reply) => {
     if (request.routeOptions.url !== NUMBER_CARD_ROUTE) return
-    const provider = providerBySlug(routeParam(request, 'provider'))
-    const digits = NUMBER_FILE.exec(routeParam(request, 'file'))?.[1]
+    const provider = providerBySlug(request.params.provider)
+    const digits = NUMBER_FILE.exec(request.params.file)?.[1]
     if (!provider || !digits || !numberSold.get(provider.id, digits)) return
     const raw = catalogQuery(request)
     const fixed = { provider: provider.slug }
@@ -201,7 +206,7 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
   })
 
   // Star numbers index: one list per section; `section` names the one a fragment or a page link is for.
-  app.get(CATALOG_VIEW_URLS.starNumbersIndex, async (request, reply) => {
+  app.get<WithQuery>(CATALOG_VIEW_URLS.starNumbersIndex, { schema: QUERY_SCHEMA }, async (request, reply) => {
     const raw = catalogQuery(request)
     const origin = requestOrigin(request)
     const asked = textOf(raw, 'section')
@@ -221,7 +226,7 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
         links,
       )
     }
-    if (isFragment(request.query as RawQuery)) {
+    if (isFragment(request.query)) {
       const section = INDEX_SECTIONS.find((s) => s.id === asked)
       const list = section ? sectionList(section) : invalidList({ section: [`Выберите из: ${INDEX_SECTIONS.map((s) => s.id).join(', ')}.`] })
       return pages(request, reply, FRAGMENT_TEMPLATE, { list, catalog_kind: section?.kind ?? 'numbers' }, fragmentStatus(list))
@@ -239,11 +244,14 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
   })
 
   // Tariffs listing of one provider.
-  app.get(
+  app.get<WithQuery & WithParams<'provider'>>(
     '/tariffs/operator/:provider/',
-    { config: { demo: () => [firstProvider()].flatMap((slug) => (slug ? [CATALOG_VIEW_URLS.tariffsListing(slug)] : [])) } },
+    {
+      config: { demo: () => [firstProvider()].flatMap((slug) => (slug ? [CATALOG_VIEW_URLS.tariffsListing(slug)] : [])) },
+      schema: { ...QUERY_SCHEMA, ...paramsSchema('provider') },
+    },
     async (request, reply) => {
-      const provider = providerBySlug(routeParam(request, 'provider'))
+      const provider = providerBySlug(request.params.provider)
       if (!provider) return reply.callNotFound()
       const raw = catalogQuery(request)
       const origin = requestOrigin(request)
@@ -268,11 +276,14 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
 
   // Devices landing of one device type.
   // Smartphones, and smart watches behind the age gate.
-  app.get(
+  app.get<WithQuery & WithParams<'type'>>(
     '/devices/type/:type/',
-    { config: { demo: ['smartfony', 'umnye-chasy'].map((slug) => CATALOG_VIEW_URLS.devicesLanding(slug)) } },
+    {
+      config: { demo: ['smartfony', 'umnye-chasy'].map((slug) => CATALOG_VIEW_URLS.devicesLanding(slug)) },
+      schema: { ...QUERY_SCHEMA, ...paramsSchema('type') },
+    },
     async (request, reply) => {
-      const slug = routeParam(request, 'type')
+      const slug = request.params.type
       const landing = DEVICE_LANDINGS[slug]
       if (!landing) return reply.callNotFound()
       const raw = catalogQuery(request)

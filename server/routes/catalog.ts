@@ -5,6 +5,7 @@ import { createNumberSets, NUMBER_SET_KINDS, type NumberSetKind } from '../catal
 import { createNumbersCatalog } from '../catalog/numbers-catalog'
 import { pageOf, parsePage } from '../catalog/paging'
 import { listOf } from '../catalog/query-values'
+import { QUERY_SCHEMA, type WithQuery } from '../http/request-schemas'
 import type { Services } from '../services'
 import { NUMBER_CATEGORIES } from '../db/seed-data'
 import { requestOrigin } from './request-origin'
@@ -20,8 +21,8 @@ const STAR_CATEGORIES: string[] = NUMBER_CATEGORIES.map((c) => c.category).filte
 export function registerCatalogRoutes(app: FastifyInstance, { db, catalog }: Services): void {
   const searchNumbers = createNumbersCatalog(db, catalog)
 
-  const numbersPage = (stars: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const raw = { ...(request.query as Record<string, unknown>) }
+  const numbersPage = (stars: boolean) => async (request: FastifyRequest<WithQuery>, reply: FastifyReply) => {
+    const raw = { ...request.query }
     if (stars) {
       const categories = listOf(raw.category)
       if (categories.length === 0) raw.category = STAR_CATEGORIES.join(',')
@@ -38,13 +39,13 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, catalog }: Ser
     return page
   }
   // The catalogue's data URLs answer repeats from a short-lived cache (server/catalog/answer-cache.ts).
-  const cached = createAnswerCache().route
-  app.get(NUMBERS_CATALOG_URL, cached, numbersPage(false))
-  app.get(STAR_NUMBERS_CATALOG_URL, cached, numbersPage(true))
+  const cached = { ...createAnswerCache().route, schema: QUERY_SCHEMA }
+  app.get<WithQuery>(NUMBERS_CATALOG_URL, cached, numbersPage(false))
+  app.get<WithQuery>(STAR_NUMBERS_CATALOG_URL, cached, numbersPage(true))
 
   const listSets = createNumberSets(db, catalog)
-  app.get(NUMBER_SETS_CATALOG_URL, cached, async (request, reply) => {
-    const raw = request.query as Record<string, unknown>
+  app.get<WithQuery>(NUMBER_SETS_CATALOG_URL, cached, async (request, reply) => {
+    const raw = request.query
     const kind = String(raw.kind ?? 'set') as NumberSetKind
     const provider = raw.provider ? String(raw.provider) : null
     const paging = parsePage(raw)

@@ -3,6 +3,7 @@ import { pageOf, parsePage } from '../catalog/paging'
 import { parsePostFilter } from '../content/filters'
 import { createContentRepository, type PostKind, type PostRow } from '../content/repository'
 import { createSearch } from '../content/search'
+import { QUERY_SCHEMA, type WithQuery } from '../http/request-schemas'
 import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
 
@@ -24,8 +25,8 @@ export function registerContentRoutes(app: FastifyInstance, { db, catalog }: Ser
   const search = createSearch(db, catalog, content)
 
   // News, articles (?author=id) and stocks: page, page_size and ?provider=slug[,slug].
-  const postList = (kind: PostKind, serialize: (rows: PostRow[]) => unknown[]) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const raw = request.query as Record<string, unknown>
+  const postList = (kind: PostKind, serialize: (rows: PostRow[]) => unknown[]) => async (request: FastifyRequest<WithQuery>, reply: FastifyReply) => {
+    const raw = request.query
     const paging = parsePage(raw)
     const filters = parsePostFilter(raw, content, { author: kind === 'article' })
     const errors = { ...('errors' in paging ? paging.errors : {}), ...('errors' in filters ? filters.errors : {}) }
@@ -36,12 +37,12 @@ export function registerContentRoutes(app: FastifyInstance, { db, catalog }: Ser
     if (!found) return reply.code(404).send(BAD_PAGE)
     return { results: serialize(found.results), next: found.next }
   }
-  app.get(CONTENT_URLS.news, postList('news', content.serializeNews))
-  app.get(CONTENT_URLS.articles, postList('article', content.serializeArticles))
-  app.get(CONTENT_URLS.stocks, postList('stock', content.serializeStocks))
+  app.get<WithQuery>(CONTENT_URLS.news, { schema: QUERY_SCHEMA }, postList('news', content.serializeNews))
+  app.get<WithQuery>(CONTENT_URLS.articles, { schema: QUERY_SCHEMA }, postList('article', content.serializeArticles))
+  app.get<WithQuery>(CONTENT_URLS.stocks, { schema: QUERY_SCHEMA }, postList('stock', content.serializeStocks))
 
-  app.get(CONTENT_URLS.reviews, async (request, reply) => {
-    const paging = parsePage(request.query as Record<string, unknown>)
+  app.get<WithQuery>(CONTENT_URLS.reviews, { schema: QUERY_SCHEMA }, async (request, reply) => {
+    const paging = parsePage(request.query)
     if (!('page' in paging)) return reply.code(400).send(paging.errors)
     const { page, pageSize } = paging.page
     const found = pageOf(content.reviewRows({ limit: pageSize + 1, offset: (page - 1) * pageSize }), paging.page)
@@ -49,10 +50,10 @@ export function registerContentRoutes(app: FastifyInstance, { db, catalog }: Ser
     return { results: content.serializeReviews(found.results), next: found.next }
   })
 
-  app.get(CONTENT_URLS.searchHeap, async (request) => {
-    const raw = (request.query as Record<string, unknown>).query
+  app.get<WithQuery>(CONTENT_URLS.searchHeap, { schema: QUERY_SCHEMA }, async (request) => {
+    const raw = request.query.query
     return search(typeof raw === 'string' ? raw : '', requestOrigin(request))
   })
 
-  app.get(CONTENT_URLS.coverageLayers, async () => content.coverageLayers())
+  app.get(CONTENT_URLS.coverageLayers, { schema: QUERY_SCHEMA }, async () => content.coverageLayers())
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { QUERY_SCHEMA } from '../http/request-schemas'
 
 /**
  * The demo pages: the one list of the pages the reference server renders, which the HTML
@@ -68,5 +69,5 @@ export function collectDemoPages(app: FastifyInstance): DemoPages {
 export const DEV_DEMO_PAGES_PATH = '/api/dev/demo-pages/'
 
 export function registerDemoPagesRoute(app: FastifyInstance, demoPages: DemoPages): void {
-  app.get(DEV_DEMO_PAGES_PATH, async () => ({ results: demoPages.list() }))
+  app.get(DEV_DEMO_PAGES_PATH, { schema: QUERY_SCHEMA }, async () => ({ results: demoPages.list() }))
 }

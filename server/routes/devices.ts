@@ -7,6 +7,7 @@ import { createDevicesCatalog, createTariffsCatalog, TARIFFS_WITH_INTERNET } fro
 import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
 import { parseListQuery } from '../catalog/paging'
+import { paramsSchema, QUERY_SCHEMA, type WithParams, type WithQuery } from '../http/request-schemas'
 import { idParam, notFound } from './tariffs'
 
 /**
@@ -24,19 +25,23 @@ export function registerDeviceRoutes(app: FastifyInstance, { db, catalog }: Serv
   const searchTariffs = createTariffsCatalog(db, catalog)
   const deviceExists = db.prepare('SELECT 1 FROM devices WHERE id = ? AND archive = 0')
 
-  app.get(DEVICES_CATALOG_URL, createAnswerCache().route, async (request, reply) => {
-    const parsed = parseListQuery<DeviceQuery>(request.query as Record<string, unknown>, parseDeviceQuery)
+  app.get<WithQuery>(DEVICES_CATALOG_URL, { ...createAnswerCache().route, schema: QUERY_SCHEMA }, async (request, reply) => {
+    const parsed = parseListQuery<DeviceQuery>(request.query, parseDeviceQuery)
     if ('errors' in parsed) return reply.code(400).send(parsed.errors)
     const page = pageOf(searchDevices(parsed.query, parsed.page, requestOrigin(request)), parsed.page)
     return page ? page : reply.code(404).send(PAST_THE_END)
   })
 
-  app.get('/api/device-suitable-tariffs/:deviceId/', async (request, reply) => {
-    const id = idParam(request.params, 'deviceId')
-    if (id === null || !deviceExists.get(id)) return notFound(reply)
-    const parsed = parseListQuery<TariffQuery>(request.query as Record<string, unknown>, parseTariffQuery)
-    if ('errors' in parsed) return reply.code(400).send(parsed.errors)
-    const page = pageOf(searchTariffs(parsed.query, parsed.page, requestOrigin(request), TARIFFS_WITH_INTERNET), parsed.page)
-    return page ? page : reply.code(404).send(PAST_THE_END)
-  })
+  app.get<WithQuery & WithParams<'deviceId'>>(
+    '/api/device-suitable-tariffs/:deviceId/',
+    { schema: { ...QUERY_SCHEMA, ...paramsSchema('deviceId') } },
+    async (request, reply) => {
+      const id = idParam(request.params.deviceId)
+      if (id === null || !deviceExists.get(id)) return notFound(reply)
+      const parsed = parseListQuery<TariffQuery>(request.query, parseTariffQuery)
+      if ('errors' in parsed) return reply.code(400).send(parsed.errors)
+      const page = pageOf(searchTariffs(parsed.query, parsed.page, requestOrigin(request), TARIFFS_WITH_INTERNET), parsed.page)
+      return page ? page : reply.code(404).send(PAST_THE_END)
+    },
+  )
 }

@@ -3,9 +3,9 @@ import { messages, parseInteger, valueToText, type FieldErrors } from '../../sha
 import { backTo, bodyValues, isAjax } from '../forms/answers'
 import { FLASH_FIX_ERRORS, FLASH_THANKS, setFlash } from '../forms/flash'
 import { FORM_KINDS, cleanSubmission, placementPrice } from '../forms/kinds'
-import { installMultipartTextParser } from '../forms/multipart'
 import { placementBill, placementPaymentId, placementPaymentUrl, PLACEMENT_PAYMENT_PATH } from '../forms/placement-payment'
 import { createFormStore } from '../forms/store'
+import { BODY_SCHEMA, paramsSchema, QUERY_SCHEMA, type WithParams, type WithQuery } from '../http/request-schemas'
 import { createContentRepository } from '../content/repository'
 import type { Services } from '../services'
 
@@ -15,21 +15,24 @@ const PLACEMENT_PRICE_URL = '/forms/sell-number/placement-price/'
 
 /** The request forms of spec §7: their pages, one route per entry of FORM_KINDS, and the placement price. */
 export function registerFormRoutes(app: FastifyInstance, { db, pages }: Services): void {
-  installMultipartTextParser(app)
   const store = createFormStore(db)
   const content = createContentRepository(db)
   const forms = Object.fromEntries(FORM_KINDS.map((form) => [form.kind, form.path]))
 
   // The form pages; each <form> posts to its kind's route below (a plain post gets a 303 back).
-  app.get('/contacts/', async (request, reply) => pages(request, reply, 'pages/site/contacts.html', { action: forms['contacts'] }))
+  app.get('/contacts/', { schema: QUERY_SCHEMA }, async (request, reply) =>
+    pages(request, reply, 'pages/site/contacts.html', { action: forms['contacts'] }),
+  )
 
-  app.get('/cooperation/', async (request, reply) => pages(request, reply, 'pages/site/cooperation.html', { action: forms['cooperation'] }))
+  app.get('/cooperation/', { schema: QUERY_SCHEMA }, async (request, reply) =>
+    pages(request, reply, 'pages/site/cooperation.html', { action: forms['cooperation'] }),
+  )
 
-  app.get('/feedback/', async (request, reply) =>
+  app.get('/feedback/', { schema: QUERY_SCHEMA }, async (request, reply) =>
     pages(request, reply, 'pages/site/feedback.html', { action: forms['feedback'], review_action: forms['review'] }),
   )
 
-  app.get('/sell-number/', async (request, reply) =>
+  app.get('/sell-number/', { schema: QUERY_SCHEMA }, async (request, reply) =>
     pages(request, reply, 'pages/site/sell-number.html', {
       action: forms['sell-number'],
       placement_url: PLACEMENT_PRICE_URL,
@@ -39,7 +42,7 @@ export function registerFormRoutes(app: FastifyInstance, { db, pages }: Services
   )
 
   for (const form of FORM_KINDS) {
-    app.post(form.path, async (request, reply) => {
+    app.post(form.path, { schema: BODY_SCHEMA }, async (request, reply) => {
       const values = bodyValues(request.body)
       const { errors, payload } = cleanSubmission(form, values)
       const valid = Object.keys(errors).length === 0
@@ -61,15 +64,19 @@ export function registerFormRoutes(app: FastifyInstance, { db, pages }: Services
   }
 
   // Not a demo page: its token comes from one sell-number request (e2e/sell-number.spec.ts).
-  app.get(`${PLACEMENT_PAYMENT_PATH}:token/`, { config: { demo: false } }, async (request, reply) => {
-    const id = placementPaymentId(app, (request.params as { token: string }).token)
-    const row = id === null ? null : store.get(id)
-    if (!row || row.kind !== 'sell-number') return reply.callNotFound()
-    return pages(request, reply, 'pages/site/sell-number-payment.html', { bill: placementBill(row) })
-  })
+  app.get<WithParams<'token'>>(
+    `${PLACEMENT_PAYMENT_PATH}:token/`,
+    { config: { demo: false }, schema: { ...QUERY_SCHEMA, ...paramsSchema('token') } },
+    async (request, reply) => {
+      const id = placementPaymentId(app, request.params.token)
+      const row = id === null ? null : store.get(id)
+      if (!row || row.kind !== 'sell-number') return reply.callNotFound()
+      return pages(request, reply, 'pages/site/sell-number-payment.html', { bill: placementBill(row) })
+    },
+  )
 
-  app.get(PLACEMENT_PRICE_URL, { config: { demo: false } }, async (request, reply) => {
-    const { price } = bodyValues(request.query)
+  app.get<WithQuery>(PLACEMENT_PRICE_URL, { config: { demo: false }, schema: QUERY_SCHEMA }, async (request, reply) => {
+    const { price } = request.query
     const parsed = parseInteger(valueToText(price))
     if (parsed === null) {
       const errors: FieldErrors = { price: [price === undefined || price === '' ? messages.required : messages.digits] }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { NOT_FOUND_DETAIL } from '../http/errors'
+import { BODY_SCHEMA, paramsSchema, QUERY_SCHEMA, type WithParams } from '../http/request-schemas'
 import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
 
@@ -9,13 +10,13 @@ import { requestOrigin } from './request-origin'
  * back for the session that placed it.
  */
 export function registerOrderRoutes(app: FastifyInstance, { orders }: Services): void {
-  app.post('/api/orders/', async (request, reply) => {
+  app.post('/api/orders/', { schema: BODY_SCHEMA }, async (request, reply) => {
     const result = orders.place(request.session?.id ?? null, request.body, requestOrigin(request))
     return reply.code(result.status).send(result.body)
   })
 
-  app.get('/api/orders/:id/', async (request, reply) => {
-    const raw = (request.params as { id?: string }).id ?? ''
+  app.get<WithParams<'id'>>('/api/orders/:id/', { schema: { ...QUERY_SCHEMA, ...paramsSchema('id') } }, async (request, reply) => {
+    const raw = request.params.id
     const order = /^\d{1,15}$/.test(raw) ? orders.get(request.session?.id ?? null, Number(raw)) : null
     if (!order) return reply.code(404).send({ detail: NOT_FOUND_DETAIL })
     return order

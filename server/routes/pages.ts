@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify'
+import { QUERY_SCHEMA } from '../http/request-schemas'
 import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
 
 /** Server-rendered demo pages from templates/pages/. */
 export function registerPageRoutes(app: FastifyInstance, { pages, catalog, now }: Services): void {
-  app.get('/', async (request, reply) => {
+  app.get('/', { schema: QUERY_SCHEMA }, async (request, reply) => {
     const origin = requestOrigin(request)
     return pages(request, reply, 'pages/home.html', {
       numbers: catalog.numbers.list({ limit: 6 }, origin),
@@ -16,7 +17,7 @@ export function registerPageRoutes(app: FastifyInstance, { pages, catalog, now }
   // A page with no island hosts: proves such a page downloads nothing but the loader.
   // The template sets no_islands: the header's menu and search work there as plain links and a
   // GET form, the footer's callback as a link.
-  app.get('/about/', async (request, reply) => pages(request, reply, 'pages/plain.html'))
+  app.get('/about/', { schema: QUERY_SCHEMA }, async (request, reply) => pages(request, reply, 'pages/plain.html'))
 }
 
 /** Time left until the next local midnight as HH:MM:SS (the countdown's server fallback). */

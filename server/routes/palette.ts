@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { QUERY_SCHEMA } from '../http/request-schemas'
 import type { Services } from '../services'
 import { swatchClass } from '../templates/filters'
 
@@ -12,7 +13,7 @@ const PALETTE_URL = '/palette.css'
  */
 export function registerPaletteRoutes(app: FastifyInstance, { db }: Services): void {
   const colors = db.prepare('SELECT color FROM tags UNION SELECT color FROM providers').pluck()
-  app.get(PALETTE_URL, { config: { demo: false } }, async (_request, reply) => {
+  app.get(PALETTE_URL, { config: { demo: false }, schema: QUERY_SCHEMA }, async (_request, reply) => {
     const rules = (colors.all() as string[]).flatMap((color) => {
       const name = swatchClass(color)
       return name ? [`.${name} { --swatch: #${name.slice('swatch-'.length)}; }`] : []

@@ -5,6 +5,7 @@ import { searchKey } from '../content/format'
 import { createContentRepository } from '../content/repository'
 import { createSearch, SEARCH_GROUP_SIZE, SEARCH_MIN_LENGTH } from '../content/search'
 import { createSearchGroups } from '../content/search-groups'
+import { QUERY_SCHEMA, type Query, type WithQuery } from '../http/request-schemas'
 import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
 
@@ -12,7 +13,7 @@ const SEARCH_PAGE = '/search/'
 /** The results page's load-more data URL: one group's next page as JSON `{results, next}`. */
 const SEARCH_MORE_URL = '/api/search/'
 
-const queryValue = (query: unknown, name: string): string => valueToText((query as Record<string, unknown>)[name]).trim()
+const queryValue = (query: Query, name: string): string => valueToText(query[name]).trim()
 const groupOf = (raw: string) => SEARCH_GROUPS.find((group) => group.id === raw)
 const pageOf = (raw: string) => (/^\d{1,6}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null)
 
@@ -33,7 +34,7 @@ export function registerSearchRoutes(app: FastifyInstance, { db, catalog, pages 
     return { items: rows.slice(0, SEARCH_GROUP_SIZE), next: rows.length > SEARCH_GROUP_SIZE ? page + 1 : null }
   }
 
-  app.get(SEARCH_PAGE, { config: { demo: [SEARCH_PAGE, `${SEARCH_PAGE}?query=900`] } }, async (request, reply) => {
+  app.get<WithQuery>(SEARCH_PAGE, { config: { demo: [SEARCH_PAGE, `${SEARCH_PAGE}?query=900`] }, schema: QUERY_SCHEMA }, async (request, reply) => {
     const query = queryValue(request.query, 'query')
     const tooShort = searchKey(query).length < SEARCH_MIN_LENGTH
     const only = groupOf(queryValue(request.query, 'group'))
@@ -67,7 +68,7 @@ export function registerSearchRoutes(app: FastifyInstance, { db, catalog, pages 
     })
   })
 
-  app.get(SEARCH_MORE_URL, async (request, reply) => {
+  app.get<WithQuery>(SEARCH_MORE_URL, { schema: QUERY_SCHEMA }, async (request, reply) => {
     const query = queryValue(request.query, 'query')
     const group = groupOf(queryValue(request.query, 'group'))
     const page = pageOf(queryValue(request.query, 'page'))

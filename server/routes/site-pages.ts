@@ -3,6 +3,7 @@ import { CART_PAGE_URL } from '../../shared/api/model/cart'
 import { valueToText } from '../../shared/validation'
 import { pricedLines } from '../cart/pricing'
 import { bodyValues } from '../forms/answers'
+import { BODY_SCHEMA, paramsSchema, QUERY_SCHEMA, type WithParams } from '../http/request-schemas'
 import { DELIVERY_TYPES, PAYMENT_TYPES } from '../orders/constants'
 import { ORDER_FORM_FIELDS, flagLabels, isoDeliveryDate, orderFormContext, postedFlags, postedPhones } from '../orders/form-context'
 import type { Services } from '../services'
@@ -47,12 +48,12 @@ export function registerSitePageRoutes(app: FastifyInstance, { pages, orders, ca
     )
   }
 
-  app.get(CART_PAGE_URL, async (request, reply) => renderOrder(request, reply))
+  app.get(CART_PAGE_URL, { schema: QUERY_SCHEMA }, async (request, reply) => renderOrder(request, reply))
 
   // The no-JS checkout: a plain form post, validated by the orders service. Success goes to
   // the result page (303); errors re-render the form with messages next to the fields.
   // «Добавить телефон» and «Показать все» are submit buttons (`action`) that only re-render.
-  app.post(CART_PAGE_URL, async (request, reply) => {
+  app.post(CART_PAGE_URL, { schema: BODY_SCHEMA }, async (request, reply) => {
     const raw = bodyValues(request.body)
     const values: Record<string, string> = {}
     for (const name of ORDER_FORM_FIELDS) values[name] = text(raw, name)
@@ -110,20 +111,24 @@ export function registerSitePageRoutes(app: FastifyInstance, { pages, orders, ca
   })
 
   // Not a demo page: only the session that placed an order reaches it (e2e/checkout-journey.spec.ts).
-  app.get('/order/result/:id/', { config: { demo: false } }, async (request, reply) => {
-    const raw = (request.params as { id?: string }).id ?? ''
-    if (!/^\d{1,15}$/.test(raw)) return notFound(reply)
-    const id = Number(raw)
-    const session = request.session?.id ?? null
-    const order = orders.get(session, id)
-    const lines = orders.lines(session, id)
-    if (!order || !lines) return notFound(reply)
-    return pages(request, reply, 'pages/site/order-result.html', {
-      order,
-      delivery_label: DELIVERY_TYPES.find((d) => d.value === order.delivery_type)?.label ?? order.delivery_type,
-      payment_label: (PAYMENT_TYPES as Record<string, string>)[order.payment_type] ?? order.payment_type,
-      flag_labels: flagLabels(order.flags),
-      lines,
-    })
-  })
+  app.get<WithParams<'id'>>(
+    '/order/result/:id/',
+    { config: { demo: false }, schema: { ...QUERY_SCHEMA, ...paramsSchema('id') } },
+    async (request, reply) => {
+      const raw = request.params.id
+      if (!/^\d{1,15}$/.test(raw)) return notFound(reply)
+      const id = Number(raw)
+      const session = request.session?.id ?? null
+      const order = orders.get(session, id)
+      const lines = orders.lines(session, id)
+      if (!order || !lines) return notFound(reply)
+      return pages(request, reply, 'pages/site/order-result.html', {
+        order,
+        delivery_label: DELIVERY_TYPES.find((d) => d.value === order.delivery_type)?.label ?? order.delivery_type,
+        payment_label: (PAYMENT_TYPES as Record<string, string>)[order.payment_type] ?? order.payment_type,
+        flag_labels: flagLabels(order.flags),
+        lines,
+      })
+    },
+  )
 }

@@ -7,6 +7,7 @@ import { pageOf, parseListQuery } from '../catalog/paging'
 import { parseTariffQuery, type TariffQuery } from '../catalog/tariff-filters'
 import { createTariffsCatalog } from '../catalog/tariffs-catalog'
 import { NOT_FOUND_DETAIL } from '../http/errors'
+import { paramsSchema, QUERY_SCHEMA, type Query, type WithParams, type WithQuery } from '../http/request-schemas'
 import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
 
@@ -26,8 +27,7 @@ export const CALCULATOR_URL = '/api/tariffs/calculator/'
 const PAST_THE_END = { detail: 'Неправильная страница' }
 
 /** A positive id from a path parameter, or null (answered with 404). */
-export function idParam(params: unknown, name: string): number | null {
-  const raw = (params as Record<string, string | undefined>)[name] ?? ''
+export function idParam(raw: string): number | null {
   return /^\d{1,15}$/.test(raw) ? Number(raw) : null
 }
 
@@ -40,38 +40,46 @@ export function registerTariffRoutes(app: FastifyInstance, { db, catalog }: Serv
   const tariffProvider = db.prepare('SELECT provider_id FROM tariffs WHERE id = ? AND archive = 0').pluck()
   const numberProvider = db.prepare('SELECT provider_id FROM numbers WHERE id = ? AND archive = 0').pluck()
 
-  const listTariffs = (rawQuery: unknown, reply: FastifyReply, hostUrl: string, scope?: { where: string[]; params: number[] }) => {
-    const parsed = parseListQuery<TariffQuery>(rawQuery as Record<string, unknown>, parseTariffQuery)
+  const listTariffs = (rawQuery: Query, reply: FastifyReply, hostUrl: string, scope?: { where: string[]; params: number[] }) => {
+    const parsed = parseListQuery<TariffQuery>(rawQuery, parseTariffQuery)
     if ('errors' in parsed) return reply.code(400).send(parsed.errors)
     const page = pageOf(searchTariffs(parsed.query, parsed.page, hostUrl, scope), parsed.page)
     return page ? reply.send(page) : reply.code(404).send(PAST_THE_END)
   }
 
-  const cached = createAnswerCache().route
+  const cached = { ...createAnswerCache().route, schema: QUERY_SCHEMA }
   for (const url of [TARIFFS_CATALOG_URL, TARIFFS_CATALOG_ALIAS_URL]) {
-    app.get(url, cached, async (request, reply) => listTariffs(request.query, reply, requestOrigin(request)))
+    app.get<WithQuery>(url, cached, async (request, reply) => listTariffs(request.query, reply, requestOrigin(request)))
   }
 
-  app.get('/api/numbers/suitable-tariffs/:numberId/', async (request, reply) => {
-    const id = idParam(request.params, 'numberId')
-    const provider = id === null ? undefined : (numberProvider.get(id) as number | undefined)
-    if (provider === undefined) return notFound(reply)
-    return listTariffs(request.query, reply, requestOrigin(request), { where: ['t.provider_id = ?'], params: [provider] })
-  })
+  app.get<WithQuery & WithParams<'numberId'>>(
+    '/api/numbers/suitable-tariffs/:numberId/',
+    { schema: { ...QUERY_SCHEMA, ...paramsSchema('numberId') } },
+    async (request, reply) => {
+      const id = idParam(request.params.numberId)
+      const provider = id === null ? undefined : (numberProvider.get(id) as number | undefined)
+      if (provider === undefined) return notFound(reply)
+      return listTariffs(request.query, reply, requestOrigin(request), { where: ['t.provider_id = ?'], params: [provider] })
+    },
+  )
 
-  app.get('/api/tariffs/suitable-numbers/:tariffId/', async (request, reply) => {
-    const id = idParam(request.params, 'tariffId')
-    const provider = id === null ? undefined : (tariffProvider.get(id) as number | undefined)
-    if (provider === undefined) return notFound(reply)
-    const parsed = parseListQuery(request.query as Record<string, unknown>, parseNumberQuery)
-    if ('errors' in parsed) return reply.code(400).send(parsed.errors)
-    const query = { ...parsed.query, where: [...parsed.query.where, 'n.provider_id = ?'], params: [...parsed.query.params, provider] }
-    const page = pageOf(searchNumbers(query, parsed.page, requestOrigin(request)), parsed.page)
-    return page ? page : reply.code(404).send(PAST_THE_END)
-  })
+  app.get<WithQuery & WithParams<'tariffId'>>(
+    '/api/tariffs/suitable-numbers/:tariffId/',
+    { schema: { ...QUERY_SCHEMA, ...paramsSchema('tariffId') } },
+    async (request, reply) => {
+      const id = idParam(request.params.tariffId)
+      const provider = id === null ? undefined : (tariffProvider.get(id) as number | undefined)
+      if (provider === undefined) return notFound(reply)
+      const parsed = parseListQuery(request.query, parseNumberQuery)
+      if ('errors' in parsed) return reply.code(400).send(parsed.errors)
+      const query = { ...parsed.query, where: [...parsed.query.where, 'n.provider_id = ?'], params: [...parsed.query.params, provider] }
+      const page = pageOf(searchNumbers(query, parsed.page, requestOrigin(request)), parsed.page)
+      return page ? page : reply.code(404).send(PAST_THE_END)
+    },
+  )
 
-  app.get(CALCULATOR_URL, async (request, reply) => {
-    const parsed = parseCalculatorQuery(request.query as Record<string, unknown>)
+  app.get<WithQuery>(CALCULATOR_URL, { schema: QUERY_SCHEMA }, async (request, reply) => {
+    const parsed = parseCalculatorQuery(request.query)
     if ('errors' in parsed) return reply.code(400).send(parsed.errors)
     return calculate(parsed.query, requestOrigin(request))
   })

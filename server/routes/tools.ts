@@ -18,7 +18,9 @@ import {
 } from '../coverage/tiles'
 import { createShortLinkService, shortLinkPath, SHORT_LINK_PREFIX } from '../short-links/service'
 import { sameOriginPath } from '../../shared/api/redirect'
+import { bodyValues } from '../forms/answers'
 import { csrfToken } from '../http/csrf'
+import { BODY_SCHEMA, paramsSchema, QUERY_SCHEMA, type WithParams, type WithQuery } from '../http/request-schemas'
 import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
 import { CONTENT_URLS } from './content'
@@ -75,14 +77,13 @@ export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions
   const calculate = createCalculator(db, catalog)
   const content = createContentRepository(db)
 
-  app.get(COMPARISON_URL, async (request, reply) => {
+  app.get(COMPARISON_URL, { schema: QUERY_SCHEMA }, async (request, reply) => {
     csrfToken(request, reply) // the comparison page's writes need the cookie
     return { items: request.session ? comparison.items(request.session.id, requestOrigin(request)) : [] }
   })
 
-  app.post(COMPARISON_ADD_URL, async (request, reply) => {
-    const body = request.body as Record<string, unknown> | null | undefined
-    const raw = body && typeof body === 'object' ? body.tariff : undefined
+  app.post(COMPARISON_ADD_URL, { schema: BODY_SCHEMA }, async (request, reply) => {
+    const raw = bodyValues(request.body).tariff
     const tariff = parsePk(raw)
     if (raw === undefined || raw === null || raw === '') return reply.code(400).send({ tariff: [COMPARISON_MESSAGES.required] })
     if (tariff === null) return reply.code(400).send({ tariff: [COMPARISON_MESSAGES.wrongPkType(typeName(raw))] })
@@ -94,13 +95,13 @@ export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions
     return reply.code(201).send({ status: 'ok', count: added.count })
   })
 
-  app.post(COMPARISON_CLEAR_URL, async (request) => {
+  app.post(COMPARISON_CLEAR_URL, { schema: BODY_SCHEMA }, async (request) => {
     if (request.session) comparison.clear(request.session.id)
     return { status: 'ok', count: 0 }
   })
 
-  app.delete(COMPARISON_ITEM_URL, async (request, reply) => {
-    const id = idParam(request.params, 'tariffId')
+  app.delete<WithParams<'tariffId'>>(COMPARISON_ITEM_URL, { schema: { ...BODY_SCHEMA, ...paramsSchema('tariffId') } }, async (request, reply) => {
+    const id = idParam(request.params.tariffId)
     if (id === null || !request.session || !comparison.remove(request.session.id, id)) {
       return reply.code(404).send({ detail: COMPARISON_MESSAGES.notCompared })
     }
@@ -109,19 +110,19 @@ export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions
 
   // ---- Pages --------------------------------------------------------------------
 
-  app.get(COMPARISON_PAGE_URL, async (request, reply) => {
+  app.get<WithQuery>(COMPARISON_PAGE_URL, { schema: QUERY_SCHEMA }, async (request, reply) => {
     const tariffs = request.session ? comparison.items(request.session.id, requestOrigin(request)) : []
     return pages(request, reply, 'pages/site/compare.html', {
       tariffs,
       rows: comparisonRows(tariffs),
       // ?only_different=1: the checkbox without JavaScript (a GET form) hides rows that are all the same.
-      only_different: queryText(request.query as Record<string, unknown>, 'only_different') === '1',
+      only_different: queryText(request.query, 'only_different') === '1',
       urls: { page: COMPARISON_PAGE_URL, item: COMPARISON_ITEM_URL.replace(':tariffId', '{id}'), clear: COMPARISON_CLEAR_URL },
     })
   })
 
-  app.get('/tariffs/calculator/', async (request, reply) => {
-    const raw = request.query as Record<string, unknown>
+  app.get<WithQuery>('/tariffs/calculator/', { schema: QUERY_SCHEMA }, async (request, reply) => {
+    const raw = request.query
     const callsRaw = raw['calls']
     const calls = (Array.isArray(callsRaw) ? callsRaw.map(String) : [queryText(raw, 'calls') || '0', '0', '0'])
       .slice(0, 3)
@@ -161,9 +162,8 @@ export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions
 
   // Tiles: «{z}/{x}/{y}.png»; 404 for a tile outside the world or an unknown provider.
   const tiles = createTileRenderer()
-  const tileOf = (params: unknown) => {
-    const { z, x, file } = params as { z?: string; x?: string; file?: string }
-    const [, y, retina] = /^(\d{1,8})(@2x)?\.png$/.exec(file ?? '') ?? []
+  const tileOf = ({ z, x, file }: Record<'z' | 'x' | 'file', string>) => {
+    const [, y, retina] = /^(\d{1,8})(@2x)?\.png$/.exec(file) ?? []
     const [zn, xn, yn] = [z, x, y].map((v) => (v !== undefined && /^\d{1,8}$/.test(v) ? Number(v) : -1)) as [number, number, number]
     return validTile(zn, xn, yn) ? { z: zn, x: xn, y: yn, scale: (retina ? 2 : 1) as TileScale } : null
   }
@@ -171,18 +171,26 @@ export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions
   const sendTile = (reply: FastifyReply, png: Buffer) =>
     reply.type('image/png').header('Cache-Control', 'public, max-age=31536000, immutable').send(png)
 
-  app.get(`${COVERAGE_TILES_PATH}:provider/:z/:x/:file`, { config: { demo: false } }, async (request, reply) => {
-    const tile = tileOf(request.params)
-    const provider = content.providers().find((p) => p.slug === (request.params as { provider: string }).provider)
-    if (!tile || !provider) return reply.callNotFound()
-    return sendTile(reply, tiles.coverage(provider, tile.z, tile.x, tile.y, tile.scale))
-  })
+  app.get<WithParams<'provider' | 'z' | 'x' | 'file'>>(
+    `${COVERAGE_TILES_PATH}:provider/:z/:x/:file`,
+    { config: { demo: false }, schema: { ...QUERY_SCHEMA, ...paramsSchema('provider', 'z', 'x', 'file') } },
+    async (request, reply) => {
+      const tile = tileOf(request.params)
+      const provider = content.providers().find((p) => p.slug === request.params.provider)
+      if (!tile || !provider) return reply.callNotFound()
+      return sendTile(reply, tiles.coverage(provider, tile.z, tile.x, tile.y, tile.scale))
+    },
+  )
 
-  app.get(`${BASE_TILES_PATH}:z/:x/:file`, { config: { demo: false } }, async (request, reply) => {
-    const tile = tileOf(request.params)
-    if (!tile) return reply.callNotFound()
-    return sendTile(reply, tiles.base(tile.z, tile.x, tile.y, tile.scale))
-  })
+  app.get<WithParams<'z' | 'x' | 'file'>>(
+    `${BASE_TILES_PATH}:z/:x/:file`,
+    { config: { demo: false }, schema: { ...QUERY_SCHEMA, ...paramsSchema('z', 'x', 'file') } },
+    async (request, reply) => {
+      const tile = tileOf(request.params)
+      if (!tile) return reply.callNotFound()
+      return sendTile(reply, tiles.base(tile.z, tile.x, tile.y, tile.scale))
+    },
+  )
 
   /** The providers of the layers shown by default: what the map's first view draws. */
   const defaultLayerProviders = () => {
@@ -195,13 +203,17 @@ export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions
 
   // The map's first view as one picture (tiles/preview/map.png, map@2x.png): the coverage page's
   // server fallback, and what it paints while the map's chunks load.
-  app.get(`${PREVIEW_PATH}:file`, { config: { demo: false } }, async (request, reply) => {
-    const scale = ({ 'map.png': 1, 'map@2x.png': 2 } as Record<string, TileScale>)[(request.params as { file: string }).file]
-    if (!scale) return reply.callNotFound()
-    return sendTile(reply, tiles.preview(MAP_CENTER, MAP_ZOOM, defaultLayerProviders(), scale))
-  })
+  app.get<WithParams<'file'>>(
+    `${PREVIEW_PATH}:file`,
+    { config: { demo: false }, schema: { ...QUERY_SCHEMA, ...paramsSchema('file') } },
+    async (request, reply) => {
+      const scale = ({ 'map.png': 1, 'map@2x.png': 2 } as Record<string, TileScale>)[request.params.file]
+      if (!scale) return reply.callNotFound()
+      return sendTile(reply, tiles.preview(MAP_CENTER, MAP_ZOOM, defaultLayerProviders(), scale))
+    },
+  )
 
-  app.get('/coverage/', async (request, reply) => {
+  app.get('/coverage/', { schema: QUERY_SCHEMA }, async (request, reply) => {
     const layers = content.coverageLayers()
     // Only over the demo's own base layer: a site with another tile provider draws no preview.
     const preview =
@@ -220,9 +232,8 @@ export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions
     return pages(request, reply, 'pages/site/coverage.html', { layers, layers_url: CONTENT_URLS.coverageLayers, preview })
   })
 
-  app.post(SHORT_LINKS_URL, async (request, reply) => {
-    const body = request.body as Record<string, unknown> | null | undefined
-    const raw = body && typeof body === 'object' ? body.with_param_url : undefined
+  app.post(SHORT_LINKS_URL, { schema: BODY_SCHEMA }, async (request, reply) => {
+    const raw = bodyValues(request.body).with_param_url
     if (raw === undefined || raw === null || raw === '') return reply.code(400).send({ with_param_url: [SHORT_LINK_MESSAGES.required] })
     const origin = requestOrigin(request)
     const path = shortLinkPath(raw, origin)
@@ -230,14 +241,18 @@ export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions
     return reply.code(201).send({ short_url: `${origin}${SHORT_LINK_PREFIX}${shortLinks.codeFor(path)}/` })
   })
 
-  app.get(`${SHORT_LINK_PREFIX}:code/`, { config: { demo: false } }, async (request, reply) => {
-    const code = (request.params as { code?: string }).code ?? ''
-    const path = shortLinks.resolve(code)
-    // Stored paths were checked on the way in; check again so a bad row never redirects away.
-    const target = path ? sameOriginPath(path, requestOrigin(request)) : null
-    if (!target) return reply.callNotFound()
-    return reply.redirect(target, 302)
-  })
+  app.get<WithParams<'code'>>(
+    `${SHORT_LINK_PREFIX}:code/`,
+    { config: { demo: false }, schema: { ...QUERY_SCHEMA, ...paramsSchema('code') } },
+    async (request, reply) => {
+      const code = request.params.code
+      const path = shortLinks.resolve(code)
+      // Stored paths were checked on the way in; check again so a bad row never redirects away.
+      const target = path ? sameOriginPath(path, requestOrigin(request)) : null
+      if (!target) return reply.callNotFound()
+      return reply.redirect(target, 302)
+    },
+  )
 }
 
 function parsePk(raw: unknown): number | null {

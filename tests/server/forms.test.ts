@@ -1,10 +1,11 @@
 // @vitest-environment node
 import Database from 'better-sqlite3'
+import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '../../shared/validation'
 import { FLASH_FIX_ERRORS, FLASH_THANKS } from '../../server/forms/flash'
 import { placementPrice } from '../../server/forms/kinds'
-import { parseMultipart } from '../../server/forms/multipart'
+import { installMultipart } from '../../server/forms/multipart'
 import { CookieJar, makeSandbox, postJson, startServer, type RunningServer } from './helpers'
 
 const sandbox = makeSandbox()
@@ -473,8 +474,26 @@ describe('plain form posts (no JavaScript)', () => {
   })
 })
 
-describe('parseMultipart', () => {
-  it('reads repeated text fields, skips files and keeps __proto__ a plain field', () => {
+/** What installMultipart makes of a raw multipart body: the fields a route sees, or the error answer. */
+async function parsedBy(body: Buffer, contentType = 'multipart/form-data; boundary=b'): Promise<{ status: number; body: Record<string, unknown> }> {
+  const app = Fastify()
+  await installMultipart(app)
+  app.post('/', async (request) => request.body)
+  try {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': contentType },
+      payload: body,
+    })
+    return { status: response.statusCode, body: response.json() }
+  } finally {
+    await app.close()
+  }
+}
+
+describe('multipart bodies (installMultipart)', () => {
+  it('reads repeated text fields and skips files', async () => {
     const body = Buffer.from(
       [
         '--b',
@@ -491,19 +510,40 @@ describe('parseMultipart', () => {
         '',
         'data',
         '--b',
-        'Content-Disposition: form-data; name="__proto__"',
+        'Content-Disposition: form-data; name="json"',
+        'Content-Type: application/json',
         '',
-        'x',
+        '{not json',
         '--b--',
         '',
       ].join('\r\n'),
     )
-    const parsed = parseMultipart(body, 'b')
+    const parsed = await parsedBy(body)
 
-    expect(parsed['a']).toEqual(['один', 'два'])
-    expect(parsed).not.toHaveProperty('file')
-    expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype)
-    expect(Object.keys(parsed)).toEqual(['a', '__proto__'])
+    expect(parsed.status).toBe(200)
+    expect(parsed.body['a']).toEqual(['один', 'два'])
+    expect(parsed.body).not.toHaveProperty('file')
+    // A part's declared type does not change how its text is read.
+    expect(parsed.body['json']).toBe('{not json')
+    expect(Object.keys(parsed.body)).toEqual(['a', 'json'])
+  })
+
+  it('refuses a field named after a property of every object (__proto__) with 400', async () => {
+    const body = Buffer.from(['--b', 'Content-Disposition: form-data; name="__proto__"', '', 'x', '--b--', ''].join('\r\n'))
+
+    expect((await parsedBy(body)).status).toBe(400)
+  })
+
+  it('answers 400 to too many parts and to a body without a boundary, 413 to one over the body limit', async () => {
+    const part = (name: string, value: string) => `--b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
+    const many = Buffer.from(Array.from({ length: 1001 }, (_, i) => part(`f${i}`, 'x')).join('') + '--b--\r\n')
+    const large = Buffer.from(part('a', 'x'.repeat(1024 * 1024)) + '--b--\r\n')
+
+    const unbounded = await parsedBy(Buffer.from(part('a', 'x') + '--b--\r\n'), 'multipart/form-data')
+
+    expect(await parsedBy(many)).toMatchObject({ status: 400, body: { message: 'Too many multipart fields.' } })
+    expect(unbounded).toMatchObject({ status: 400, body: { message: 'Multipart body without a boundary.' } })
+    expect((await parsedBy(large)).status).toBe(413)
   })
 
   it('answers 400 to a malformed multipart body', async () => {

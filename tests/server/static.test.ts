@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_STATIC_IMG_DIR } from '../../server/paths'
 import { FAKE_BUILD, makeSandbox, rawGet, startServer, type RunningServer } from './helpers'
 
 const sandbox = makeSandbox()
@@ -34,6 +35,8 @@ beforeAll(async () => {
   writeFileSync(join(sandbox.staticDir, 'chunks', 'Countdown-QWER7890.js.br'), brotliCompressSync(COUNTDOWN))
   writeFileSync(join(sandbox.staticDir, 'chunks', 'Countdown-QWER7890.js.gz'), gzipSync(COUNTDOWN))
   writeFileSync(join(sandbox.staticDir, 'notes.txt'), 'not hashed')
+  // A copy whose file is gone (a half-deleted build): never served in the file's place.
+  writeFileSync(join(sandbox.staticDir, 'chunks', 'Gone-ZXCV1234.js.br'), brotliCompressSync(COUNTDOWN))
   server = await startServer(sandbox)
 })
 afterAll(async () => {
@@ -125,5 +128,63 @@ describe('/static/dist/', () => {
   it('answers a missing file and a folder with 404', async () => {
     expect((await fetch(`${server.url}/static/dist/nope-AAAAAAAA.js`)).status).toBe(404)
     expect((await fetch(`${server.url}/static/dist/chunks`)).status).toBe(404)
+  })
+})
+
+describe('static file answers besides the body', () => {
+  it('makes every file public to pages of other origins; a missing file is a plain-text 404 without it', async () => {
+    for (const path of [`/static/dist/${FAKE_BUILD.loader}`, '/static/dist/notes.txt', CHUNK]) {
+      expect((await getEncoded(path, 'br')).headers['access-control-allow-origin'], path).toBe('*')
+    }
+    const missing = await fetch(`${server.url}/static/dist/nope.js`)
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+    expect(missing.headers.get('access-control-allow-origin')).toBeNull()
+    expect(await missing.text()).toBe('Файл не найден')
+  })
+
+  it('does not send a precompressed copy whose file is missing', async () => {
+    expect((await getEncoded('/static/dist/chunks/Gone-ZXCV1234.js', 'br')).body.toString()).toBe('Файл не найден')
+  })
+
+  it('dates a file by its modification time and sends it whole, ranges not offered', async () => {
+    const path = join(sandbox.staticDir, 'notes.txt')
+    const response = await fetch(`${server.url}/static/dist/notes.txt`, { headers: { range: 'bytes=0-2' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('last-modified')).toBe(statSync(path).mtime.toUTCString())
+    expect(response.headers.get('accept-ranges')).toBeNull()
+    expect(await response.text()).toBe('not hashed')
+  })
+
+  it("answers a revalidation with the validators and the caching headers, not the body's type or encoding", async () => {
+    const br = await getEncoded(CHUNK, 'br')
+    const { hostname, port } = new URL(server.url)
+    const again = await new Promise<{ status?: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
+      const headers = { 'accept-encoding': 'br', 'if-none-match': br.headers.etag ?? '' }
+      httpRequest({ hostname, port, path: CHUNK, headers }, (response) => {
+        response.resume()
+        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers }))
+      })
+        .on('error', reject)
+        .end()
+    })
+    expect(again.status).toBe(304)
+    expect(again.headers.etag).toBe(br.headers.etag)
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(again.headers.vary).toBe('Accept-Encoding')
+    expect(again.headers['content-encoding']).toBeUndefined()
+    expect(again.headers['content-type']).toBeUndefined()
+  })
+})
+
+describe('/static/img/', () => {
+  it('serves the images folder like the build: public, revalidated, typed by extension', async () => {
+    const response = await fetch(`${server.url}/static/img/favicon.svg`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/svg+xml')
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(await response.text()).toBe(readFileSync(join(DEFAULT_STATIC_IMG_DIR, 'favicon.svg'), 'utf8'))
+    expect((await fetch(`${server.url}/static/img/nope.svg`)).status).toBe(404)
   })
 })

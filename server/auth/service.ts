@@ -6,6 +6,7 @@ import { normalizePhone } from '../../shared/validation/phone'
 import { validateForm, valueToText, type FieldErrors } from '../../shared/validation/rules'
 import { signinConfirmForm, signinSendForm } from '../../shared/validation/forms'
 import type { Db } from '../db/open'
+import { bodyValues } from '../forms/answers'
 import type { Session, SessionStore } from '../http/sessions'
 import type { AuthConfig } from './config'
 import type { SmsGateway } from './sms'
@@ -92,12 +93,9 @@ export function createAuthService({
   // The form rules and normalizePhone agree; should they ever not, the phone is still refused.
   const orPhone = (errors: FieldErrors): FieldErrors => (Object.keys(errors).length > 0 ? errors : { phone_number: [messages.signinPhone] })
 
-  const asRecord = (body: unknown): Record<string, unknown> =>
-    body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
-
   /** Validates the phone, applies the resend limit, stores the code's hash and sends the SMS. */
   async function sendCode(body: unknown): Promise<SendCodeResult> {
-    const values = asRecord(body)
+    const values = bodyValues(body)
     const errors = validateForm(signinSendForm, values)
     const phone = normalizePhone(valueToText(values['phone_number']))
     if (Object.keys(errors).length > 0 || phone === null) return { ok: false, status: 400, errors: orPhone(errors) }
@@ -138,7 +136,7 @@ export function createAuthService({
 
   /** Checks a code; on success the code is spent and the customer found or created. */
   function confirmCode(body: unknown): ConfirmCodeResult {
-    const values = asRecord(body)
+    const values = bodyValues(body)
     const errors = validateForm(signinConfirmForm, values)
     const phone = normalizePhone(valueToText(values['phone_number']))
     if (Object.keys(errors).length > 0 || phone === null) return { ok: false, errors: orPhone(errors) }

@@ -66,7 +66,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['**/*.tsx', 'islands/**/*.ts', 'shared/**/*.ts', 'testing/**/*.ts', 'tests/**/*.ts', 'examples/**/*.ts'],
+    files: ['**/*.tsx', 'islands/**/*.ts', 'cards/**/*.ts', 'shared/**/*.ts', 'testing/**/*.ts', 'tests/**/*.ts', 'examples/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -80,16 +80,26 @@ export default defineConfig(
     files: ['**/*.test.{ts,tsx}'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
-  // Layers point one way (docs/architecture.md «Layout»): islands/ over shared/, the server beside them.
+  // Layers point one way (docs/architecture.md «Layout»): islands/ and cards/ over shared/, the server beside them.
   layer({
     files: ['shared/**/*.{ts,tsx}'],
     above: 'islands',
     message: 'shared/ is the layer under islands/: move what both need into shared/.',
   }),
   layer({
+    files: ['shared/**/*.{ts,tsx}'],
+    above: 'cards',
+    message: 'shared/ is the layer under cards/: move what both need into shared/.',
+  }),
+  layer({
     files: ['server/**/*.ts'],
     above: 'islands',
     message: 'The server knows the islands through their contract data (islands.json), not their modules.',
+  }),
+  layer({
+    files: ['server/**/*.ts'],
+    above: 'cards',
+    message: "The server renders its cards from templates/partials; the React cards are the islands' (cards/).",
   }),
   layer({
     files: ['scripts/**/*.{ts,mjs}', 'bin/**/*.{js,mjs}'],
@@ -108,7 +118,18 @@ export default defineConfig(
         {
           patterns: [
             {
-              group: ['**/islands/*', '**/islands/**', '**/shared/*', '**/shared/**', '**/server/*', '**/server/**', '**/testing/*', '**/testing/**'],
+              group: [
+                '**/islands/*',
+                '**/islands/**',
+                '**/cards/*',
+                '**/cards/**',
+                '**/shared/*',
+                '**/shared/**',
+                '**/server/*',
+                '**/server/**',
+                '**/testing/*',
+                '**/testing/**',
+              ],
               message:
                 "An island test goes through 'storefront-islands/testing' and what a visitor sees; a test of an internal belongs outside tests/islands/.",
             },
@@ -123,7 +144,7 @@ export default defineConfig(
     // importChunk (shared/runtime/preload.ts), which preloads the chunk with its integrity first
     // (README «Integrity»); the contracts' imports the runtime preloads by the island's name, the
     // loader preloads the runtime itself. Listeners go through listen().
-    files: ['shared/**/*.{ts,tsx}', 'islands/**/*.{ts,tsx}'],
+    files: ['shared/**/*.{ts,tsx}', 'islands/**/*.{ts,tsx}', 'cards/**/*.{ts,tsx}'],
     ignores: REQUEST_AND_IMPORT_HOMES,
     rules: { 'no-restricted-syntax': ['error', NO_ABORT_CONTROLLER, NO_BARE_IMPORT, NO_REMOVE_EVENT_LISTENER] },
   },

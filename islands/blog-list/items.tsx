@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import type { Review } from '../../shared/api/types'
-import { PostCard, type Post } from '../cards/PostCard'
-import { drawPageBlock } from '../cards/render-block'
-import { ReviewCard } from '../cards/ReviewCard'
+import { PostCard, type Post } from '../../cards/PostCard'
+import { drawPageBlock } from '../../cards/render-block'
+import { ReviewCard } from '../../cards/ReviewCard'
 
 /** The card of each list kind (`data-kind`); the server's partials draw the first page alike. */
 const CARDS: Readonly<Record<string, (item: never) => ReactNode>> = {

@@ -2,7 +2,7 @@ import { COMMON_MESSAGES as COMMON } from '../../shared/ui/messages'
 
 /**
  * The blog lists' Russian texts (spec §4, §8), spelled once; the button's are in
- * shared/ui/load-more.ts, the cards' in islands/cards/messages.ts.
+ * shared/ui/load-more.ts, the cards' in cards/messages.ts.
  */
 export const blogListMessages = Object.freeze({
   /** Spec §8: «Lists show 'Ничего не найдено'». */

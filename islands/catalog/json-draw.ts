@@ -1,6 +1,6 @@
 // Straight from the modules, not the cards' index: this chunk needs only the catalogue's cards.
-import { catalogItems, type CardContext } from '../cards/catalog-cards'
-import { drawPageBlock } from '../cards/render-block'
+import { catalogItems, type CardContext } from '../../cards/catalog-cards'
+import { drawPageBlock } from '../../cards/render-block'
 import type { PageAnswer } from '../../shared/ui/load-more'
 
 /** The classes of a page block, as partials/catalog-page.html writes them. */

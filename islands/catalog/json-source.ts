@@ -2,7 +2,7 @@ import { api } from '../../shared/api/client'
 import { ApiError, isAbortError } from '../../shared/api/errors'
 import { isPaged, nextPageOf } from '../../shared/api/paging'
 import { importChunk } from '../../shared/runtime/preload'
-import type { CardContext } from '../cards/catalog-cards'
+import type { CardContext } from '../../cards/catalog-cards'
 import { PageError, pageUrl, type PageSource } from './source'
 
 /** The card components and React: fetched alongside the first page, not before it. */

@@ -5,8 +5,8 @@ import { islands } from '../../islands/index'
 import type { Tariff } from '../../shared/api/types'
 import { hostAttributes } from '../../shared/runtime/host-attributes'
 import { parseProps, type Schema } from '../../shared/runtime/schema'
-import { TariffCard } from '../../islands/cards/cards'
-import { CardCart } from '../../islands/cards/CardCart'
+import { TariffCard } from '../../cards/cards'
+import { CardCart } from '../../cards/CardCart'
 
 /** A host element carrying `attributes`, as React or a template would write them. */
 function hostWith(attributes: Record<string, string>): HTMLElement {

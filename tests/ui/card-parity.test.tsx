@@ -14,14 +14,14 @@ import {
   TariffCard,
   searchResultOf,
   type SearchResultKind,
-} from '../../islands/cards/cards'
+} from '../../cards/cards'
 import { renderTemplate } from '../fixture'
 import { makeSandbox } from '../server/helpers'
 import { canonical, canonicalHTML } from './card-dom'
 
 /**
  * Parity: for each card kind, the server's partial (templates/partials) and the card
- * component (islands/cards), given the same entity of the seeded demo database, draw the same
+ * component (cards/), given the same entity of the seeded demo database, draw the same
  * DOM. A change to one without the other fails here.
  */
 const sandbox = makeSandbox()

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Device, NumberSet, PhoneNumber, Review, Tariff } from '../../shared/api/types'
-import { DeviceCard, NumberCard, NumberSetCard, PostCard, ReviewCard, TariffCard, catalogItems, drawPageBlock } from '../../islands/cards/cards'
+import { DeviceCard, NumberCard, NumberSetCard, PostCard, ReviewCard, TariffCard, catalogItems, drawPageBlock } from '../../cards/cards'
 
 afterEach(() => vi.restoreAllMocks())
 

@@ -1,4 +1,4 @@
-import type { Review } from '../../shared/api/types'
+import type { Review } from '../shared/api/types'
 import { CARD_MESSAGES as t } from './messages'
 
 function ReviewHead({ review }: { review: Review }) {

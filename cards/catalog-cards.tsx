@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Device, NumberSet, PhoneNumber, Tariff } from '../../shared/api/types'
+import type { Device, NumberSet, PhoneNumber, Tariff } from '../shared/api/types'
 import { DeviceCard } from './DeviceCard'
 import { NumberCard } from './NumberCard'
 import { NumberSetCard } from './NumberSetCard'

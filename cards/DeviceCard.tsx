@@ -1,6 +1,6 @@
-import { entityHref } from '../../shared/api/links'
-import type { Device } from '../../shared/api/types'
-import { formatCardPrice } from '../../shared/format/price'
+import { entityHref } from '../shared/api/links'
+import type { Device } from '../shared/api/types'
+import { formatCardPrice } from '../shared/format/price'
 import { CardCart } from './CardCart'
 import { CardTags } from './CardTags'
 

@@ -1,5 +1,5 @@
 import { CARD_MESSAGES as t } from './messages'
-import { searchResultOf, type SearchResultKind, type SearchResultKinds } from '../../shared/api/search-result'
+import { searchResultOf, type SearchResultKind, type SearchResultKinds } from '../shared/api/search-result'
 
 interface SearchResultCardProps<K extends SearchResultKind> {
   kind: K

@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import type { Article, News, Provider, Stock } from '../../shared/api/types'
+import type { Article, News, Provider, Stock } from '../shared/api/types'
 import { CARD_MESSAGES as t } from './messages'
 import { SanitizedHtml } from './SanitizedHtml'
 

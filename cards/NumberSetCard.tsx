@@ -1,6 +1,6 @@
-import { numberHref } from '../../shared/api/links'
-import type { NumberSet } from '../../shared/api/types'
-import { formatCardPrice } from '../../shared/format/price'
+import { numberHref } from '../shared/api/links'
+import type { NumberSet } from '../shared/api/types'
+import { formatCardPrice } from '../shared/format/price'
 import { CardCart } from './CardCart'
 import { CARD_MESSAGES as t } from './messages'
 

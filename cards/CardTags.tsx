@@ -1,5 +1,5 @@
-import type { Tag } from '../../shared/api/types'
-import { swatchClass } from '../../shared/format/swatch'
+import type { Tag } from '../shared/api/types'
+import { swatchClass } from '../shared/format/swatch'
 import { CARD_MESSAGES as t } from './messages'
 
 /** A card's tags with their colours as swatch classes (partials/card-tags.html). */

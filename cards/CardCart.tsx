@@ -1,6 +1,6 @@
-import cartButton from '../cart-button'
-import { CART_PAGE_URL } from '../../shared/api/cart'
-import { hostAttributes } from '../../shared/runtime/host-attributes'
+import cartButton from '../islands/cart-button'
+import { CART_PAGE_URL } from '../shared/api/cart'
+import { hostAttributes } from '../shared/runtime/host-attributes'
 import { CARD_MESSAGES as t } from './messages'
 
 interface CardCartProps {

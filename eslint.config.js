@@ -22,8 +22,9 @@ const NO_ABORT_CONTROLLER = {
   message: 'A request that a newer one replaces goes through requestLane() (shared/api/lane.ts).',
 }
 const NO_BARE_IMPORT = {
-  selector: "ImportExpression:not(CallExpression[callee.name='importChunk'] > ArrowFunctionExpression > ImportExpression)",
-  message: 'A lazy import goes through importChunk(key, () => import(…)) (shared/runtime/preload.ts), so its chunk is fetched with its integrity.',
+  selector: 'ImportExpression:not(CallExpression[callee.name=/^(importChunk|lazyPart)$/] > ArrowFunctionExpression > ImportExpression)',
+  message:
+    'A lazy import goes through importChunk(key, () => import(…)) (shared/runtime/preload.ts), or lazyPart for a React component (shared/ui/on-first-open.tsx), so its chunk is fetched with its integrity.',
 }
 /** A listener removed by hand is a pair to keep in step; listen() adds a target's listeners and returns their one release. */
 const NO_REMOVE_EVENT_LISTENER = {

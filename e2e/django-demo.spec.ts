@@ -12,7 +12,7 @@ import { djangoDemoTest } from './django-demo'
 const test = djangoDemoTest()
 
 const host = (page: Page, name: string) => page.locator(`[data-island="${name}"]`)
-const HEADER_ISLANDS = ['site-menu', 'header-search', 'region-selector', 'customer-greeting', 'cart-summary']
+const HEADER_ISLANDS = ['site-menu', 'region-selector', 'customer-greeting', 'cart-summary']
 
 /** Django's csrftoken: 64 letters and digits (the reference server's own would be 43 base64url characters). */
 async function djangoCsrfCookie(page: Page): Promise<string> {
@@ -48,6 +48,11 @@ function storedOrder(dbPath: string, id: number) {
 test('a Django page mounts the header islands, with the preload hints of its islands', async ({ page }) => {
   const response = await page.goto('/')
   for (const name of HEADER_ISLANDS) await expect(host(page, name)).toHaveAttribute('data-island-state', 'mounted')
+  // The search waits for the visitor's first pointer or focus in it.
+  await expect(host(page, 'header-search')).toHaveAttribute('data-island-state', 'waiting')
+  await host(page, 'header-search').getByRole('searchbox').focus()
+  await expect(host(page, 'header-search')).toHaveAttribute('data-island-state', 'mounted')
+  await expect(host(page, 'header-search').getByRole('combobox', { name: 'Поиск по сайту' })).toBeFocused()
   await expect(host(page, 'customer-greeting')).toContainText('Добро пожаловать!')
   await expect(host(page, 'region-selector')).toContainText('Москва')
   // IslandPreloadMiddleware: the runtime first in <head>; the stylesheet, then the loader, first in the Link header.

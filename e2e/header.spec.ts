@@ -1,4 +1,6 @@
 import type { Page, Request } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { layoutShiftOf, layoutShiftPages, MOBILE_VIEWPORT } from './layout-shift'
@@ -7,6 +9,14 @@ import { layoutShiftOf, layoutShiftPages, MOBILE_VIEWPORT } from './layout-shift
 
 async function mounted(page: Page, island: string): Promise<void> {
   await expect(page.locator(`[data-island="${island}"]`).first()).toHaveAttribute('data-island-state', 'mounted')
+}
+
+/** The visitor clicks into the header's search field: the island mounts there, the combobox keeps the focus. */
+async function searchField(page: Page) {
+  await page.getByRole('searchbox', { name: 'Поиск по сайту' }).click()
+  const field = page.getByRole('combobox', { name: 'Поиск по сайту' })
+  await expect(field).toBeFocused()
+  return field
 }
 
 /** Every suggestions request the page makes, in order. */
@@ -25,8 +35,7 @@ test.describe('desktop search', () => {
   test('suggests from 3 characters, one request per burst, groups in order, the total link, and opens an option by keyboard', async ({ page }) => {
     const requests = suggestionRequests(page)
     await page.goto('/')
-    await mounted(page, 'header-search')
-    const field = page.getByRole('combobox', { name: 'Поиск по сайту' })
+    const field = await searchField(page)
     await field.pressSequentially('мт', { delay: 20 })
     await expect(field).toHaveAttribute('aria-expanded', 'false')
 
@@ -64,10 +73,34 @@ test.describe('desktop search', () => {
     await expect(page).toHaveURL(/\/search\/\?query=%D0%BC%D1%82%D1%81$/)
   })
 
+  test('what the visitor types before the search island arrives stays in the field and is searched for', async ({ page }) => {
+    // The island's own chunk (islands.json) is held back until the visitor has typed.
+    const { islands } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../static/dist/islands.json'), 'utf8')) as {
+      islands: Record<string, { chunks: string[] }>
+    }
+    const own = islands['header-search']!.chunks[0]!
+    let release = () => {}
+    const typed = new Promise<void>((resolve) => (release = resolve))
+    await page.route(`**/${own}`, async (route) => {
+      await typed
+      await route.continue()
+    })
+    await page.goto('/')
+    await page.getByRole('searchbox', { name: 'Поиск по сайту' }).click()
+    await page.keyboard.type('мтс', { delay: 20 })
+    await expect(page.getByRole('searchbox', { name: 'Поиск по сайту' })).toHaveValue('мтс')
+    release()
+    const field = page.getByRole('combobox', { name: 'Поиск по сайту' })
+    await expect(field).toBeFocused()
+    await expect(field).toHaveValue('мтс')
+    await expect(page.getByRole('listbox', { name: 'Подсказки' })).toBeVisible()
+    await page.keyboard.type(' тариф')
+    await expect(field).toHaveValue('мтс тариф')
+  })
+
   test('says «Ничего не найдено», a failure never leaves a spinner, markup stays text, Escape closes', async ({ page }) => {
     await page.goto('/')
-    await mounted(page, 'header-search')
-    const field = page.getByRole('combobox', { name: 'Поиск по сайту' })
+    const field = await searchField(page)
     await field.fill('<img src=x onerror=alert(1)>zzzz')
     await expect(page.locator('.header-search__status').first()).toHaveText('Ничего не найдено')
     await expect(page.locator('img[src="x"]')).toHaveCount(0)
@@ -124,8 +157,8 @@ test.describe('at 390 px', () => {
 
   test('the search button opens a full-screen search with the same suggestions', async ({ page }) => {
     await page.goto('/numbers/')
-    await mounted(page, 'header-search')
-    await page.getByRole('button', { name: 'Поиск', exact: true }).click()
+    // The server's link to /search/ until the island mounts on this first tap, which it then answers.
+    await page.getByRole('link', { name: 'Поиск', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Поиск по сайту' })
     await expect(dialog).toBeVisible()
     const field = dialog.getByRole('combobox', { name: 'Поиск по сайту' })

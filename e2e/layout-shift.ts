@@ -20,10 +20,11 @@ export async function layoutShiftOf(page: Page, url: string): Promise<number> {
   })
   await page.goto(url)
   await page.waitForLoadState('networkidle')
-  // Eager and idle islands are mounted (or failed) by now; two frames let their layout settle.
+  // Eager and idle islands are mounted (or failed) by now, and an `interaction` one (the search)
+  // waits for the visitor, as it would on a phone; two frames let their layout settle.
   await page.waitForFunction(() =>
     [...document.querySelectorAll('.site-header [data-island]')].every((host) =>
-      ['mounted', 'failed', 'inactive'].includes(host.getAttribute('data-island-state') ?? ''),
+      ['mounted', 'failed', 'inactive', 'waiting'].includes(host.getAttribute('data-island-state') ?? ''),
     ),
   )
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))

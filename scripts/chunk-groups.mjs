@@ -10,10 +10,11 @@
 //    the happy-dom tests load). In the build that import resolves to the group's module, which
 //    re-exports each member's module under the island's name, and the registry gets the contract
 //    with its `render`/`enhance` picking that name out of the group.
-// 2. One shared chunk (webpack's old commons chunk): code that two or more lazy chunks use goes
-//    into one file that every lazy chunk imports, instead of a file per combination of users
-//    (there were 44 such files, most under 1 KB). React DOM stays out: only pages with a React
-//    island load it, in a chunk of its own.
+// 2. Shared files by family (webpack's old commons chunks): code that two or more lazy chunks use
+//    goes into the file of the first family that uses it (`FAMILIES`: the base template's, the
+//    catalogues', the drawn cards', the forms'), imported by the chunks that use some of it,
+//    instead of a file per combination of users (there were 44 such files, most under 1 KB). React
+//    DOM stays out: only pages with a React island load it, in a chunk of its own.
 //
 // `node build.mjs --chunk-per-island` builds with neither (the design before, for the bench).
 import { readFileSync } from 'node:fs'
@@ -23,12 +24,33 @@ import path from 'node:path'
 /** React DOM stays out of the shared chunk, with what imports it: only pages with a React island need it. */
 const REACT_DOM = /^node_modules\/(react-dom|scheduler)\//
 
-/** The group on every page with a host (the base template's islands): what it uses is the shared chunk. */
-const BASE_GROUP = 'layout'
+/**
+ * The shared files, each the code a family of chunks shares, named by the chunk that seeds it (a
+ * chunk group, or a lazy part by its module), in this order: a module shared by two or more lazy
+ * chunks goes to the first family whose seed uses it.
+ * - `shared`: the base template's group, on every page with a host; every lazy chunk imports it,
+ *   so it costs no page anything.
+ * - `lists`: the catalogues' group (the cards' buttons, the lists' paging, the filters' rules …).
+ * - `drawn`: the catalogue's JSON drawing (the card components, which the search results, the
+ *   calculator and the blog lists draw too).
+ * - `dialogs`: the generic message dialog (the shared Modal), which every dialog uses.
+ * - `forms`: the modal request form (the forms' enhancer, validation, the phone mask's loader), which
+ *   the form pages, the sign-in and the checkout use too.
+ * A family's file is imported by just the chunks that use some of it, so a page without them does
+ * not load it: a catalogue page does not load the forms' code, nor a form page the cards'.
+ */
+const FAMILIES = [
+  { name: 'shared', seed: 'chunk-group:layout', everyone: true },
+  { name: 'lists', seed: 'chunk-group:cards' },
+  { name: 'drawn', seed: 'islands/catalog/json-draw.ts' },
+  { name: 'dialogs', seed: 'islands/message-modal/MessageDialog.tsx' },
+  { name: 'forms', seed: 'islands/form-modal/RequestFormModal.tsx' },
+]
 const ROOT = process.cwd()
 const GROUP = 'chunk-group:'
+/** A family's file: the module `chunk-shared-<name>`, re-exporting the family's modules. */
 const SHARED = 'chunk-shared'
-const SHARED_LISTS = 'chunk-shared-lists'
+const SHARED_FILE = /^chunk-shared-(\w+)$/
 /** An island's contract, project-relative: islands/<name>/index.ts. */
 export const CONTRACT = /^islands\/([^/]+)\/index\.ts$/
 /** The registry's view of a grouped island's contract (see `chunkGroups`). */
@@ -48,15 +70,12 @@ export const entrySource = (entryPoint) => (entryPoint?.startsWith('lazy-chunk:'
 
 /**
  * The code two or more lazy chunks share, from a build's metafile (esbuild's own splitting: the
- * first build, with nothing shared yet), as two files:
- * - `base`: what the base group's chunk shares with another chunk. Every page with a host loads
- *   that group, so it costs no page anything; every lazy chunk imports it.
- * - `lists`: what the other chunks share among themselves (the cards, the lists' paging, the blog
- *   cards …), imported by just those chunks (`listsUsers`, their metafile entry names): a page
- *   without them does not load it. One file where esbuild wrote one per set of users (eight more
- *   files on a catalogue page).
- * React DOM, and every module that imports it statically, stays out of both: only pages with a
- * React island load it. Paths relative to the project.
+ * first build, with nothing shared yet), by family (FAMILIES): each family's modules (paths
+ * relative to the project) and its users (metafile entry names of the chunks that use some of
+ * them). One file a family where esbuild wrote one per set of users (eight more files on a
+ * catalogue page). Shared code no family's seed uses stays in esbuild's files. React DOM, and
+ * every module that imports it statically, stays out of them all: only pages with a React island
+ * load it.
  */
 export function sharedModules(metafile) {
   const { inputs, outputs } = metafile
@@ -72,20 +91,48 @@ export function sharedModules(metafile) {
   }
   const code = (source) => !reactDom.has(source) && !source.includes(':')
   const modulesOf = (files) => new Set([...files].flatMap((file) => Object.keys(outputs[file].inputs)).filter(code))
-  const base = Object.keys(outputs).find((file) => outputs[file].entryPoint === `${GROUP}${BASE_GROUP}`)
-  if (!base) throw new Error(`[build] no chunk for the chunk group ${BASE_GROUP}`)
-  const baseModules = modulesOf(staticClosure(outputs, base))
   // A chunk no module owns is shared code (a stylesheet's images are files without an entry too).
   const sharedChunks = Object.keys(outputs).filter((file) => file.endsWith('.js') && !outputs[file].entryPoint)
-  const lists = [...modulesOf(sharedChunks)].filter((source) => !baseModules.has(source))
-  const listsUsers = Object.entries(outputs)
-    .filter(([file, out]) => out.entryPoint && [...modulesOf(staticClosure(outputs, file))].some((source) => lists.includes(source)))
-    .map(([, out]) => out.entryPoint)
-  return { base: [...baseModules].sort(), lists: lists.sort(), listsUsers }
+  const unclaimed = modulesOf(sharedChunks)
+  const families = FAMILIES.map(({ name, seed, everyone = false }) => {
+    const chunk = Object.keys(outputs).find((file) => entrySource(outputs[file].entryPoint) === seed)
+    if (!chunk) throw new Error(`[build] no chunk for ${seed}, the seed of the shared file "${name}" (scripts/chunk-groups.mjs)`)
+    const modules = [...modulesOf(staticClosure(outputs, chunk))].filter((source) => unclaimed.has(source))
+    modules.forEach((source) => unclaimed.delete(source))
+    return { name, modules: modules.sort(), users: new Set(), everyone }
+  })
+  // Who uses a family: a lazy chunk whose modules import some of it, at any depth. Using a family
+  // brings in what its modules import, which may be another family's (the forms' rules import the
+  // lists' messages): until nothing changes. A family's modules then all have the same users, and
+  // esbuild writes them into one file.
+  const importsOf = (source) => (inputs[source]?.imports ?? []).filter((i) => i.kind !== 'dynamic-import').map((i) => i.path)
+  const closureOf = (sources, seen = new Set(sources)) => {
+    for (const queue = [...sources]; queue.length;) {
+      for (const dep of importsOf(queue.pop())) if (!seen.has(dep)) queue.push(seen.add(dep) && dep)
+    }
+    return seen
+  }
+  const reach = new Map(
+    Object.values(outputs)
+      .filter((out) => out.entryPoint)
+      .map((out) => [out.entryPoint, closureOf(Object.keys(out.inputs))]),
+  )
+  for (let grew = true; grew;) {
+    grew = false
+    for (const family of families) {
+      for (const [entry, seen] of reach) {
+        if (family.users.has(entry) || !(family.everyone || family.modules.some((source) => seen.has(source)))) continue
+        family.users.add(entry)
+        closureOf(family.modules, seen)
+        grew = true
+      }
+    }
+  }
+  return { families: families.map((family) => ({ ...family, users: [...family.users] })) }
 }
 
 /** Nothing shared yet: the first build, which learns what is. */
-export const NOTHING_SHARED = { base: [], lists: [], listsUsers: [] }
+export const NOTHING_SHARED = { families: [] }
 
 /**
  * The esbuild plugin. `groups` is what `islandChunkGroups` (scripts/island-contracts.mjs) read from
@@ -98,18 +145,17 @@ export function chunkGroups(groups, shared) {
   return {
     name: 'chunk-groups',
     setup(build) {
-      // Every lazy chunk exports the shared chunk's namespaces, and the lists' users those of the
-      // lists' chunk: esbuild puts a module in the chunk of the set of entry points that reach it,
-      // so modules the same entries reach land in one file. (A bare `import` would not do:
-      // nanostores is marked side-effect free.)
+      // A lazy chunk exports the namespaces of each shared file it uses (every one the base's):
+      // esbuild puts a module in the chunk of the set of entry points that reach it, so modules the
+      // same entries reach land in one file. (A bare `import` would not do: nanostores is marked
+      // side-effect free.)
       const withShared = (entry, code) =>
         [
-          shared().base.length ? `export * as __shared from ${JSON.stringify(SHARED)}` : '',
-          shared().listsUsers.includes(entry) ? `export * as __lists from ${JSON.stringify(SHARED_LISTS)}` : '',
+          ...shared()
+            .families.filter(({ modules, users, everyone }) => modules.length && (everyone || users.includes(entry)))
+            .map(({ name }) => `export * as __${name} from ${JSON.stringify(`${SHARED}-${name}`)}`),
           code,
-        ]
-          .filter(Boolean)
-          .join('\n')
+        ].join('\n')
 
       // The registry imports a grouped island's contract through a module that takes the contract
       // as it is and picks the island's part out of the group's chunk, which its lazy import gets.
@@ -171,9 +217,9 @@ export function chunkGroups(groups, shared) {
         resolveDir: ROOT,
       }))
       const reExports = (modules) => modules.map((source, i) => `export * as m${i} from ${JSON.stringify(path.join(ROOT, source))}`).join('\n')
-      build.onResolve({ filter: new RegExp(`^(${SHARED}|${SHARED_LISTS})$`) }, (args) => ({ path: args.path, namespace: SHARED }))
+      build.onResolve({ filter: SHARED_FILE }, (args) => ({ path: args.path, namespace: SHARED }))
       build.onLoad({ filter: /.*/, namespace: SHARED }, (args) => ({
-        contents: reExports(args.path === SHARED ? shared().base : shared().lists),
+        contents: reExports(shared().families.find(({ name }) => name === SHARED_FILE.exec(args.path)?.[1])?.modules ?? []),
         loader: 'js',
         resolveDir: ROOT,
       }))

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import type { CartItem } from '../../shared/api/types'
-import { formatMoney } from '../../shared/format'
+import { formatMoney } from '../../shared/format/price'
 import { CART_PAGE_URL } from '../../shared/api/cart'
 import { $cart, removeFromCart } from '../../shared/stores/cart'
 import { cartSymbol, lineName, linePrice } from '../../shared/stores/cart-lines'

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
-import { formatMoney, pluralize } from '../../shared/format'
+import { pluralize } from '../../shared/format/plural'
+import { formatMoney } from '../../shared/format/price'
 import { $cart, initCart } from '../../shared/stores/cart'
 import { CartDropdown } from './CartDropdown'
 import { CART_DROPDOWN_MESSAGES as M } from './messages'

@@ -48,7 +48,9 @@ export default {
   oneOf: [['catalogUrl', 'card'], ['fragmentUrl']],
   attributePrefixes: { [EXTRA_ATTR_PREFIX]: 'a parameter the view sends with every request: `data-extra-device-type="x"` sends `device_type=x`' },
   enhance: () => import('./catalog'),
-  // The JSON mode's cards and React (json-source.ts fetches them with the first page), asked for
-  // with the island's chunks rather than a round trip later; never in the fragment mode.
-  preloads: { 'json-draw': ['catalogUrl', 'card'] },
+  // The JSON mode's cards and React, asked for with the island's chunks where auto-load-more will
+  // likely want the next page at once (a wide screen shows the list's end); without auto-load
+  // json-source.ts fetches them with the first «Показать ещё», beside its request. Never in the
+  // fragment mode.
+  preloads: { 'json-draw': ['catalogUrl', 'card', 'autoLoad'] },
 } satisfies Island<typeof schema>

@@ -5,7 +5,7 @@ import { importChunk } from '../../shared/runtime/preload'
 import type { CardContext } from '../../cards/catalog-cards'
 import { PageError, pageUrl, type PageSource } from './source'
 
-/** The card components and React: fetched alongside the first page, not before it. */
+/** The card components and React: fetched with the first page asked for, beside its request. */
 const drawing = () => importChunk('catalog/json-draw', () => import('./json-draw'))
 
 /**
@@ -15,9 +15,6 @@ const drawing = () => importChunk('catalog/json-draw', () => import('./json-draw
  * on screen stay and the visitor is told.
  */
 export function jsonSource(dataUrl: string, card: string, context: CardContext): PageSource {
-  // Fetched while the visitor looks at the first page, so the first «Показать ещё» waits for
-  // the network alone; a failure here is retried by the request that needs it.
-  drawing().catch(() => {})
   return async (params, page, signal) => {
     const draw = drawing()
     let body: unknown

@@ -1,4 +1,4 @@
-import { checkNumberMask } from '../../shared/validation'
+import { checkNumberMask } from '../../shared/validation/mask'
 
 /**
  * Shows or clears the number-mask message under its input (spec §5), linked with

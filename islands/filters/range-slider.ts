@@ -1,5 +1,5 @@
 import { renderReactPart } from '../../shared/runtime/react-part'
-import { cleanMaskedInteger } from '../../shared/validation'
+import { cleanMaskedInteger } from '../../shared/validation/integer'
 import { RANGE_FIELD_ATTR, RANGE_LABEL_ATTR, RANGE_SLIDER_ATTR, RANGE_STEPS_ATTR, RANGE_UNLIM_ATTR } from './attributes'
 import { RangeSlider } from './RangeSlider'
 import { stepsOf, type RangeStep } from './range-steps'

@@ -1,4 +1,4 @@
-import { cleanMaskedInteger } from '../../shared/validation'
+import { cleanMaskedInteger } from '../../shared/validation/integer'
 import { INTEGER_INPUT_ATTR } from './attributes'
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement

@@ -1,84 +1,19 @@
-import { useEffect, useRef } from 'react'
-import { enhanceRequestForm } from '../../shared/forms/enhance-form'
-import { PHONE_PLACEHOLDER } from '../../shared/dom/phone-mask'
-import { Modal } from '../../shared/ui/Modal'
-import { requestForms } from '../../shared/validation'
-import { MODAL_FORM_FIELDS, isModalFormKind, type ModalField, type ModalFormKind } from './fields'
+import { lazyPart, OnFirstOpen } from '../../shared/ui/on-first-open'
+import { isModalFormKind } from './kinds'
 import type { FormModalProps } from './index'
-import { FORM_MODAL_MESSAGES as M } from './messages'
 
-export interface RequestFormModalProps {
-  kind: ModalFormKind
-  action: string
-  /** Starting values by field name (hidden fields get theirs only from here). */
-  values?: Readonly<Record<string, string>>
-  /** Called each time the modal closes (the exit-intent modal records the time). */
-  onClose?: () => void
-}
+/** The modal form, fetched when first opened (its fields, validation and enhancer are not on every page). */
+export const LazyRequestFormModal = lazyPart('form-modal/RequestFormModal', () => import('./RequestFormModal'))
 
-/**
- * A modal request form: React draws the fields once; the shared form enhancer (the same as on
- * the server's form pages) validates, masks, posts JSON and shows the success modal, which
- * replaces this one.
- */
-export function RequestFormModal({ kind, action, values = {}, onClose }: RequestFormModalProps) {
-  const formRef = useRef<HTMLFormElement>(null)
-  useEffect(() => {
-    const form = formRef.current
-    return form ? enhanceRequestForm(form, { rules: requestForms[kind], body: 'json' }) : undefined
-  }, [kind])
-
-  return (
-    <Modal id={kind} title={M.titles[kind]} onClose={onClose}>
-      <p>{M.intro[kind]}</p>
-      <form ref={formRef} className="site-form" id={`${kind}-form`} method="post" action={action}>
-        {MODAL_FORM_FIELDS[kind].map((field) => (
-          <Field key={field.name} kind={kind} field={field} value={values[field.name]} />
-        ))}
-        <div className="site-form__check">
-          <input type="checkbox" id={`${kind}-consent_to_terms`} name="consent_to_terms" value="on" required />
-          <label htmlFor={`${kind}-consent_to_terms`}>
-            {M.consent} <a href="/about/">{M.terms}</a>
-          </label>
-        </div>
-        <button className="btn btn-primary" type="submit">
-          {kind === 'subscribe' ? M.subscribe : M.send}
-        </button>
-      </form>
-    </Modal>
-  )
-}
-
-function Field({ kind, field, value }: { kind: ModalFormKind; field: ModalField; value: string | undefined }) {
-  const id = `${kind}-${field.name}`
-  if (field.type === 'hidden') return <input type="hidden" name={field.name} defaultValue={value} />
-  const common = { className: 'form-control', id, name: field.name, required: field.required, defaultValue: value }
-  return (
-    <div className="site-form__field">
-      <label className="form-label" htmlFor={id}>
-        {field.label}
-        {field.required && <span aria-hidden="true"> *</span>}
-      </label>
-      {field.type === 'textarea' ? (
-        <textarea {...common} rows={3} />
-      ) : (
-        <input
-          {...common}
-          type={field.type}
-          autoComplete={field.autoComplete}
-          inputMode={field.type === 'tel' ? 'tel' : field.inputMode}
-          placeholder={field.type === 'tel' ? PHONE_PLACEHOLDER : undefined}
-        />
-      )}
-    </div>
-  )
-}
-
-/** The island: one modal form per host. */
+/** The island: one modal form per host, drawn from the first time it opens. */
 export default function FormModal({ kind, action, values }: FormModalProps) {
   if (!isModalFormKind(kind)) {
     console.warn(`[islands] "form-modal": unknown data-kind "${kind}"`)
     return null
   }
-  return <RequestFormModal kind={kind} action={action} values={values} />
+  return (
+    <OnFirstOpen id={kind}>
+      <LazyRequestFormModal kind={kind} action={action} values={values} />
+    </OnFirstOpen>
+  )
 }

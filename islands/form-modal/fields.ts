@@ -1,4 +1,4 @@
-import type { RequestFormKind } from '../../shared/validation'
+import type { ModalFormKind } from './kinds'
 import { FORM_MODAL_MESSAGES as M } from './messages'
 
 /** One control of a modal form; `consent_to_terms` is added to every form. */
@@ -12,11 +12,6 @@ export interface ModalField {
   /** Digits-only fields get the numeric keyboard (spec §5: minutes, sms, megabytes). */
   inputMode?: 'numeric'
 }
-
-export type ModalFormKind = Extract<
-  RequestFormKind,
-  'callback' | 'number-selection' | 'tariff-selection' | 'subscribe' | 'stock-request-number' | 'stock-request-tariff'
->
 
 const text = (name: string, label: string, autoComplete?: string): ModalField => ({ name, label, type: 'text', required: true, autoComplete })
 const digits = (name: string, label: string): ModalField => ({ name, label, type: 'text', required: true, inputMode: 'numeric' })
@@ -57,8 +52,4 @@ export const MODAL_FORM_FIELDS: Readonly<Record<ModalFormKind, readonly ModalFie
     { ...email, name: 'client_email', required: false },
     { name: 'tariff', label: '', type: 'hidden', required: false },
   ],
-}
-
-export function isModalFormKind(kind: string): kind is ModalFormKind {
-  return Object.hasOwn(MODAL_FORM_FIELDS, kind)
 }

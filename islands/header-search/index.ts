@@ -19,9 +19,11 @@ export type HeaderSearchProps = Props<typeof schema>
  * результаты (total)», «Ничего не найдено», failures as text; below md a «Поиск» button opens the
  * same combobox in a full-screen dialog. Fallback: the same form and a link to `/search/`.
  */
+// On the first pointer, touch or focus in the header's search (the runtime keeps the focus and what
+// was typed in the server's field): every page has it, few visitors use it, and its combobox and
+// suggestions would be a tenth of each page's first scripts.
 export default {
   schema,
-  strategy: 'idle',
-  chunk: 'layout',
+  strategy: 'interaction',
   render: () => import('./HeaderSearch'),
 } satisfies Island<typeof schema>

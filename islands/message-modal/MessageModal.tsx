@@ -1,13 +1,13 @@
-import { useStore } from '@nanostores/react'
-import { $message, MESSAGE_MODAL } from '../../shared/stores/modal'
-import { Modal } from '../../shared/ui/Modal'
+import { MESSAGE_MODAL } from '../../shared/stores/modal'
+import { lazyPart, OnFirstOpen } from '../../shared/ui/on-first-open'
 
-/** Title and message as text (they may come from an API, so never as markup). */
+const LazyMessageDialog = lazyPart('message-modal/MessageDialog', () => import('./MessageDialog'))
+
+/** The generic modal, fetched the first time an island shows a message. */
 export default function MessageModal() {
-  const message = useStore($message)
   return (
-    <Modal id={MESSAGE_MODAL} title={message?.title ?? ''} className="modal--message">
-      <p className="modal__message">{message?.message}</p>
-    </Modal>
+    <OnFirstOpen id={MESSAGE_MODAL}>
+      <LazyMessageDialog />
+    </OnFirstOpen>
   )
 }

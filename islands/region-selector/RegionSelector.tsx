@@ -1,94 +1,22 @@
-import { useStore } from '@nanostores/react'
-import { useEffect, useId, useMemo, useState } from 'react'
-import type { Subdomain } from '../../shared/api/types'
-import { $modal, openModal } from '../../shared/stores/modal'
-import { $subdomains, loadSubdomains } from '../../shared/stores/subdomains'
-import { Modal } from '../../shared/ui/Modal'
+import { openModal } from '../../shared/stores/modal'
+import { lazyPart, OnFirstOpen } from '../../shared/ui/on-first-open'
 import type { RegionSelectorProps } from './index'
 import { REGION_MESSAGES as M } from './messages'
-import { alphabetical, byLetter, changeHref, filterRegions, SHORT_LIST_SIZE } from './regions'
+import { REGION_MODAL } from './modal-id'
 
-export const REGION_MODAL = 'region-selector'
+const LazyRegionDialog = lazyPart('region-selector/RegionDialog', () => import('./RegionDialog'))
 
+/** The header's region button; the dialog's code and the list come when it is first opened. */
 export default function RegionSelector({ current }: RegionSelectorProps) {
-  const open = useStore($modal)?.id === REGION_MODAL
-  // Once per page, when the visitor first asks for the list (spec §7).
-  useEffect(() => {
-    if (open) void loadSubdomains()
-  }, [open])
-
   return (
     <>
       <button type="button" className="btn btn-link region-selector__toggle" onClick={(event) => openModal(REGION_MODAL, event.currentTarget)}>
         <span className="visually-hidden">{M.current} </span>
         {current}
       </button>
-      <Modal id={REGION_MODAL} title={M.title} className="region-dialog">
-        <RegionPicker />
-      </Modal>
+      <OnFirstOpen id={REGION_MODAL}>
+        <LazyRegionDialog />
+      </OnFirstOpen>
     </>
-  )
-}
-
-function RegionPicker() {
-  const { status, list: fetched } = useStore($subdomains)
-  const list = useMemo(() => alphabetical(fetched), [fetched])
-  const [filter, setFilter] = useState('')
-  const [full, setFull] = useState(false)
-  const id = useId()
-  const filtering = filter.trim() !== ''
-  const found = filterRegions(list, filter)
-
-  return (
-    <div className="region-picker">
-      <label className="form-label" htmlFor={`${id}-filter`}>
-        {M.filter}
-      </label>
-      <input
-        id={`${id}-filter`}
-        className="form-control"
-        type="search"
-        autoComplete="off"
-        value={filter}
-        onChange={(event) => setFilter(event.target.value)}
-      />
-      <p className="region-picker__status" role="status">
-        {status === 'loading' ? M.loading : status === 'failed' ? M.failed : filtering && found.length === 0 ? M.empty : ''}
-      </p>
-      {status === 'done' && !filtering && (
-        <>
-          <h3 className="region-picker__heading">{M.short}</h3>
-          <RegionList regions={list.slice(0, SHORT_LIST_SIZE)} className="region-list region-list--short" />
-          <button type="button" className="btn btn-link" aria-expanded={full} aria-controls={`${id}-full`} onClick={() => setFull((f) => !f)}>
-            {M.full}
-          </button>
-        </>
-      )}
-      <div id={`${id}-full`} className="region-letters" hidden={status !== 'done' || (!filtering && !full) || found.length === 0}>
-        {byLetter(found).map((group) => (
-          <section key={group.letter} className="region-letters__group" aria-labelledby={`${id}-${group.letter}`}>
-            <h3 className="region-letters__letter" id={`${id}-${group.letter}`}>
-              {group.letter}
-            </h3>
-            <RegionList regions={group.regions} className="region-list" />
-          </section>
-        ))}
-      </div>
-    </div>
-  )
-}
-
-function RegionList({ regions, className }: { regions: Subdomain[]; className: string }) {
-  return (
-    <ul className={className}>
-      {regions.map((region) => {
-        const href = changeHref(region)
-        return href ? (
-          <li key={region.id}>
-            <a href={href}>{region.display_name}</a>
-          </li>
-        ) : null
-      })}
-    </ul>
   )
 }

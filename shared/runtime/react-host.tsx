@@ -1,6 +1,7 @@
 import { PureComponent, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
 import { createPortal, flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
+import { focusIn, restoreFocus } from './carry-focus'
 
 /**
  * All React islands of a page, and the new UI enhancers add over server markup
@@ -69,7 +70,9 @@ class Boundary extends PureComponent<{ entry: Entry }, { failed: boolean }> {
     // first render keeps the server HTML (componentDidCatch reports it).
     if (this.state.failed) return
     const { entry } = this.props
+    const focus = entry.fallback && focusIn(entry.fallback)
     entry.fallback?.forEach((node) => node.remove())
+    if (focus) restoreFocus(entry.host, focus)
     // After this commit, so handlers of the new DOM see whatever onCommit does.
     if (entry.onCommit) queueMicrotask(entry.onCommit)
   }

@@ -84,27 +84,34 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
       return
     }
     const { island, strategy } = checked
-    const fail = (error: unknown, phase: 'load' | 'render' | 'mount') => {
-      setState(host, 'failed')
-      if (error instanceof StaleBuildError && onStaleBuild) onStaleBuild(error, { phase, island: name, host })
-      else report(error, { phase, island: name, host })
-    }
     // An island waiting for a click may never be needed; every other one will be, soon, unless
     // the server's HTML already shows what it would (its contract's preloadUnless).
     // Non-empty, as the server's hints read the attribute.
     const early = strategy !== 'interaction' && !island.preloadUnless?.some((prop) => ![undefined, ''].includes(checked.props[prop] as string))
     if (early) preloadIsland(name, island, checked.props)
-    // The click that woke an `interaction` island lands before its chunk
-    // does; it is replayed once the island is live, on the element at the
-    // same place in the host (a React island replaces the server's element).
+    // The click that woke an `interaction` island lands before its chunk does. Its default is held
+    // back (a link would leave, a checkbox would toggle, and then the island would answer it again)
+    // and the click is replayed once, when the island is live, on the element at the same place in
+    // the host (a React island replaces the server's element), or on the server's element when the
+    // island failed. A click with a modifier (a new tab) is left to the browser.
     let replay: number[] | null = null
-    const remember = (event: Event) => (replay = pathTo(host, event.target as Node))
+    const remember = (event: MouseEvent) => {
+      if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0) return
+      event.preventDefault()
+      replay = pathTo(host, event.target as Node)
+    }
     const stopRemembering = strategy === 'interaction' ? listen(host, { click: remember }, { capture: true }) : () => {}
     const live = () => {
       stopRemembering()
       const target = replay && record.alive ? follow(host, replay) : null
       replay = null
       if (target instanceof HTMLElement) target.click()
+    }
+    const fail = (error: unknown, phase: 'load' | 'render' | 'mount') => {
+      setState(host, 'failed')
+      if (error instanceof StaleBuildError && onStaleBuild) onStaleBuild(error, { phase, island: name, host })
+      else report(error, { phase, island: name, host })
+      live()
     }
     setState(host, 'waiting')
     const cancel = whenReady(host, strategy, () => {

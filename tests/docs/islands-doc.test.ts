@@ -45,7 +45,7 @@ describe('the generated contract reference', async () => {
     expect(description.islands.catalog).toMatchObject({
       oneOf: [['data-catalog-url', 'data-card'], ['data-fragment-url']],
       attributePrefixes: { 'data-extra-': expect.stringContaining('device_type') },
-      parts: { 'json-draw': { when: ['data-catalog-url', 'data-card'] } },
+      parts: { 'json-draw': { when: ['data-catalog-url', 'data-card', 'data-auto-load'] } },
     })
     // An absent bool is false: never "missing".
     expect(description.islands.collapsible!.attributes[0]).toMatchObject({ name: 'data-open', type: 'bool', required: false })

@@ -121,8 +121,11 @@ describe('header search combobox (spec §2, §5)', () => {
 
   it('opens the full-screen dialog from «Поиск» with focus in its field', async () => {
     await mount()
+    // Real timers: the dialog's code is fetched on the first opening.
+    vi.useRealTimers()
     fireEvent.click(screen.getByRole('button', { name: 'Поиск' }))
-    const dialog = screen.getByRole('dialog', { name: 'Поиск по сайту' })
+    // The dialog's code comes with its first opening.
+    const dialog = await screen.findByRole('dialog', { name: 'Поиск по сайту' })
     expect(dialog).toHaveClass('modal--fullscreen')
     expect(within(dialog).getByRole('combobox')).toHaveFocus()
   })

@@ -14,7 +14,7 @@ describe('message-modal', () => {
 
     const opener = screen.getByRole('button', { name: 'Заказать звонок' })
     await userEvent.click(opener)
-    await userEvent.type(screen.getByRole('textbox', { name: 'Имя' }), 'Анна')
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Имя' }), 'Анна')
     await userEvent.type(screen.getByRole('textbox', { name: 'Телефон' }), '89161234567')
     await userEvent.click(screen.getByRole('checkbox'))
     await userEvent.click(screen.getByRole('button', { name: 'Отправить' }))

@@ -12,7 +12,7 @@ describe('modal-opener', () => {
     const button = screen.getByRole('button', { name: 'Заказать звонок' })
     expect(button).toHaveAttribute('aria-haspopup', 'dialog')
     await userEvent.click(button)
-    const dialog = screen.getByRole('dialog', { name: 'Заказать обратный звонок' })
+    const dialog = await screen.findByRole('dialog', { name: 'Заказать обратный звонок' })
     expect(dialog).toHaveAttribute('open')
     // Closed, the modal gives the focus back to what opened it: the footer link.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }))

@@ -58,7 +58,7 @@ async function openRegions() {
   server.use(http.get('/api/subdomains/', () => HttpResponse.json(REGIONS)))
   await loadFixture('region-selector.html')
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Регион: Москва' })))
-  const dialog = screen.getByRole('dialog', { name: 'Выберите свой регион' })
+  const dialog = await screen.findByRole('dialog', { name: 'Выберите свой регион' })
   await within(dialog).findByRole('heading', { name: 'Популярные регионы' })
   return dialog
 }

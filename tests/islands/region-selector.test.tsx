@@ -29,7 +29,7 @@ const mount = () => loadFixture('region-selector.html', { url: '/numbers/?page=2
 
 async function openDialog() {
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Регион: Москва' })))
-  const dialog = screen.getByRole('dialog', { name: 'Выберите свой регион' })
+  const dialog = await screen.findByRole('dialog', { name: 'Выберите свой регион' })
   await within(dialog).findByRole('heading', { name: 'Популярные регионы' })
   return dialog
 }
@@ -92,7 +92,7 @@ describe('region selector (spec §2, §4)', () => {
     await mount()
     const sent = logRequests(server)
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Регион: Москва' })))
-    const dialog = screen.getByRole('dialog', { name: 'Выберите свой регион' })
+    const dialog = await screen.findByRole('dialog', { name: 'Выберите свой регион' })
     expect(await within(dialog).findByText('Произошла ошибка. Попробуйте еще раз позже.')).toBeInTheDocument()
     expect(sent).toEqual(['GET /api/subdomains/'])
   })

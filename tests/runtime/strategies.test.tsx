@@ -122,6 +122,70 @@ describe('hydration strategies', () => {
     expect(await screen.findByRole('button', { name: 'Нажато: 1' })).toBeInTheDocument()
   })
 
+  it("holds back the waking click's own default, so the server's link does not leave before the island answers it once", async () => {
+    const Opener = () => {
+      const [open, setOpen] = useState(false)
+      return (
+        <button type="button" onClick={() => setOpen(true)}>
+          {open ? 'Открыто' : 'Поиск'}
+        </button>
+      )
+    }
+    document.body.innerHTML = '<div data-island="opener"><a href="/search/">Поиск</a></div>'
+    stop = startIslands({ opener: { schema: {}, strategy: 'interaction', render: ok(Opener) } })
+    const link = screen.getByRole('link', { name: 'Поиск' })
+    fireEvent.pointerOver(link)
+    // fireEvent returns false when a listener called preventDefault: the browser would not follow the link.
+    expect(fireEvent.click(link)).toBe(false)
+    expect(await screen.findByRole('button', { name: 'Открыто' })).toBeInTheDocument()
+    // A click with a modifier (a new tab) stays the browser's.
+    document.body.innerHTML = '<div data-island="opener"><a href="/search/">Поиск</a></div>'
+    await act(async () => undefined)
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Поиск' }), { ctrlKey: true })).toBe(true)
+  })
+
+  it("gives the held click to the server's element when the island fails to load", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const clicked = vi.fn()
+    document.body.innerHTML = '<div data-island="opener"><button type="button">Сервер</button></div>'
+    stop = startIslands(
+      { opener: { schema: {}, strategy: 'interaction', render: () => Promise.reject(new Error('offline')) } },
+      { retry: { retries: 0 }, report: () => {} },
+    )
+    const button = screen.getByRole('button', { name: 'Сервер' })
+    button.addEventListener('click', clicked)
+    fireEvent.pointerOver(button)
+    fireEvent.click(button)
+    await vi.waitFor(() => expect(state()).toBe('failed'))
+    // Once by the visitor (its default held), once replayed with nothing held.
+    expect(clicked).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps the focus and what was typed in the field the island replaces', async () => {
+    const Field = () => {
+      const [value, setValue] = useState('')
+      return (
+        <form>
+          <label htmlFor="q">Поиск по сайту</label>
+          <input id="q" role="combobox" aria-expanded={false} value={value} onChange={(event) => setValue(event.target.value)} />
+          <output>{`Ищем: ${value}`}</output>
+        </form>
+      )
+    }
+    document.body.innerHTML = '<div data-island="field"><form><label for="s">Поиск по сайту</label><input id="s" type="search"></form></div>'
+    stop = startIslands({ field: { schema: {}, strategy: 'interaction', render: ok(Field) } })
+    const server = screen.getByRole('searchbox', { name: 'Поиск по сайту' }) as HTMLInputElement
+    server.focus()
+    server.value = 'мтс'
+    server.setSelectionRange(3, 3)
+    const island = (await screen.findByRole('combobox', { name: 'Поиск по сайту' })) as HTMLInputElement
+    expect(island).toHaveFocus()
+    expect(island).toHaveValue('мтс')
+    // React's own state has it: the island draws from what was typed.
+    expect(await screen.findByText('Ищем: мтс')).toBeInTheDocument()
+    expect(island.selectionStart).toBe(3)
+  })
+
   it('lets a host override the default strategy with data-island-load', async () => {
     document.body.innerHTML = '<div data-island="label" data-text="Сразу" data-island-load="eager"><p>Сервер</p></div>'
     stop = startIslands(registry('visible'))

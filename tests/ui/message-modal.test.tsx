@@ -11,7 +11,7 @@ describe('the generic message modal', () => {
   it('shows title and message as text, never as markup', async () => {
     await loadFixture('message-modal.html')
     act(() => showMessage({ title: 'Ошибка', message: '<img src=x onerror=alert(1)>' }, null))
-    const dialog = screen.getByRole('dialog', { name: 'Ошибка' })
+    const dialog = await screen.findByRole('dialog', { name: 'Ошибка' })
     expect(dialog).toHaveTextContent('<img src=x onerror=alert(1)>')
     expect(dialog.querySelector('img')).toBeNull()
   })

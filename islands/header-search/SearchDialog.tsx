@@ -1,0 +1,26 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useRef } from 'react'
+import { $modal } from '../../shared/stores/modal'
+import { Modal } from '../../shared/ui/Modal'
+import { Combobox } from './Combobox'
+import type { HeaderSearchProps } from './index'
+import { SEARCH_MESSAGES as M } from './messages'
+import { SEARCH_POPUP_MODAL } from './modal-id'
+
+/** Below md: the full-screen dialog with a second combobox, drawn when first opened. */
+export default function SearchDialog({ action }: HeaderSearchProps) {
+  const open = useStore($modal)?.id === SEARCH_POPUP_MODAL
+  const popup = useRef<HTMLDivElement>(null)
+  // The dialog puts focus on its first control («Закрыть»); the visitor came to type.
+  useEffect(() => {
+    if (open) popup.current?.querySelector('input')?.focus()
+  }, [open])
+
+  return (
+    <Modal id={SEARCH_POPUP_MODAL} title={M.label} className="modal--fullscreen header-search__dialog">
+      <div ref={popup}>
+        <Combobox action={action} className="header-search__form--popup" />
+      </div>
+    </Modal>
+  )
+}

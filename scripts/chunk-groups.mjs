@@ -26,14 +26,16 @@ const REACT_DOM = /^node_modules\/(react-dom|scheduler)\//
 
 /**
  * The shared files, each the code a family of chunks shares, named by the chunk that seeds it (a
- * chunk group, or a lazy part by its module), in this order: a module shared by two or more lazy
- * chunks goes to the first family whose seed uses it.
+ * chunk group, or a lazy part by its module): a module shared by two or more lazy chunks goes to
+ * the family whose seed uses it, the base's first.
  * - `shared`: the base template's group, on every page with a host; every lazy chunk imports it,
- *   so it costs no page anything.
+ *   so it costs no page anything. It also takes what two of the other seeds both use (the
+ *   validation messages of the filters and of the forms, the Modal of every dialog): in one of
+ *   their files, the other's pages would load all of that file.
  * - `lists`: the catalogues' group (the cards' buttons, the lists' paging, the filters' rules …).
  * - `drawn`: the catalogue's JSON drawing (the card components, which the search results, the
  *   calculator and the blog lists draw too).
- * - `dialogs`: the generic message dialog (the shared Modal), which every dialog uses.
+ * - `dialogs`: the generic message dialog (what the dialogs share beyond the forms' code).
  * - `forms`: the modal request form (the forms' enhancer, validation, the phone mask's loader), which
  *   the form pages, the sign-in and the checkout use too.
  * A family's file is imported by just the chunks that use some of it, so a page without them does
@@ -94,10 +96,15 @@ export function sharedModules(metafile) {
   // A chunk no module owns is shared code (a stylesheet's images are files without an entry too).
   const sharedChunks = Object.keys(outputs).filter((file) => file.endsWith('.js') && !outputs[file].entryPoint)
   const unclaimed = modulesOf(sharedChunks)
-  const families = FAMILIES.map(({ name, seed, everyone = false }) => {
+  const seeded = FAMILIES.map(({ name, seed, everyone = false }) => {
     const chunk = Object.keys(outputs).find((file) => entrySource(outputs[file].entryPoint) === seed)
     if (!chunk) throw new Error(`[build] no chunk for ${seed}, the seed of the shared file "${name}" (scripts/chunk-groups.mjs)`)
-    const modules = [...modulesOf(staticClosure(outputs, chunk))].filter((source) => unclaimed.has(source))
+    return { name, everyone, uses: modulesOf(staticClosure(outputs, chunk)) }
+  })
+  // What two of the other families' seeds both use goes with the base (see FAMILIES).
+  const seeds = (source) => seeded.filter(({ everyone, uses }) => !everyone && uses.has(source)).length
+  const families = seeded.map(({ name, everyone, uses }) => {
+    const modules = [...unclaimed].filter((source) => (everyone ? uses.has(source) || seeds(source) > 1 : uses.has(source)))
     modules.forEach((source) => unclaimed.delete(source))
     return { name, modules: modules.sort(), users: new Set(), everyone }
   })

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from 'vitest'
+import { sharedModules } from '../../scripts/chunk-groups.mjs'
 import { islandChunkGroups } from '../../scripts/island-contracts.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -19,4 +20,66 @@ test('the chunk groups come from the contracts: each grouped island, its group a
       island,
     ).toBe(true)
   }
+})
+
+test('shared code goes into one file per family: the base, the lists, the drawn cards, the forms', () => {
+  const lazy = (source: string) => `lazy-chunk:${path.join(ROOT, source)}`
+  const chunk = (inputs: string[], imports: string[] = [], entryPoint?: string) => ({
+    ...(entryPoint ? { entryPoint } : {}),
+    inputs: Object.fromEntries(inputs.map((source) => [source, { bytesInOutput: 1 }])),
+    imports: imports.map((file) => ({ path: file, kind: 'import-statement' })),
+  })
+  const source = (imports: string[] = []) => ({ imports: imports.map((file) => ({ path: file, kind: 'import-statement' })) })
+  // What esbuild's own splitting wrote in the first build: a chunk per set of users.
+  const metafile = {
+    inputs: {
+      'islands/cart-summary/CartSummary.tsx': source(['shared/stores/cart.ts']),
+      'islands/filters/filters.ts': source(['shared/ui/load-more.ts', 'shared/validation/messages.ts', 'shared/stores/cart.ts']),
+      'islands/catalog/json-draw.ts': source(['cards/NumberCard.tsx']),
+      'islands/message-modal/MessageDialog.tsx': source(['shared/ui/Modal.tsx']),
+      'islands/form-modal/RequestFormModal.tsx': source(['shared/forms/enhance-form.ts', 'shared/ui/Modal.tsx']),
+      'islands/request-form/request-form.ts': source(['shared/forms/enhance-form.ts']),
+      'islands/search-results/search-results.tsx': source(['cards/NumberCard.tsx']),
+      'shared/stores/cart.ts': source(),
+      'shared/ui/load-more.ts': source(),
+      'shared/validation/messages.ts': source(),
+      'shared/forms/enhance-form.ts': source(['shared/validation/messages.ts']),
+      'cards/NumberCard.tsx': source(),
+      'shared/ui/Modal.tsx': source(),
+    },
+    outputs: {
+      'd/layout.js': chunk(['islands/cart-summary/CartSummary.tsx'], ['d/c-cart.js'], 'chunk-group:layout'),
+      'd/cards.js': chunk(['islands/filters/filters.ts'], ['d/c-cart.js', 'd/c-more.js', 'd/c-messages.js'], 'chunk-group:cards'),
+      'd/json-draw.js': chunk(['islands/catalog/json-draw.ts'], ['d/c-card.js'], lazy('islands/catalog/json-draw.ts')),
+      'd/search-results.js': chunk(['islands/search-results/search-results.tsx'], ['d/c-card.js'], lazy('islands/search-results/search-results.tsx')),
+      'd/message.js': chunk(['islands/message-modal/MessageDialog.tsx'], ['d/c-modal.js'], lazy('islands/message-modal/MessageDialog.tsx')),
+      'd/form.js': chunk(
+        ['islands/form-modal/RequestFormModal.tsx'],
+        ['d/c-forms.js', 'd/c-modal.js'],
+        lazy('islands/form-modal/RequestFormModal.tsx'),
+      ),
+      'd/request-form.js': chunk(['islands/request-form/request-form.ts'], ['d/c-forms.js'], lazy('islands/request-form/request-form.ts')),
+      'd/c-cart.js': chunk(['shared/stores/cart.ts']),
+      'd/c-more.js': chunk(['shared/ui/load-more.ts']),
+      'd/c-messages.js': chunk(['shared/validation/messages.ts']),
+      'd/c-forms.js': chunk(['shared/forms/enhance-form.ts'], ['d/c-messages.js']),
+      'd/c-card.js': chunk(['cards/NumberCard.tsx']),
+      'd/c-modal.js': chunk(['shared/ui/Modal.tsx']),
+    },
+  }
+  const { families } = sharedModules(metafile)
+  const family = (name: string) => families.find((f) => f.name === name)!
+  // The base: what the layout group shares, and what two other seeds both use (the filters' and the
+  // forms' messages, the Modal of the message dialog and of the modal form).
+  expect(family('shared')).toMatchObject({
+    modules: ['shared/stores/cart.ts', 'shared/ui/Modal.tsx', 'shared/validation/messages.ts'],
+    everyone: true,
+  })
+  expect(family('lists')).toMatchObject({ modules: ['shared/ui/load-more.ts'], users: ['chunk-group:cards'] })
+  expect(family('drawn').modules).toEqual(['cards/NumberCard.tsx'])
+  expect(family('drawn').users.sort()).toEqual([lazy('islands/catalog/json-draw.ts'), lazy('islands/search-results/search-results.tsx')].sort())
+  expect(family('dialogs').modules).toEqual([])
+  // A form page loads the forms' file, not the lists'; a catalogue page not the forms'.
+  expect(family('forms').modules).toEqual(['shared/forms/enhance-form.ts'])
+  expect(family('forms').users.sort()).toEqual([lazy('islands/form-modal/RequestFormModal.tsx'), lazy('islands/request-form/request-form.ts')].sort())
 })

@@ -107,9 +107,14 @@ class PreloadTests(SimpleTestCase):
         self.assertEqual(self.head_links(response.content.decode()), self.files(own[0]))
 
     def test_a_lazy_part_when_the_host_has_its_attributes(self):
+        # The JSON mode's drawing with auto-load, which will want the next page at once on a wide screen.
+        auto_load = '<div data-island="catalog" data-catalog-url="/api/catalog/numbers/" data-card="numbers" data-auto-load=\'{"xl": 2}\'></div>'
+        response = served(page(auto_load))
+        self.assertEqual(self.head_links(response.content.decode()), self.files('catalog', parts=[('catalog', 'json-draw')]))
+        # Without it, the drawing comes with the first «Показать ещё».
         json_mode = '<div data-island="catalog" data-catalog-url="/api/catalog/numbers/" data-card="numbers"></div>'
         response = served(page(json_mode))
-        self.assertEqual(self.head_links(response.content.decode()), self.files('catalog', parts=[('catalog', 'json-draw')]))
+        self.assertEqual(self.head_links(response.content.decode()), self.files('catalog'))
         fragment_mode = '<div data-island="catalog" data-fragment-url="/numbers/" data-card=""></div>'
         response = served(page(fragment_mode))
         self.assertEqual(self.head_links(response.content.decode()), self.files('catalog'))

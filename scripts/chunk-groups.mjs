@@ -109,13 +109,16 @@ export function sharedModules(metafile) {
     return { name, modules: modules.sort(), users: new Set(), everyone }
   })
   // Who uses a family: a lazy chunk whose modules import some of it, at any depth. Using a family
-  // brings in what its modules import, which may be another family's (the forms' rules import the
-  // lists' messages): until nothing changes. A family's modules then all have the same users, and
-  // esbuild writes them into one file.
+  // brings in what all of its modules import, which may be another family's: until nothing
+  // changes. A family's modules then all have the same users, and esbuild writes them into one file.
   const importsOf = (source) => (inputs[source]?.imports ?? []).filter((i) => i.kind !== 'dynamic-import').map((i) => i.path)
   const closureOf = (sources, seen = new Set(sources)) => {
     for (const queue = [...sources]; queue.length;) {
-      for (const dep of importsOf(queue.pop())) if (!seen.has(dep)) queue.push(seen.add(dep) && dep)
+      for (const dep of importsOf(queue.pop())) {
+        if (seen.has(dep)) continue
+        seen.add(dep)
+        queue.push(dep)
+      }
     }
     return seen
   }

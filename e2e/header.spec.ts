@@ -11,6 +11,14 @@ async function mounted(page: Page, island: string): Promise<void> {
   await expect(page.locator(`[data-island="${island}"]`).first()).toHaveAttribute('data-island-state', 'mounted')
 }
 
+/** Each island's chunks in this build (static/dist/islands.json), its own first. */
+const builtIslands = () =>
+  (
+    JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../static/dist/islands.json'), 'utf8')) as {
+      islands: Record<string, { chunks: string[] }>
+    }
+  ).islands
+
 /** The visitor clicks into the header's search field: the island mounts there, the combobox keeps the focus. */
 async function searchField(page: Page) {
   await page.getByRole('searchbox', { name: 'Поиск по сайту' }).click()
@@ -75,10 +83,7 @@ test.describe('desktop search', () => {
 
   test('what the visitor types before the search island arrives stays in the field and is searched for', async ({ page }) => {
     // The island's own chunk (islands.json) is held back until the visitor has typed.
-    const { islands } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../static/dist/islands.json'), 'utf8')) as {
-      islands: Record<string, { chunks: string[] }>
-    }
-    const own = islands['header-search']!.chunks[0]!
+    const own = builtIslands()['header-search']!.chunks[0]!
     let release = () => {}
     const typed = new Promise<void>((resolve) => (release = resolve))
     await page.route(`**/${own}`, async (route) => {
@@ -156,9 +161,18 @@ test.describe('at 390 px', () => {
   })
 
   test('the search button opens a full-screen search with the same suggestions', async ({ page }) => {
+    // The island's chunk is held back until the tap is over (islands.json), so the tap lands on the
+    // server's link to /search/: held, and answered once the island is there.
+    const own = builtIslands()['header-search']!.chunks[0]!
+    let release = () => {}
+    const tapped = new Promise<void>((resolve) => (release = resolve))
+    await page.route(`**/${own}`, async (route) => {
+      await tapped
+      await route.continue()
+    })
     await page.goto('/numbers/')
-    // The server's link to /search/ until the island mounts on this first tap, which it then answers.
     await page.getByRole('link', { name: 'Поиск', exact: true }).click()
+    release()
     const dialog = page.getByRole('dialog', { name: 'Поиск по сайту' })
     await expect(dialog).toBeVisible()
     const field = dialog.getByRole('combobox', { name: 'Поиск по сайту' })

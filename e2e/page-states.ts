@@ -100,8 +100,10 @@ export const STATES: State[] = [
       await open(page, '/')
       // The search's island mounts on the first pointer or focus in it: a phone's «Поиск» link
       // becomes the button that opens the dialog, the desktop's field becomes the combobox.
-      if (isPhone(width)) await page.getByRole('link', { name: 'Поиск', exact: true }).click()
-      else await page.getByRole('searchbox', { name: 'Поиск по сайту' }).click()
+      if (isPhone(width)) {
+        await page.getByRole('link', { name: 'Поиск', exact: true }).focus()
+        await page.getByRole('button', { name: 'Поиск', exact: true }).click()
+      } else await page.getByRole('searchbox', { name: 'Поиск по сайту' }).click()
       const box = page.getByRole('combobox', { name: 'Поиск по сайту' }).filter({ visible: true })
       await box.fill('тариф')
       await expect(page.getByRole('listbox').filter({ visible: true }).getByRole('option').first()).toBeVisible()

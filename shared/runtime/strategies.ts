@@ -77,6 +77,15 @@ function unobserve(host: Element): void {
   }
 }
 
+/** Whether the pointer is over `el` (false where the engine cannot say). */
+function hovered(el: Element): boolean {
+  try {
+    return el.matches(':hover')
+  } catch {
+    return false
+  }
+}
+
 /** Calls `run` once the strategy's moment comes; returns a cancel. */
 export function whenReady(host: Element, strategy: Strategy, run: () => void): () => void {
   if (strategy === 'idle') {
@@ -89,6 +98,12 @@ export function whenReady(host: Element, strategy: Strategy, run: () => void): (
   }
   if (strategy === 'visible' && typeof IntersectionObserver === 'function') return observe(host, run)
   if (strategy === 'interaction') {
+    // A visitor already in the host (focus put there, or the pointer over it, before the runtime
+    // started) has begun: no first event is coming.
+    if (host.contains(document.activeElement) || hovered(host)) {
+      run()
+      return () => {}
+    }
     // The first of the events starts it and takes every one of these listeners away.
     const fire = () => {
       cancel()

@@ -109,6 +109,13 @@ describe('hydration strategies', () => {
     expect(await screen.findByText('Нажали')).toBeInTheDocument()
   })
 
+  it('mounts an interaction-strategy island at once when the focus is already in it as the runtime starts', async () => {
+    document.body.innerHTML = '<div data-island="label" data-text="Уже здесь"><input aria-label="Поиск"></div>'
+    screen.getByRole('textbox', { name: 'Поиск' }).focus()
+    stop = startIslands(registry('interaction'))
+    expect(await screen.findByText('Уже здесь')).toBeInTheDocument()
+  })
+
   it('replays the click that woke an interaction island once the island is live', async () => {
     const Counter = () => {
       const [n, setN] = useState(0)

@@ -19,6 +19,17 @@ const builtIslands = () =>
     }
   ).islands
 
+/** Holds `island`'s own chunk back until the returned release is called. */
+async function holdChunk(page: Page, island: string): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**/${builtIslands()[island]!.chunks[0]!}`, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 /** The visitor clicks into the header's search field: the island mounts there, the combobox keeps the focus. */
 async function searchField(page: Page) {
   await page.getByRole('searchbox', { name: 'Поиск по сайту' }).click()
@@ -82,14 +93,8 @@ test.describe('desktop search', () => {
   })
 
   test('what the visitor types before the search island arrives stays in the field and is searched for', async ({ page }) => {
-    // The island's own chunk (islands.json) is held back until the visitor has typed.
-    const own = builtIslands()['header-search']!.chunks[0]!
-    let release = () => {}
-    const typed = new Promise<void>((resolve) => (release = resolve))
-    await page.route(`**/${own}`, async (route) => {
-      await typed
-      await route.continue()
-    })
+    // The island's own chunk is held back until the visitor has typed.
+    const release = await holdChunk(page, 'header-search')
     await page.goto('/')
     await page.getByRole('searchbox', { name: 'Поиск по сайту' }).click()
     await page.keyboard.type('мтс', { delay: 20 })
@@ -161,15 +166,9 @@ test.describe('at 390 px', () => {
   })
 
   test('the search button opens a full-screen search with the same suggestions', async ({ page }) => {
-    // The island's chunk is held back until the tap is over (islands.json), so the tap lands on the
-    // server's link to /search/: held, and answered once the island is there.
-    const own = builtIslands()['header-search']!.chunks[0]!
-    let release = () => {}
-    const tapped = new Promise<void>((resolve) => (release = resolve))
-    await page.route(`**/${own}`, async (route) => {
-      await tapped
-      await route.continue()
-    })
+    // The island's chunk is held back until the tap is over, so the tap lands on the server's link
+    // to /search/: held, and answered once the island is there.
+    const release = await holdChunk(page, 'header-search')
     await page.goto('/numbers/')
     await page.getByRole('link', { name: 'Поиск', exact: true }).click()
     release()

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { $modal } from '../../shared/stores/modal'
 import { Modal } from '../../shared/ui/Modal'
 import { Combobox } from './Combobox'
@@ -11,8 +11,9 @@ import { SEARCH_POPUP_MODAL } from './modal-id'
 export default function SearchDialog({ action }: HeaderSearchProps) {
   const open = useStore($modal)?.id === SEARCH_POPUP_MODAL
   const popup = useRef<HTMLDivElement>(null)
-  // The dialog puts focus on its first control («Закрыть»); the visitor came to type.
-  useEffect(() => {
+  // The dialog puts focus on its first control («Закрыть»); the visitor came to type. A layout
+  // effect runs after the Modal's (a child's come first), in the commit that opens it.
+  useLayoutEffect(() => {
     if (open) popup.current?.querySelector('input')?.focus()
   }, [open])
 

@@ -67,7 +67,8 @@ function PhoneStep({ focusOnMount }: { focusOnMount: boolean }) {
     if (focusOnMount) element.focus()
     return mask
   })
-  useEffect(() => {
+  // In the commit that draws the step: the value is masked and focused before it is painted.
+  useLayoutEffect(() => {
     const element = input.current
     if (!element) return
     const mask = attachMask(element)
@@ -119,7 +120,7 @@ function CodeStep({
   const focusStep = useEffectEvent(() => {
     if (focusOnMount && $modal.get() === null) codeInput.current?.focus()
   })
-  useEffect(() => focusStep(), [])
+  useLayoutEffect(() => focusStep(), [])
 
   function submit(event: FormEvent) {
     event.preventDefault()

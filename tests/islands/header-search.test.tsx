@@ -17,7 +17,7 @@ async function mount() {
   return { page, field: screen.getAllByRole('combobox', { name: 'Поиск по сайту', hidden: true })[0]! }
 }
 
-const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } })
+const type = (field: HTMLElement, value: string) => fireEvent.input(field, { target: { value } })
 const wait = async (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)))
 /** The suggestions of the reference server, once drawn. */
 const answered = () => vi.waitFor(() => expect(screen.getByRole('listbox', { name: 'Подсказки' })).toBeInTheDocument())

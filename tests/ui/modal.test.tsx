@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { act } from 'react'
+import { act } from 'preact/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import { $modal, closeModal, openModal } from '../../shared/stores/modal'
 import { Modal } from '../../shared/ui/Modal'

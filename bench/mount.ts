@@ -29,10 +29,10 @@ async function bundle(): Promise<string> {
 const spread = (xs: number[]) => `${median(xs).toFixed(1)} (${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)})`
 
 /**
- * Mount time of n islands, one React root with a portal per host (what the runtime does) against a
- * root per host, each in a fresh page at 4× CPU slowdown: the page's first mount, which includes
- * React's start (compiling its code, the root's first render), and then n more hosts on the
- * running root, as a catalogue's next page or a later scroll mounts them.
+ * Mount time of n islands, one root with a portal per host (what the runtime does) against a root
+ * per host, each in a fresh page at 4× CPU slowdown: the page's first mount, which includes the
+ * renderer's start (Preact's, as shipped: compiling its code, the root's first render), and then n
+ * more hosts on the running root, as a catalogue's next page or a later scroll mounts them.
  */
 export async function benchMount(browser: Browser): Promise<string[]> {
   const script = await bundle()

@@ -1,7 +1,7 @@
 // The islands are written against React's API and ship on Preact's compat layer: React DOM is
-// 57 KB brotli, Preact with compat about 5 KB, and that difference is what keeps a page's
-// first-load JavaScript within its budget (bench «first-load»). One list of names, read by the
-// build (scripts/build/options.mjs), this repository's vitest config and a tester's
+// 57 KB brotli, Preact with its compat layer at most 9.3 KB, and that difference is what keeps a
+// page's first-load JavaScript within its budget (bench «first-load»). One list of names, read by
+// the build (scripts/build/options.mjs), this repository's vitest config and a tester's
 // (`storefront-islands/testing/vitest`), so tests mount what visitors get.
 
 /** Module names the bundler resolves to Preact: `react/jsx-runtime`, `react-dom/client` … follow. */

@@ -2,6 +2,8 @@ import { PureComponent, useSyncExternalStore, type ComponentType, type ReactNode
 import { createPortal, flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { focusIn, restoreFocus } from './carry-focus'
+// React's defaults of controlled fields, on Preact (before any island renders).
+import './field-defaults'
 
 /**
  * All React islands of a page, and the new UI enhancers add over server markup

@@ -83,6 +83,30 @@ describe('the React host', () => {
     expect(field.textContent).toBe('Поле с сервера')
   })
 
+  it("writes a controlled field's value into its default, as React does, and still calls the island's ref", async () => {
+    const seen: (HTMLInputElement | null)[] = []
+    function Fields() {
+      return (
+        <form>
+          <input aria-label="Минут" type="number" value={20} readOnly ref={(field) => void seen.push(field)} />
+          <input aria-label="МТС" type="checkbox" checked readOnly />
+          <select aria-label="Порядок" value="price" onChange={() => {}}>
+            <option value="popular">По популярности</option>
+            <option value="price">По цене</option>
+          </select>
+        </form>
+      )
+    }
+    const host = serverHost('Форма')
+    cleanups.push(mountReactIsland(host, Fields as never, {}, () => {}))
+    await vi.waitFor(() => expect(host.querySelector('form')).not.toBeNull())
+    const [minutes, layer] = [...host.querySelectorAll('input')] as HTMLInputElement[]
+    expect([minutes!.defaultValue, minutes!.value]).toEqual(['20', '20'])
+    expect([layer!.defaultChecked, layer!.checked]).toEqual([true, true])
+    expect([...host.querySelectorAll('option')].map((option) => option.defaultSelected)).toEqual([false, true])
+    expect(seen.at(-1)).toBe(minutes)
+  })
+
   it('unmounts at once and puts the server HTML back', async () => {
     function Greeting() {
       return <p>Здравствуйте, Анна</p>

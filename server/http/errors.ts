@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 
 interface ErrorHandlerOptions {
   /** Renders the HTML 404 page (a template); may throw, e.g. when the build is missing. */
-  renderNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply
+  renderNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>
   /** Show error messages on HTML error pages (development), not only a generic text. */
   showDetails: boolean
 }
@@ -25,7 +25,7 @@ export function installErrorHandlers(app: FastifyInstance, options: ErrorHandler
     }
     if (isApi(request)) return reply.code(404).send({ detail: NOT_FOUND_DETAIL })
     try {
-      return options.renderNotFound(request, reply)
+      return await options.renderNotFound(request, reply)
     } catch (error) {
       request.log.error(error, 'the 404 page failed to render')
       return sendHtmlError(reply, 404, 'Страница не найдена', options.showDetails ? error : null)

@@ -8,6 +8,7 @@ import type { Session } from '../http/sessions'
 import { siteConfig } from '../site-config'
 import type { Templates } from '../templates/environment'
 import { REGION_COOKIE } from './regions'
+import { createRenderQueue } from './render-queue'
 import { requestOrigin, requestPath } from './request-origin'
 
 export const SITE_NAME = 'Номера и тарифы'
@@ -37,6 +38,8 @@ export type PageRenderer = ReturnType<typeof createPageRenderer>
 /**
  * Renders a page template with what every page of the Django site has in its context:
  * the CSRF token (and cookie), the visitor's cart, the customer, the site config block.
+ * One render a turn of the event loop (render-queue.ts), so pages rendered together are sent as
+ * they are done.
  */
 export function createPageRenderer({
   templates,
@@ -53,28 +56,31 @@ export function createPageRenderer({
   /** The visitor's region from the region cookie's slug (server/routes/regions.ts). */
   regionOf?: (slug: string | undefined) => { slug: string; display_name: string } | null
 }) {
+  const inTurn = createRenderQueue()
   return function renderPage(
     request: FastifyRequest,
     reply: FastifyReply,
     template: string,
     context: Record<string, unknown> = {},
     status = 200,
-  ): FastifyReply {
-    const html = templates.render(template, {
-      site_name: SITE_NAME,
-      nav: NAV,
-      nav_more: NAV_MORE,
-      request_path: requestPath(request),
-      // Every HTML response renews the csrftoken cookie, as Django does on pages with forms.
-      csrf_token: csrfToken(request, reply, true),
-      cart: cart.cartOf(request.session?.id ?? null, requestOrigin(request)),
-      customer: customerOf?.(request.session) ?? null,
-      region: regionOf?.(request.cookies[REGION_COOKIE]) ?? null,
-      site_config: siteConfig(config),
-      // A plain form post's message (`flash`, `flash_errors`), shown once.
-      ...takeFlash(request, reply),
-      ...context,
+  ): Promise<FastifyReply> {
+    return inTurn(() => {
+      const html = templates.render(template, {
+        site_name: SITE_NAME,
+        nav: NAV,
+        nav_more: NAV_MORE,
+        request_path: requestPath(request),
+        // Every HTML response renews the csrftoken cookie, as Django does on pages with forms.
+        csrf_token: csrfToken(request, reply, true),
+        cart: cart.cartOf(request.session?.id ?? null, requestOrigin(request)),
+        customer: customerOf?.(request.session) ?? null,
+        region: regionOf?.(request.cookies[REGION_COOKIE]) ?? null,
+        site_config: siteConfig(config),
+        // A plain form post's message (`flash`, `flash_errors`), shown once.
+        ...takeFlash(request, reply),
+        ...context,
+      })
+      return reply.code(status).type('text/html; charset=utf-8').send(html)
     })
-    return reply.code(status).type('text/html; charset=utf-8').send(html)
   }
 }

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react'
 import { useLayoutEffect } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mountReactIsland, mountReactPart } from '../../shared/runtime/react-host'
 
 const cleanups: (() => void)[] = []
@@ -16,10 +16,6 @@ function serverHost(text: string): HTMLElement {
 
 const texts = (hosts: HTMLElement[]) => hosts.map((host) => host.textContent)
 
-beforeEach(() => {
-  // These tests watch what happens without act(), as in a browser.
-  vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false)
-})
 afterEach(() => {
   act(() => cleanups.splice(0).forEach((cleanup) => cleanup()))
 })

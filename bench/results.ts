@@ -44,7 +44,9 @@ function stamp(): string {
   let commit = 'unknown commit'
   try {
     commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() !== ''
+    // The run's own writes to this file are no change of the code measured.
+    const dirty =
+      execFileSync('git', ['status', '--porcelain', '--untracked-files=no', '--', ':/', `:(exclude)${RESULTS}`], { encoding: 'utf8' }).trim() !== ''
     if (dirty) commit += ' with uncommitted changes'
   } catch {
     // Not a git checkout (an unpacked tarball): the date and the machine still say something.

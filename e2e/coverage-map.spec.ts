@@ -88,7 +88,9 @@ test("the server's layer list stays when the map's chunk does not load, and the 
   expect(warnings.join('\n')).toContain('"coverage-map" failed (load)')
 })
 
-test("the server's picture holds the map's place until its tiles are in; the map's chunk is not in the page's preload hints", async ({ page }) => {
+test("the server's picture holds the map's place until its tiles are in; the map's chunk is not in the page's preload hints and comes after the first paint", async ({
+  page,
+}) => {
   let release!: () => void
   const tilesHeld = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/tiles/base/**', async (route) => {
@@ -111,6 +113,18 @@ test("the server's picture holds the map's place until its tiles are in; the map
   for (const file of mapChunks) expect(hinted).not.toContain(file)
 
   await expect(page.getByRole('checkbox', { name: 'МТС' })).toBeChecked()
+  // And they are asked for once the page has painted the picture, not in its first paint's round.
+  const order = await page.evaluate((files) => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
+    const asked = performance
+      .getEntriesByType('resource')
+      .filter((entry) => files.some((file) => entry.name.endsWith(file)))
+      .map((entry) => entry.startTime)
+    return { paint, asked }
+  }, mapChunks)
+  expect(order.paint).toBeDefined()
+  expect(order.asked.length).toBeGreaterThan(0)
+  for (const at of order.asked) expect(at).toBeGreaterThanOrEqual(order.paint!)
   const picture = page.locator('.coverage-map__preview')
   await expect(picture).toBeVisible()
   // In the map's place and size, the server's own picture of the first view.

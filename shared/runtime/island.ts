@@ -52,9 +52,10 @@ export type Island<S extends Schema> = {
   preloads?: Readonly<Record<string, readonly (keyof S & string)[]>>
   /**
    * Props whose presence on a host (any one, non-empty) says its chunks are not fetched early,
-   * only when its strategy fires: for a heavy chunk whose place the server's HTML already holds
-   * with what the visitor would see first (the coverage map's picture of its first view). Data,
-   * like `preloads`, so that server-side preload hints leave the host out too.
+   * only when its strategy fires and the page has had its first contentful paint: for a heavy
+   * chunk whose place the server's HTML already holds with what the visitor would see first (the
+   * coverage map's picture of its first view). Data, like `preloads`, so that server-side preload
+   * hints leave the host out too.
    */
   preloadUnless?: readonly (keyof S & string)[]
   /**

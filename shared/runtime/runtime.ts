@@ -7,7 +7,7 @@ import { consoleReporter, listenForGlobalErrors, listenForTrustedTypesViolations
 import { importChunk } from './preload'
 import { importWithRetry, type RetryOptions } from './retry'
 import { buildIsGone, StaleBuildError, staleBuildHandler } from './stale-build'
-import { whenReady } from './strategies'
+import { afterFirstPaint, whenReady } from './strategies'
 
 interface RuntimeOptions {
   root?: Document | Element
@@ -84,10 +84,12 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
       return
     }
     const { island, strategy } = checked
+    // The server's HTML already shows what the island would (its contract's preloadUnless;
+    // non-empty, as the server's hints read the attribute).
+    const shownByServer = island.preloadUnless?.some((prop) => ![undefined, ''].includes(checked.props[prop] as string)) ?? false
     // An island waiting for a click may never be needed; every other one will be, soon, unless
-    // the server's HTML already shows what it would (its contract's preloadUnless).
-    // Non-empty, as the server's hints read the attribute.
-    const early = strategy !== 'interaction' && !island.preloadUnless?.some((prop) => ![undefined, ''].includes(checked.props[prop] as string))
+    // the server's HTML holds its place.
+    const early = strategy !== 'interaction' && !shownByServer
     if (early) preloadIsland(name, island, checked.props)
     // The click that woke an `interaction` island lands before its chunk does. Its default is held
     // back (a link would leave, a checkbox would toggle, and then the island would answer it again)
@@ -114,14 +116,20 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
       live()
     }
     setState(host, 'waiting')
-    const cancel = whenReady(host, strategy, () => {
+    const start = () => {
       setState(host, 'pending')
       if (!early) preloadIsland(name, island, checked.props)
       mount(host, island, checked.props, record, fail, live).catch((error) => record.alive && fail(error, 'load'))
-    })
+    }
+    // What the server shows in the island's place is painted before the island's chunks are asked
+    // for: they are the heavy ones (Leaflet), and would otherwise share the first paint's round
+    // trip (Lighthouse counts every request made before the largest paint into it: /coverage/ 99).
+    let cancelPaintWait = () => {}
+    const cancel = whenReady(host, strategy, shownByServer ? () => (cancelPaintWait = afterFirstPaint(start)) : start)
     record.cleanup = () => {
       stopRemembering()
       cancel()
+      cancelPaintWait()
     }
   }
 

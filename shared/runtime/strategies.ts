@@ -115,3 +115,23 @@ export function whenReady(host: Element, strategy: Strategy, run: () => void): (
   run()
   return () => {}
 }
+
+/**
+ * Calls `run` once the page has had its first contentful paint: at once when it has had it, or
+ * where the browser does not report paints. Returns a cancel. A page in a background tab paints
+ * when it is shown, and `run` waits until then.
+ */
+export function afterFirstPaint(run: () => void): () => void {
+  if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    run()
+    return () => {}
+  }
+  // `buffered` hands over a paint that came before the observer, in its first callback.
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return
+    observer.disconnect()
+    run()
+  })
+  observer.observe({ type: 'paint', buffered: true })
+  return () => observer.disconnect()
+}

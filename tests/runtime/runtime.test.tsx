@@ -176,6 +176,56 @@ describe('island runtime', () => {
     expect(preload.mock.calls.map(([name]) => name)).toEqual(['map', 'map'])
   })
 
+  it("asks for the chunks of a host the server's HTML shows only after the page's first contentful paint", async () => {
+    // The browser's paint timing, with the first contentful paint still to come.
+    const observers: { callback: PerformanceObserverCallback; connected: boolean }[] = []
+    const paint = (name: string) =>
+      observers
+        .filter((o) => o.connected)
+        .forEach((o) =>
+          o.callback(
+            { getEntriesByName: (asked: string) => (asked === name ? [{ name }] : []) } as unknown as PerformanceObserverEntryList,
+            {} as PerformanceObserver,
+          ),
+        )
+    class PaintObserver {
+      static supportedEntryTypes = ['paint']
+      private readonly record: { callback: PerformanceObserverCallback; connected: boolean }
+      constructor(callback: PerformanceObserverCallback) {
+        this.record = { callback, connected: false }
+        observers.push(this.record)
+      }
+      observe() {
+        this.record.connected = true
+      }
+      disconnect() {
+        this.record.connected = false
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver)
+    try {
+      document.body.innerHTML = `
+        <div data-island="map" data-preview="/map.png"><img src="/map.png" alt="Карта"></div>
+        <div data-island="map"></div>`
+      const mounted = vi.fn(() => () => {})
+      const registry = { map: { schema: { preview: 'url?' } as const, strategy: 'eager' as const, enhance: ok(mounted), preloadUnless: ['preview'] } }
+      const preload = vi.fn()
+      act(() => {
+        stop = startIslands(registry, { report, preload })
+      })
+      // The host without a picture mounts; the pictured one waits for the paint.
+      await waitFor(() => expect(mounted).toHaveBeenCalledTimes(1))
+      paint('first-paint')
+      expect(preload).toHaveBeenCalledTimes(1)
+      act(() => paint('first-contentful-paint'))
+      await waitFor(() => expect(mounted).toHaveBeenCalledTimes(2))
+      expect(preload).toHaveBeenCalledTimes(2)
+      expect(observers.every((o) => !o.connected)).toBe(true)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it("leaves a host inactive when it completes none of the contract's alternatives, naming them", () => {
     document.body.innerHTML =
       '<div data-island="pick" data-label="В корзину"><a href="/order/">В корзину</a></div><div data-island="pick" data-tariff="7"></div>'

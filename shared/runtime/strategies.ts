@@ -117,9 +117,9 @@ export function whenReady(host: Element, strategy: Strategy, run: () => void): (
 }
 
 /**
- * Calls `run` once the page has had its first contentful paint: at once when it has had it, or
- * where the browser does not report paints. Returns a cancel. A page in a background tab paints
- * when it is shown, and `run` waits until then.
+ * Calls `run` once the page has had its first contentful paint: in the observer's first callback
+ * when it has had it already, at once where the browser does not report paints. Returns a cancel.
+ * A page in a background tab paints when it is shown, and `run` waits until then.
  */
 export function afterFirstPaint(run: () => void): () => void {
   if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {

@@ -159,16 +159,22 @@ describe('island runtime', () => {
     expect(preload).toHaveBeenLastCalledWith('note')
   })
 
-  it("asks for a host's chunks only when its strategy fires if the host has one of the contract's preloadUnless props", async () => {
+  /** Two hosts of a map island whose contract leaves out a host with its picture (preloadUnless). */
+  const startMaps = (strategy: 'idle' | 'eager') => {
     document.body.innerHTML = `
       <div data-island="map" data-preview="/map.png"><img src="/map.png" alt="Карта"></div>
       <div data-island="map"></div>`
     const mounted = vi.fn(() => () => {})
-    const registry = { map: { schema: { preview: 'url?' } as const, strategy: 'idle' as const, enhance: ok(mounted), preloadUnless: ['preview'] } }
+    const registry = { map: { schema: { preview: 'url?' } as const, strategy, enhance: ok(mounted), preloadUnless: ['preview'] } }
     const preload = vi.fn()
     act(() => {
       stop = startIslands(registry, { report, preload })
     })
+    return { mounted, preload }
+  }
+
+  it("asks for a host's chunks only when its strategy fires if the host has one of the contract's preloadUnless props", async () => {
+    const { mounted, preload } = startMaps('idle')
     // At the scan: the host without a picture only.
     expect(preload.mock.calls.map(([name]) => name)).toEqual(['map'])
     await waitFor(() => expect(mounted).toHaveBeenCalledTimes(2))
@@ -204,15 +210,7 @@ describe('island runtime', () => {
     }
     vi.stubGlobal('PerformanceObserver', PaintObserver)
     try {
-      document.body.innerHTML = `
-        <div data-island="map" data-preview="/map.png"><img src="/map.png" alt="Карта"></div>
-        <div data-island="map"></div>`
-      const mounted = vi.fn(() => () => {})
-      const registry = { map: { schema: { preview: 'url?' } as const, strategy: 'eager' as const, enhance: ok(mounted), preloadUnless: ['preview'] } }
-      const preload = vi.fn()
-      act(() => {
-        stop = startIslands(registry, { report, preload })
-      })
+      const { mounted, preload } = startMaps('eager')
       // The host without a picture mounts; the pictured one waits for the paint.
       await waitFor(() => expect(mounted).toHaveBeenCalledTimes(1))
       paint('first-paint')

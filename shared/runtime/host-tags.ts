@@ -30,13 +30,14 @@ export interface HostTag {
 }
 
 const TEMPLATE_OPEN = /\{[{%#]/y
-const TEMPLATE_ANYWHERE = /\{[{%#]/g
+/** TEMPLATE_OPEN searched for from a position on rather than matched at it. */
+const TEMPLATE_ANYWHERE = new RegExp(TEMPLATE_OPEN.source, 'g')
 const CLOSERS: Record<string, string> = { '{{': '}}', '{%': '%}', '{#': '#}' }
 const RAW_TEXT = new Set(['script', 'style'])
 const COMMENT_BLOCK = /\{%-?\s*comment\b[^%]*-?%\}/g
 const HOST_ATTR = 'data-island'
 /** The host attribute's name anywhere, in any case (attribute names are read case-insensitively). */
-const HOST_ATTR_ANYWHERE = /data-island/gi
+const HOST_ATTR_ANYWHERE = new RegExp(HOST_ATTR, 'gi')
 const TAG_NAME = /<([a-zA-Z][a-zA-Z0-9-]*)/y
 // Runs of characters that end no name or value and start no template construct.
 const NAME_RUN = /[^\s=>/{]+/y
@@ -151,9 +152,9 @@ const TAG_END_OR_VALUE = /=\s*(["']?)|[>{]/g
  * The index just past the `>` of a start tag whose attributes begin at `at`, as readAttributes
  * would find it but without reading them, or -1 when the tag holds anything but plain attributes
  * (an unquoted value, a `{` outside a quoted value, a template construct inside one, no `>`):
- * readAttributes then reads it. The reference server reads every page it sends for its hosts (its preload hints), and
- * the 3,700 tags of the biggest page, nearly all of them no host, were a sixth of its time under
- * load (bench «render», bad queries).
+ * readAttributes then reads it. The reference server reads every page it sends for its hosts
+ * (its preload hints), and the 3,700 tags of the biggest page, nearly all of them no host, were a
+ * sixth of its time under load (bench «render», bad queries).
  */
 function plainTagEnd(text: string, at: number, nextTemplate: (from: number) => number): number {
   TAG_END_OR_VALUE.lastIndex = at

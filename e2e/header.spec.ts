@@ -4,6 +4,7 @@ import path from 'node:path'
 import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { layoutShiftOf, layoutShiftPages, MOBILE_VIEWPORT } from './layout-shift'
+import { clickSearchField } from './page-states'
 
 /** Issue 10's header (spec §2, §5) against the reference server in Chromium. */
 
@@ -32,7 +33,7 @@ async function holdChunk(page: Page, island: string): Promise<() => void> {
 
 /** The visitor clicks into the header's search field: the island mounts there, the combobox keeps the focus. */
 async function searchField(page: Page) {
-  await page.getByRole('searchbox', { name: 'Поиск по сайту' }).click()
+  await clickSearchField(page)
   const field = page.getByRole('combobox', { name: 'Поиск по сайту' })
   await expect(field).toBeFocused()
   return field

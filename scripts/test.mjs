@@ -5,6 +5,7 @@
 // ("tests: N passed, N failed") and a non-zero exit if anything failed.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { relative } from 'node:path'
 import { installDjangoApp } from './django-package.mjs'
 import { DJANGO_VERSIONS, djangoPath } from './django-versions.mjs'
 
@@ -157,12 +158,18 @@ function lint() {
   return eslint.ok && knip.ok && prettier.ok
 }
 
-function counts(file, read) {
+/** A step's JSON report, or null where the step wrote none (it did not run, or broke first). */
+function readReport(file) {
   try {
-    return read(JSON.parse(readFileSync(file, 'utf8')))
+    return JSON.parse(readFileSync(file, 'utf8'))
   } catch {
-    return { passed: 0, failed: 0, skipped: 0 }
+    return null
   }
+}
+
+function counts(file, read) {
+  const report = readReport(file)
+  return report ? read(report) : { passed: 0, failed: 0, skipped: 0 }
 }
 
 mkdirSync('test-results', { recursive: true })
@@ -203,12 +210,44 @@ const e2e = counts('test-results/e2e.json', (r) => ({
   failed: r.stats.unexpected + r.stats.flaky,
   skipped: r.stats.skipped,
 }))
+/**
+ * The failed tests by name, with the start of each one's error, printed last: CI keeps only the
+ * tail of a long run's output, where the reporters' own failure lists (before the bench) are gone.
+ */
+function failedTests() {
+  const firstLine = (text = '') =>
+    text
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .slice(0, 3)
+      .join(' / ')
+      .slice(0, 400)
+  const unitFailures = (readReport('test-results/unit.json')?.testResults ?? []).flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `unit ${relative('.', file.name)} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`),
+  )
+  const e2eFailures = []
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results.filter((each) => each.status !== 'passed' && each.status !== 'skipped'))
+          e2eFailures.push(`e2e ${spec.file} › ${[...titles, spec.title].join(' › ')}: ${result.status}, ${firstLine(result.error?.message)}`)
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
+  }
+  for (const suite of readReport('test-results/e2e.json')?.suites ?? []) walk(suite, [])
+  return [...unitFailures, ...e2eFailures]
+}
+
 const lintTotal = lintFindings.eslint + lintFindings.knip + lintFindings.prettier
 const lintLine = `lint ${lintTotal} findings (eslint ${lintFindings.eslint}, knip ${lintFindings.knip}, prettier ${lintFindings.prettier})`
 console.log(
   `\n[test] ${lintLine}; unit ${unit.passed} passed, ${unit.failed} failed; django ${django.passed} passed, ${django.failed} failed; e2e ${e2e.passed} passed, ${e2e.failed} failed`,
 )
 if (failedSteps.length) console.log(`[test] failed steps: ${failedSteps.join(', ')}`)
+for (const line of failedTests()) console.log(`[test] failed: ${line}`)
 const counted = unit.failed + django.failed + e2e.failed
 const failed = counted + (failedSteps.length && !counted ? 1 : 0)
 console.log(`tests: ${unit.passed + django.passed + e2e.passed} passed, ${failed} failed, ${unit.skipped + django.skipped + e2e.skipped} skipped`)

@@ -77,6 +77,8 @@ test('a wheel outside fullscreen shows the hint for 3 s and does not zoom; in fu
 })
 
 test("the server's layer list stays when the map's chunk does not load, and the console says so", async ({ page }) => {
+  // The runtime's five retries wait 15.5 s between them (spec §8): room for a busy machine's page load.
+  test.setTimeout(60_000)
   const warnings: string[] = []
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
   await page.route(/\/chunks\/CoverageMap-[^/]+\.js$/, (route) => route.abort())

@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { relative } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { installDjangoApp } from './django-package.mjs'
 import { DJANGO_VERSIONS, djangoPath } from './django-versions.mjs'
 
@@ -215,9 +216,8 @@ const e2e = counts('test-results/e2e.json', (r) => ({
  * tail of a long run's output, where the reporters' own failure lists (before the bench) are gone.
  */
 function failedTests() {
-  const firstLine = (text = '') =>
-    text
-      .replace(/\x1b\[[0-9;]*m/g, '')
+  const errorStart = (text = '') =>
+    stripVTControlCharacters(text)
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean)
@@ -227,14 +227,14 @@ function failedTests() {
   const unitFailures = (readReport('test-results/unit.json')?.testResults ?? []).flatMap((file) =>
     file.assertionResults
       .filter((test) => test.status === 'failed')
-      .map((test) => `unit ${relative('.', file.name)} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`),
+      .map((test) => `unit ${relative('.', file.name)} › ${test.fullName}: ${errorStart(test.failureMessages[0])}`),
   )
   const e2eFailures = []
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests)
         for (const result of test.results.filter((each) => each.status !== 'passed' && each.status !== 'skipped'))
-          e2eFailures.push(`e2e ${spec.file} › ${[...titles, spec.title].join(' › ')}: ${result.status}, ${firstLine(result.error?.message)}`)
+          e2eFailures.push(`e2e ${spec.file} › ${[...titles, spec.title].join(' › ')}: ${result.status}, ${errorStart(result.error?.message)}`)
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
   }
   for (const suite of readReport('test-results/e2e.json')?.suites ?? []) walk(suite, [])

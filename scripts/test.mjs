@@ -238,7 +238,10 @@ function failedTests() {
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
   }
   for (const suite of readReport('test-results/e2e.json')?.suites ?? []) walk(suite, [])
-  return [...unitFailures, ...e2eFailures]
+  // unittest heads each failure's traceback with "FAIL: test_name (module.Class)" or "ERROR: …".
+  const djangoLog = existsSync(DJANGO_LOG) ? readFileSync(DJANGO_LOG, 'utf8') : ''
+  const djangoFailures = [...djangoLog.matchAll(/^(?:FAIL|ERROR): .+$/gm)].map((match) => `django ${match[0]}`)
+  return [...unitFailures, ...djangoFailures, ...e2eFailures]
 }
 
 const lintTotal = lintFindings.eslint + lintFindings.knip + lintFindings.prettier

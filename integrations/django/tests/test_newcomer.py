@@ -5,9 +5,6 @@ with a host rendered by Django's test client, and `collectstatic` with the app's
 over the README's STATICFILES_DIRS. Each step is a process of its own, as a developer would run it.
 """
 import json
-import os
-import subprocess
-import sys
 import tempfile
 import textwrap
 from pathlib import Path
@@ -16,7 +13,7 @@ from unittest import skipUnless
 from django.conf import settings
 from django.test import SimpleTestCase
 
-import storefront_islands
+from .helpers import run_python
 
 README_SETTINGS = '''
 INSTALLED_APPS += ['storefront_islands']
@@ -63,14 +60,7 @@ print(response.content.decode())
 @skipUnless((settings.REAL_DIST / 'islands.json').is_file(), 'no build: run npm run build (npm test does)')
 class NewcomerTests(SimpleTestCase):
     def run_in(self, folder, *args):
-        # The project's own settings, not these tests'; the app where this run imports it from
-        # (the installed package, or the source folder), and the Django of this run.
-        env = {name: value for name, value in os.environ.items() if name != 'DJANGO_SETTINGS_MODULE'}
-        app_root = str(Path(storefront_islands.__file__).resolve().parents[1])
-        env['PYTHONPATH'] = os.pathsep.join(filter(None, [env.get('PYTHONPATH'), app_root]))
-        result = subprocess.run([sys.executable, *args], cwd=folder, capture_output=True, text=True, env=env)
-        self.assertEqual(result.returncode, 0, f'{" ".join(args)}:\n{result.stdout}{result.stderr}')
-        return result.stdout
+        return run_python(self, folder, *args)
 
     def test_a_new_project_from_the_readme_checks_renders_and_collects_its_static_files(self):
         dist = settings.REAL_DIST

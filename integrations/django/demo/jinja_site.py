@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""
+A new Django project on Jinja2, set up from the README's «Jinja2» section alone (tests and demo):
+
+    python3 integrations/django/demo/jinja_site.py {jinja2,django-jinja} FOLDER [--demo]
+
+`django-admin startproject shop`, then the README's settings block for the backend appended to
+its settings.py as written, the build linked where those settings look for it
+(frontend/static/dist, from STOREFRONT_DIST_DIR or the checkout's static/dist) and the README's
+page as jinja2/shop/page.html. With --demo the demo app goes on top: its views and URLs, its data
+from the reference server (REFERENCE_SERVER_URL) and its Jinja2 templates (demo/jinja2/, found
+through APP_DIRS as any app's). Serve it with demo/serve.py, DJANGO_SETTINGS_MODULE=shop.settings
+and FOLDER on PYTHONPATH.
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[3]
+BACKENDS = {'jinja2': "Django's Jinja2 backend", 'django-jinja': 'django-jinja'}
+
+# The site's own, not the kit's: the hosts its test client and browser use.
+SITE_SETTINGS = "\nALLOWED_HOSTS = ['testserver', '127.0.0.1', 'localhost']\n"
+
+# The demo app on top (demo only): its pages, the reference server's data, its filters and its policy.
+DEMO_SETTINGS = '''
+from demo.settings import REFERENCE_SERVER_URL, REPO, SITE_CONFIG, SITE_NAME
+PRODUCTION = False
+INSTALLED_APPS += ['demo']
+ROOT_URLCONF = 'demo.urls'
+MIDDLEWARE.insert(MIDDLEWARE.index('django.middleware.csrf.CsrfViewMiddleware'), 'demo.reference.KeepProxiedBodyMiddleware')
+MIDDLEWARE.insert(MIDDLEWARE.index('storefront_islands.middleware.IslandPreloadMiddleware'), 'demo.policy.ContentSecurityPolicyMiddleware')
+TEMPLATES[0]['OPTIONS']['extensions'] = TEMPLATES[0]['OPTIONS']['extensions'] + ['demo.jinja_filters.DemoFilters']
+TEMPLATES[0]['OPTIONS']['context_processors'] = ['demo.context.storefront']
+'''
+
+
+def readme_block(opening: str) -> str:
+    """The README's fenced block whose first line is `opening`, without its fences."""
+    text = (REPO / 'README.md').read_text(encoding='utf-8')
+    match = re.search(r'^```\w*\n(' + re.escape(opening) + r'\n.*?)^```$', text, re.MULTILINE | re.DOTALL)
+    if match is None:
+        raise LookupError(f'README.md has no block opening with {opening!r}')
+    return match.group(1)
+
+
+def readme_page() -> str:
+    """The layout and host of the README's «Jinja2» section."""
+    section = (REPO / 'README.md').read_text(encoding='utf-8').split('\n### Jinja2\n', 1)[1]
+    return re.search(r'^```jinja\n(.*?)^```$', section, re.MULTILINE | re.DOTALL).group(1)
+
+
+def create(backend: str, folder: Path, demo: bool = False) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    subprocess.run([sys.executable, '-m', 'django', 'startproject', 'shop', str(folder)], check=True)
+    dist = Path(os.environ.get('STOREFRONT_DIST_DIR') or REPO / 'static' / 'dist')
+    (folder / 'frontend' / 'static').mkdir(parents=True)
+    (folder / 'frontend' / 'static' / 'dist').symlink_to(dist.resolve(), target_is_directory=True)
+    settings = folder / 'shop' / 'settings.py'
+    block = readme_block(f'# settings.py, {BACKENDS[backend]}')
+    settings.write_text(settings.read_text() + '\n' + block + SITE_SETTINGS + (DEMO_SETTINGS if demo else ''))
+    (folder / 'jinja2' / 'shop').mkdir(parents=True)
+    (folder / 'jinja2' / 'shop' / 'page.html').write_text(readme_page(), encoding='utf-8')
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
+    parser.add_argument('backend', choices=sorted(BACKENDS))
+    parser.add_argument('folder', type=Path)
+    parser.add_argument('--demo', action='store_true')
+    args = parser.parse_args()
+    create(args.backend, args.folder, args.demo)
+    print(f'{BACKENDS[args.backend]} project in {args.folder}', flush=True)
+
+
+if __name__ == '__main__':
+    main()

@@ -1,13 +1,11 @@
-import { defineConfig, mergeConfig } from 'vitest/config'
-import { islandsOnPreact } from './testing/react-on-preact.mjs'
+import { defineConfig } from 'vitest/config'
 
 // Two projects in one run (`npx vitest run`, and so `npm test`): this repository's tests, and the
 // tester's example of examples/tester/ (its own config), which uses only the public testing kit.
 export default defineConfig({
   test: {
     projects: [
-      // Components mount on Preact's compat layer, as in the build (testing/react-on-preact.mjs).
-      mergeConfig(islandsOnPreact, {
+      {
         test: {
           name: 'unit',
           // Unit and component tests run in happy-dom; server tests opt into Node with
@@ -25,7 +23,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
-      }),
+      },
       'examples/tester',
     ],
   },

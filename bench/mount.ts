@@ -1,6 +1,5 @@
 import * as esbuild from 'esbuild'
 import type { Browser } from '@playwright/test'
-import { REACT_ALIAS } from '../testing/react-on-preact.mjs'
 import { cases, repeat } from './mode'
 
 const SIZES = cases([10, 50, 200])
@@ -17,8 +16,6 @@ async function bundle(): Promise<string> {
     minify: true,
     write: false,
     jsx: 'automatic',
-    // React's API on Preact, as the build ships it.
-    alias: REACT_ALIAS,
     // As the build writes every island chunk (scripts/build/passes.mjs) (Chromium's compile hint).
     banner: { js: '//# allFunctionsCalledOnLoad' },
     define: { 'process.env.NODE_ENV': '"production"' },

@@ -13,12 +13,16 @@
 // 2. Shared files by family (webpack's old commons chunks): code that two or more lazy chunks use
 //    goes into the file of the first family that uses it (`FAMILIES`: the base template's, the
 //    catalogues', the drawn cards', the forms'), imported by the chunks that use some of it,
-//    instead of a file per combination of users (there were 44 such files, most under 1 KB).
+//    instead of a file per combination of users (there were 44 such files, most under 1 KB). React
+//    DOM stays out: only pages with a React island load it, in a chunk of its own.
 //
 // `node build.mjs --chunk-per-island` builds with neither (the design before, for the bench).
 import { readFileSync } from 'node:fs'
 import { staticClosure } from './build/metafile.mjs'
 import path from 'node:path'
+
+/** React DOM stays out of the shared chunk, with what imports it: only pages with a React island need it. */
+const REACT_DOM = /^node_modules\/(react-dom|scheduler)\//
 
 /**
  * The shared files, each the code a family of chunks shares, named by the chunk that seeds it (a
@@ -77,7 +81,17 @@ export const entrySource = (entryPoint) => (entryPoint?.startsWith('lazy-chunk:'
  */
 export function sharedModules(metafile) {
   const { inputs, outputs } = metafile
-  const code = (source) => !source.includes(':')
+  const reactDom = new Set(Object.keys(inputs).filter((source) => REACT_DOM.test(source)))
+  for (let grew = true; grew;) {
+    grew = false
+    for (const [source, { imports }] of Object.entries(inputs)) {
+      // A lazy import of the React host (shared/runtime/react-part.ts) does not bring React DOM along.
+      if (reactDom.has(source) || !imports.some((i) => i.kind !== 'dynamic-import' && reactDom.has(i.path))) continue
+      reactDom.add(source)
+      grew = true
+    }
+  }
+  const code = (source) => !reactDom.has(source) && !source.includes(':')
   const modulesOf = (files) => new Set([...files].flatMap((file) => Object.keys(outputs[file].inputs)).filter(code))
   // A chunk no module owns is shared code (a stylesheet's images are files without an entry too).
   const sharedChunks = Object.keys(outputs).filter((file) => file.endsWith('.js') && !outputs[file].entryPoint)

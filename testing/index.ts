@@ -7,7 +7,6 @@
  * - referenceResponse: the real answer inside an override (hold it, change it).
  * - smsOutbox / lastSigninCode: the codes the server "sent".
  */
-import './effects-in-tests'
 export { loadPage, type LoadPageOptions } from './load-page'
 export { loadFixture, cleanupPages, type LoadedPage, type LoadOptions, type HostReport, type IslandFailure, type Navigation } from './load-fixture'
 export { useReferenceServer } from './use-reference-server'

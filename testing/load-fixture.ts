@@ -1,4 +1,4 @@
-import { act } from 'preact/test-utils'
+import { act } from 'react'
 import { islands } from '../islands/index'
 import { HOST_SELECTOR, ISLAND_ATTR, LOAD_ATTR, STATE_ATTR, type HostState } from '../shared/runtime/attributes'
 import type { Registry } from '../shared/runtime/island'
@@ -129,6 +129,33 @@ function replace<T extends object>(owner: T, key: string, value: unknown): () =>
 }
 
 /**
+ * React's act(): the islands' renders and effects are flushed before it returns. The flag tells
+ * React this is a test (Testing Library turns it on; a test without it would get a warning).
+ */
+function actFlag(): () => void {
+  const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+  const before = global.IS_REACT_ACT_ENVIRONMENT
+  global.IS_REACT_ACT_ENVIRONMENT = true
+  return () => (global.IS_REACT_ACT_ENVIRONMENT = before)
+}
+async function inAct(work: () => Promise<void>): Promise<void> {
+  const restore = actFlag()
+  try {
+    await act(work)
+  } finally {
+    restore()
+  }
+}
+function inActNow(work: () => void): void {
+  const restore = actFlag()
+  try {
+    act(work)
+  } finally {
+    restore()
+  }
+}
+
+/**
  * Loads a fixture into the document and mounts every island in it through the real runtime and
  * the real contracts, all at once, then waits until each host is `mounted`, `inactive` or
  * `failed`. `source` is a catalogue name (`'order-cart-filled.html'`), a file path, or HTML.
@@ -189,8 +216,7 @@ export async function loadFixture(source: string, options: LoadOptions = {}): Pr
 
   let stop = () => {}
   let settled = false
-  // act(): the islands' renders and effects are flushed before it returns (Preact's, as they ship).
-  await act(async () => {
+  await inAct(async () => {
     stop = startIslands(AT_ONCE, {
       report: (error, { phase, island, host }) => {
         failures.push({ island, phase, error })
@@ -223,7 +249,7 @@ export async function loadFixture(source: string, options: LoadOptions = {}): Pr
   const unmount = () => {
     if (stopped) return
     stopped = true
-    act(() => stop())
+    inActNow(() => stop())
   }
   const page: LoadedPage = {
     get hosts() {

@@ -1,4 +1,3 @@
-import '../testing/effects-in-tests'
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'

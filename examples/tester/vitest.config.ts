@@ -1,10 +1,8 @@
-import { islandsOnPreact } from 'storefront-islands/testing/vitest'
-import { defineConfig, mergeConfig } from 'vitest/config'
+import { defineConfig } from 'vitest/config'
 
-// A tester's project: the islands on Preact as they ship (the kit's vitest settings), vitest in
-// happy-dom, Testing Library's matchers, generous time for the first mount of the islands (their
-// modules are compiled on first import).
-const project = defineConfig({
+// A tester's project: vitest in happy-dom, Testing Library's matchers, generous time for the
+// first mount of the islands (their modules are compiled on first import).
+export default defineConfig({
   test: {
     name: 'tester-example',
     environment: 'happy-dom',
@@ -13,5 +11,3 @@ const project = defineConfig({
     testTimeout: 30_000,
   },
 })
-
-export default mergeConfig(islandsOnPreact, project)

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { createTabs, type Tabs } from '../../shared/dom/tabs'
 import { searchTariffs } from '../../shared/stores/calculator'
+import { Select } from '../../shared/ui/Select'
 import { CalculatorResults } from './CalculatorResults'
 import { CallsSlider } from './CallsSlider'
 import type { CalculatorProps } from './index'
@@ -155,7 +156,7 @@ export default function Calculator({ calculatorUrl, subdomain, providers }: Calc
             ))}
           </fieldset>
           <label htmlFor={`${id}-type`}>{M.numberType}</label>
-          <select
+          <Select
             id={`${id}-type`}
             className="form-select"
             value={form.numberType}
@@ -166,7 +167,7 @@ export default function Calculator({ calculatorUrl, subdomain, providers }: Calc
                 {label}
               </option>
             ))}
-          </select>
+          </Select>
           <div className="site-form__check">
             <input
               id={`${id}-options`}

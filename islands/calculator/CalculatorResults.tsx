@@ -4,6 +4,7 @@ import type { Tariff } from '../../shared/api/types'
 import { optionTitle } from '../../shared/format/tariff-options'
 import { $calculator, loadMoreTariffs } from '../../shared/stores/calculator'
 import { TariffCard } from '../../cards/cards'
+import { Select } from '../../shared/ui/Select'
 import { Spinner } from '../../shared/ui/Spinner'
 import { CALCULATOR_MESSAGES as M } from './messages'
 import type { Ordering } from './request'
@@ -19,13 +20,13 @@ export function CalculatorResults({ ordering, onOrdering, onBack }: { ordering: 
         </button>
         <label className="calculator__ordering">
           {M.ordering}{' '}
-          <select className="form-select" value={ordering} onChange={(event) => onOrdering(event.currentTarget.value as Ordering)}>
+          <Select className="form-select" value={ordering} onChange={(event) => onOrdering(event.currentTarget.value as Ordering)}>
             {Object.entries(M.orderings).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
       </div>
       <p className="calculator__status" role="status">

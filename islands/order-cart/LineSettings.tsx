@@ -1,6 +1,7 @@
 import type { CartItem } from '../../shared/api/types'
 import { formatMoney } from '../../shared/format'
 import { isRentable } from '../../shared/stores/cart-lines'
+import { Select } from '../../shared/ui/Select'
 import { ORDER_CART_MESSAGES as M } from './messages'
 import type { LineWrites } from './use-line-writes'
 
@@ -29,7 +30,7 @@ export function LineSettings({ item, writes, showRefill, minRentPeriod, ids, err
           <label className="form-label" htmlFor={`${ids}-rent`}>
             {M.rentPeriod}
           </label>
-          <select
+          <Select
             className="form-select form-select-sm"
             id={`${ids}-rent`}
             value={rentValue === null ? '' : String(rentValue)}
@@ -44,7 +45,7 @@ export function LineSettings({ item, writes, showRefill, minRentPeriod, ids, err
                 {M.months(months)}
               </option>
             ))}
-          </select>
+          </Select>
           <p className="site-muted">{M.rentPrice(formatMoney(number.rent_price, number.currency.site_symbol))}</p>
         </div>
       )}

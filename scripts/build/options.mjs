@@ -1,6 +1,5 @@
 // The build's entry points and the esbuild options both passes share (scripts/build/passes.mjs).
 import path from 'node:path'
-import { REACT_ALIAS } from '../../testing/react-on-preact.mjs'
 
 export const LOADER = 'islands/loader.ts'
 export const CSS = 'static/css/site.css'
@@ -18,8 +17,6 @@ export const commonOptions = ({ outDir, production }) => ({
   target: ['es2022', 'chrome100', 'firefox100', 'safari15.4'],
   entryNames: '[name]-[hash]',
   jsx: 'automatic',
-  // React's API on Preact (testing/react-on-preact.mjs).
-  alias: REACT_ALIAS,
   sourcemap: 'linked',
   minify: production,
   metafile: true,

@@ -2,8 +2,6 @@ import { PureComponent, useSyncExternalStore, type ComponentType, type ReactNode
 import { createPortal, flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { focusIn, restoreFocus } from './carry-focus'
-// React's defaults of controlled fields, on Preact (before any island renders).
-import './field-defaults'
 
 /**
  * All React islands of a page, and the new UI enhancers add over server markup
@@ -63,12 +61,6 @@ function restoreFallback({ host, fallback }: Entry): void {
 /** One island: its error boundary, and the portal that renders it into its host. */
 class Boundary extends PureComponent<{ entry: Entry }, { failed: boolean }> {
   override state = { failed: false }
-  /**
-   * Set by componentDidCatch. Preact (what ships for React: testing/react-on-preact.mjs) calls it
-   * while rendering and mounts the boundary with the state it had, so the state alone does not
-   * say that the first render failed.
-   */
-  private caught = false
   static getDerivedStateFromError() {
     return { failed: true }
   }
@@ -76,7 +68,7 @@ class Boundary extends PureComponent<{ entry: Entry }, { failed: boolean }> {
     // In the commit that inserted the island's DOM, before paint: the server
     // HTML and the island are never seen together. An island that failed its
     // first render keeps the server HTML (componentDidCatch reports it).
-    if (this.state.failed || this.caught) return
+    if (this.state.failed) return
     const { entry } = this.props
     const focus = entry.fallback && focusIn(entry.fallback)
     entry.fallback?.forEach((node) => node.remove())
@@ -85,7 +77,6 @@ class Boundary extends PureComponent<{ entry: Entry }, { failed: boolean }> {
     if (entry.onCommit) queueMicrotask(entry.onCommit)
   }
   override componentDidCatch(error: unknown) {
-    this.caught = true
     // The failed portal is gone from the DOM by now: put the server HTML back.
     const { entry } = this.props
     restoreFallback(entry)

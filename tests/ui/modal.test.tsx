@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { act } from 'preact/test-utils'
+import { act } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { $modal, closeModal, openModal } from '../../shared/stores/modal'
 import { Modal } from '../../shared/ui/Modal'

@@ -1,50 +1,27 @@
 import { test as base, expect } from '@playwright/test'
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { demoPaths, expectIslandsMountedWithoutViolations, watchPolicyViolations } from './django-demo'
+import { demoPaths, expectIslandsMountedWithoutViolations, startPython, stopPython, watchPolicyViolations, type PythonServer } from './django-demo'
 import { startServer, type RunningServer } from './server'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const APP = path.join(ROOT, 'integrations/django')
 const PYTHON = process.env.DJANGO_PYTHON ?? '/usr/bin/python3'
 
-interface Gunicorn {
-  url: string
-  process: ChildProcess
-}
-
 /** Debian's gunicorn serving the demo with `env`, on a free port; resolves once it listens. */
-async function startGunicorn(env: Record<string, string>): Promise<Gunicorn> {
-  const args = ['-m', 'gunicorn', '--chdir', APP, '--bind', '127.0.0.1:0', '--workers', '1', '--threads', '8', 'demo.wsgi:application']
-  const child = spawn(PYTHON, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /Listening at: (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
-      if (match) resolve(match[1]!)
-    }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`gunicorn exited with ${code}:\n${output}`)))
-    setTimeout(() => reject(new Error(`gunicorn did not start in 30 s:\n${output}`)), 30_000).unref()
+const startGunicorn = (env: Record<string, string>): Promise<PythonServer> =>
+  startPython(['-m', 'gunicorn', '--chdir', APP, '--bind', '127.0.0.1:0', '--workers', '1', '--threads', '8', 'demo.wsgi:application'], {
+    cwd: ROOT,
+    env,
+    ready: /Listening at: (http:\/\/127\.0\.0\.1:\d+)/,
   })
-  return { url, process: child }
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await exited
-}
 
 interface Production {
   reference: RunningServer
-  site: Gunicorn
-  cdn: Gunicorn | null
+  site: PythonServer
+  cdn: PythonServer | null
   staticRoot: string
 }
 
@@ -76,8 +53,8 @@ export function productionTests(options: { keepOnlyHashed: boolean; cdn: boolean
         const cdn = options.cdn ? await startGunicorn(env) : null
         const site = await startGunicorn(cdn ? { ...env, DJANGO_STATIC_URL_PREFIX: `${cdn.url}/static/dist/` } : env)
         await use({ reference, site, cdn, staticRoot })
-        await stop(site.process)
-        if (cdn) await stop(cdn.process)
+        await stopPython(site)
+        if (cdn) await stopPython(cdn)
         await reference.stop()
         rmSync(staticRoot, { recursive: true, force: true })
       },

@@ -31,8 +31,8 @@ from demo.settings import REFERENCE_SERVER_URL, REPO, SITE_CONFIG, SITE_NAME
 PRODUCTION = False
 INSTALLED_APPS += ['demo']
 ROOT_URLCONF = 'demo.urls'
-MIDDLEWARE.insert(MIDDLEWARE.index('django.middleware.csrf.CsrfViewMiddleware'), 'demo.reference.KeepProxiedBodyMiddleware')
-MIDDLEWARE.insert(MIDDLEWARE.index('storefront_islands.middleware.IslandPreloadMiddleware'), 'demo.policy.ContentSecurityPolicyMiddleware')
+MIDDLEWARE.insert(MIDDLEWARE.index('django.middleware.csrf.CsrfViewMiddleware'), 'demo.middleware.keep_proxied_body')
+MIDDLEWARE.insert(MIDDLEWARE.index('storefront_islands.middleware.IslandPreloadMiddleware'), 'demo.middleware.content_security_policy')
 TEMPLATES[0]['OPTIONS']['extensions'] = TEMPLATES[0]['OPTIONS']['extensions'] + ['demo.jinja_filters.DemoFilters']
 TEMPLATES[0]['OPTIONS']['context_processors'] = ['demo.context.storefront']
 '''

@@ -25,13 +25,8 @@ CONTENT_SECURITY_POLICY = '; '.join([
 ])
 
 
-class ContentSecurityPolicyMiddleware:
-    def __init__(self, get_response):
-        self.get_response = get_response
-
-    def __call__(self, request):
-        response = self.get_response(request)
-        # Django's DEBUG error pages are styled inline; they are for the developer, not a visitor.
-        if response.get('Content-Type', '').startswith('text/html') and not (settings.DEBUG and response.status_code >= 500):
-            response['Content-Security-Policy'] = CONTENT_SECURITY_POLICY
-        return response
+def with_policy(response):
+    # Django's DEBUG error pages are styled inline; they are for the developer, not a visitor.
+    if response.get('Content-Type', '').startswith('text/html') and not (settings.DEBUG and response.status_code >= 500):
+        response['Content-Security-Policy'] = CONTENT_SECURITY_POLICY
+    return response

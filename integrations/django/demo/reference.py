@@ -118,21 +118,3 @@ def proxy(request):
         if name.title() in FORWARDED_RESPONSE_HEADERS:
             response[name.title()] = value
     return pass_cookies(answer, response)
-
-
-class KeepProxiedBodyMiddleware:
-    """
-    Reads a proxied request's body before CsrfViewMiddleware parses a form post from it (after
-    which a multipart body could no longer be read): placed before it in MIDDLEWARE.
-    """
-
-    def __init__(self, get_response):
-        self.get_response = get_response
-
-    def __call__(self, request):
-        return self.get_response(request)
-
-    def process_view(self, request, view, args, kwargs):
-        if view is proxy:
-            request.body  # noqa: B018  (cached on the request for the proxy)
-        return None

@@ -18,10 +18,10 @@ INSTALLED_APPS = ['storefront_islands', 'demo']
 MIDDLEWARE = [
     'django.middleware.security.SecurityMiddleware',
     'django.middleware.common.CommonMiddleware',
-    'demo.reference.KeepProxiedBodyMiddleware',
+    'demo.middleware.keep_proxied_body',
     'django.middleware.csrf.CsrfViewMiddleware',
     'django.middleware.clickjacking.XFrameOptionsMiddleware',
-    'demo.policy.ContentSecurityPolicyMiddleware',
+    'demo.middleware.content_security_policy',
     'storefront_islands.middleware.IslandPreloadMiddleware',
 ]
 
@@ -30,7 +30,7 @@ MIDDLEWARE = [
 # Under 'strict-dynamic' only the nonced loader runs, and what it imports; {% islands_loader %} and
 # IslandPreloadMiddleware write request.csp_nonce on the script and the module preloads.
 if os.environ.get('DJANGO_CSP') == 'nonce':
-    MIDDLEWARE[MIDDLEWARE.index('demo.policy.ContentSecurityPolicyMiddleware')] = 'csp.middleware.CSPMiddleware'
+    MIDDLEWARE[MIDDLEWARE.index('demo.middleware.content_security_policy')] = 'csp.middleware.CSPMiddleware'
     CSP_DEFAULT_SRC = ("'self'",)
     CSP_SCRIPT_SRC = ("'strict-dynamic'",)
     CSP_INCLUDE_NONCE_IN = ('script-src',)
@@ -61,6 +61,18 @@ if PRODUCTION:
         'staticfiles': {'BACKEND': STATICFILES_STORAGE},
     }
     WHITENOISE_KEEP_ONLY_HASHED_FILES = os.environ.get('DJANGO_KEEP_ONLY_HASHED') == '1'
+
+# DJANGO_REQUEST_LOG=debug: Django's django.request log on stderr from DEBUG up. With DEBUG it names
+# each middleware whose neighbour had to be adapted between sync and async when the chain was built
+# ("Asynchronous middleware … adapted."): under ASGI each such switch costs every request a thread
+# (e2e/django-asgi.spec.ts reads that there is none).
+if os.environ.get('DJANGO_REQUEST_LOG') == 'debug':
+    LOGGING = {
+        'version': 1,
+        'disable_existing_loggers': False,
+        'handlers': {'stderr': {'class': 'logging.StreamHandler', 'level': 'DEBUG'}},
+        'loggers': {'django.request': {'handlers': ['stderr'], 'level': 'DEBUG', 'propagate': False}},
+    }
 
 TEMPLATES = [{
     'BACKEND': 'django.template.backends.django.DjangoTemplates',

@@ -1,0 +1,73 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import { spawnSync } from 'node:child_process'
+import { DJANGO_VERSION, djangoStackTest, expectIslandsMountedWithoutViolations, watchPolicyViolations } from './django-demo'
+import { JINJA_BACKENDS, serveJinjaSite, type JinjaBackend } from './django-jinja'
+
+/**
+ * Issue 42: the islands in Django sites that render with Jinja2. A new project set up from the
+ * README's «Jinja2» section, with Django's own Jinja2 backend and with django-jinja (Debian's
+ * python3-django-jinja), serves the demo's pages written in Jinja2 (integrations/django/demo/jinja2:
+ * the layout, the catalogue, /order/ and the sign-in form) with the extension's tags. Tagged
+ * @django-versions: `npm test` runs these once per Django version (3.2, 4.2, 5.2).
+ */
+
+const host = (page: Page, name: string) => page.locator(`[data-island="${name}"]`)
+// The footer of the Jinja2 layout only: the page came from the Jinja2 templates, not the demo's Django ones.
+const JINJA_FOOTER = 'Демо на Django и Jinja2'
+
+for (const backend of Object.keys(JINJA_BACKENDS) as JinjaBackend[]) {
+  const test = djangoStackTest(serveJinjaSite(backend))
+
+  test.describe(`${JINJA_BACKENDS[backend]} on Django ${DJANGO_VERSION}`, { tag: '@django-versions' }, () => {
+    test.beforeEach(({ page }) => watchPolicyViolations(page))
+
+    test('the catalogue, /order/ and the sign-in form in Jinja2: every island mounts, with the preload hints of its hosts', async ({ page }) => {
+      for (const path of ['/', '/numbers/', '/order/', '/customer/signin/']) {
+        const response = await page.goto(path)
+        expect(response!.status(), path).toBe(200)
+        await expect(page.locator('.site-footer'), path).toContainText(JINJA_FOOTER)
+        // The preload middleware read the hosts the extension recorded: the loader, then the runtime.
+        expect(response!.headers()['link'], path).toMatch(
+          /<\/static\/dist\/loader-\w+\.js>; rel=modulepreload; fetchpriority=low; integrity="sha384-[^"]+", <\/static\/dist\/chunks\/runtime-\w+\.js>/,
+        )
+        await expectIslandsMountedWithoutViolations(page, path)
+      }
+      await expect(host(page, 'signin').getByRole('textbox', { name: /Номер телефона/ })).toBeVisible()
+    })
+
+    test('a catalogue card adds its number, the header count follows, and /order/ lists it', async ({ page }) => {
+      await page.goto('/numbers/')
+      await expect(host(page, 'cart-summary').locator('.cart-summary__count')).toHaveText('0')
+      const card = page.locator('.number-card').first()
+      const number = (await card.locator('.number-card__number').innerText()).trim()
+      const button = card.locator('[data-island="cart-button"]').getByRole('button')
+      await expect(button).toHaveText('В корзину')
+      await button.click()
+      await expect(button).toHaveText('Оформить')
+      await expect(host(page, 'cart-summary').locator('.cart-summary__count')).toHaveText('1')
+      // Jinja2 renders the new count itself on the next page, and the cart's line.
+      await page.goto('/order/')
+      await expect(host(page, 'cart-summary')).toHaveAttribute('data-item-count', '1')
+      await expect(host(page, 'order-cart')).toHaveAttribute('data-item-count', '1')
+      await expect(host(page, 'order-cart')).toHaveAttribute('data-island-state', 'mounted')
+      await expect(host(page, 'order-cart').getByRole('link', { name: number })).toBeVisible()
+      await expect(host(page, 'checkout')).toHaveAttribute('data-island-state', 'mounted')
+    })
+
+    test("a Jinja2 template with a host missing a required attribute fails to compile with the extension's message", async ({ page }) => {
+      const response = await page.goto('/demo/broken-host/')
+      expect(response!.status()).toBe(500)
+      await expect(page.locator('.exception_value')).toContainText(
+        '{% island %} in template "demo/broken_host.html", line 5: island "customer-greeting": ' +
+          'missing required attribute data-logout-url (keyword logout_url)',
+      )
+    })
+  })
+}
+
+base('the template checker reads the Jinja2 templates of the demo and finds nothing to report', () => {
+  const result = spawnSync('npx', ['storefront-islands', 'check', 'integrations/django/demo/jinja2'], { encoding: 'utf8' })
+  expect(result.stderr).toBe('')
+  expect(result.status, result.stdout).toBe(0)
+  expect(result.stdout).toMatch(/^storefront-islands check: \d+ island hosts? in 17 files, no problems?$/m)
+})

@@ -1,0 +1,28 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { pythonPath, serveDemo, type PythonServer } from './django-demo'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const PYTHON = process.env.DJANGO_PYTHON ?? '/usr/bin/python3'
+
+export const JINJA_BACKENDS = { jinja2: "Django's Jinja2 backend", 'django-jinja': 'django-jinja' } as const
+export type JinjaBackend = keyof typeof JINJA_BACKENDS
+
+/**
+ * A new project on Jinja2 with the demo app on top, set up from the README's «Jinja2» section by
+ * integrations/django/demo/jinja_site.py (`startproject`, the backend's settings block), served by
+ * the demo's serve.py; its folder goes when the server stops.
+ */
+export const serveJinjaSite =
+  (backend: JinjaBackend) =>
+  async (referenceUrl: string): Promise<PythonServer> => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'django-jinja-'))
+    const site = path.join(folder, 'site')
+    const created = spawnSync(PYTHON, [path.join(ROOT, 'integrations/django/demo/jinja_site.py'), backend, site, '--demo'], { encoding: 'utf8' })
+    if (created.status !== 0) throw new Error(`jinja_site.py ${backend} failed:\n${created.stdout}${created.stderr}`)
+    const server = await serveDemo({ DJANGO_SETTINGS_MODULE: 'shop.settings', PYTHONPATH: pythonPath(site) })(referenceUrl)
+    server.process.once('exit', () => rmSync(folder, { recursive: true, force: true }))
+    return server
+  }

@@ -1,6 +1,15 @@
 import { expect } from '@playwright/test'
 import path from 'node:path'
-import { DJANGO_VERSION, demoPaths, djangoStackTest, expectNoncedPage, startPython, watchPolicyViolations, type PythonServer } from './django-demo'
+import {
+  addFirstNumber,
+  DJANGO_VERSION,
+  demoPaths,
+  djangoStackTest,
+  expectNoncedPage,
+  startPython,
+  watchPolicyViolations,
+  type PythonServer,
+} from './django-demo'
 
 /**
  * Issue 42: the demo under ASGI servers, Debian's uvicorn and daphne (integrations/django/demo/asgi.py),
@@ -50,10 +59,7 @@ for (const [name, server] of Object.entries(SERVERS)) {
     })
 
     test('a catalogue card adds its number through the async chain and the header count follows', async ({ page }) => {
-      await page.goto('/numbers/')
-      const button = page.locator('.number-card').first().locator('[data-island="cart-button"]').getByRole('button')
-      await button.click()
-      await expect(button).toHaveText('Оформить')
+      await addFirstNumber(page)
       await expect(page.locator('[data-island="cart-summary"] .cart-summary__count')).toHaveText('1')
     })
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import Database from 'better-sqlite3'
-import { djangoDemoTest } from './django-demo'
+import { addFirstNumber, djangoDemoTest } from './django-demo'
 
 /**
  * Issue 18: the islands inside a real Django (Debian's python3-django). The demo project
@@ -19,18 +19,6 @@ async function djangoCsrfCookie(page: Page): Promise<string> {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? ''
   expect(token).toMatch(/^[A-Za-z0-9]{64}$/)
   return token
-}
-
-/** Adds the first card's number on /numbers/ and returns it as the card shows it. */
-async function addFirstNumber(page: Page): Promise<string> {
-  await page.goto('/numbers/')
-  const card = page.locator('.number-card').first()
-  const number = (await card.locator('.number-card__number').innerText()).trim()
-  const button = card.locator('[data-island="cart-button"]').getByRole('button')
-  await expect(button).toHaveText('В корзину')
-  await button.click()
-  await expect(button).toHaveText('Оформить')
-  return number
 }
 
 function storedOrder(dbPath: string, id: number) {

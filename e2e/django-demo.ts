@@ -153,3 +153,15 @@ export async function expectNoncedPage(page: Page, response: Response, path: str
     expect(link, `${path}: a module preload's nonce`).toContain(`nonce="${nonce}"`)
   await expectIslandsMountedWithoutViolations(page, path)
 }
+
+/** Adds the first card's number on /numbers/ and returns it as the card shows it. */
+export async function addFirstNumber(page: Page): Promise<string> {
+  await page.goto('/numbers/')
+  const card = page.locator('.number-card').first()
+  const number = (await card.locator('.number-card__number').innerText()).trim()
+  const button = card.locator('[data-island="cart-button"]').getByRole('button')
+  await expect(button).toHaveText('В корзину')
+  await button.click()
+  await expect(button).toHaveText('Оформить')
+  return number
+}

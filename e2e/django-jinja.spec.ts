@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { spawnSync } from 'node:child_process'
-import { DJANGO_VERSION, djangoStackTest, expectIslandsMountedWithoutViolations, watchPolicyViolations } from './django-demo'
+import { addFirstNumber, DJANGO_VERSION, djangoStackTest, expectIslandsMountedWithoutViolations, watchPolicyViolations } from './django-demo'
 import { JINJA_BACKENDS, serveJinjaSite, type JinjaBackend } from './django-jinja'
 
 /**
@@ -36,14 +36,7 @@ for (const backend of Object.keys(JINJA_BACKENDS) as JinjaBackend[]) {
     })
 
     test('a catalogue card adds its number, the header count follows, and /order/ lists it', async ({ page }) => {
-      await page.goto('/numbers/')
-      await expect(host(page, 'cart-summary').locator('.cart-summary__count')).toHaveText('0')
-      const card = page.locator('.number-card').first()
-      const number = (await card.locator('.number-card__number').innerText()).trim()
-      const button = card.locator('[data-island="cart-button"]').getByRole('button')
-      await expect(button).toHaveText('В корзину')
-      await button.click()
-      await expect(button).toHaveText('Оформить')
+      const number = await addFirstNumber(page)
       await expect(host(page, 'cart-summary').locator('.cart-summary__count')).toHaveText('1')
       // Jinja2 renders the new count itself on the next page, and the cart's line.
       await page.goto('/order/')

@@ -24,13 +24,20 @@ const anchor = (name) =>
     .replace(/[^a-z0-9 -]/g, '')
     .replace(/ /g, '-')
 
-/** The shortest `{% island %}` the tag accepts for this island: its required attributes, or its first alternative. */
-function tagExample(name, island) {
+/**
+ * The shortest `{% island %}` the tags accept for this island (its required attributes, or its first
+ * alternative), as the Django tag and as the Jinja2 extension take it: the same keywords and values.
+ */
+function tagExamples(name, island) {
   const byName = new Map(island.attributes.map((a) => [a.name, a]))
   const needed = island.attributes.filter((a) => a.required)
   for (const attribute of island.oneOf?.[0] ?? []) if (!needed.includes(byName.get(attribute))) needed.push(byName.get(attribute))
   const value = (a) => ({ int: '42', bool: 'True', url: '"/…/"', json: a.keyword })[a.type] ?? '"…"'
-  return `{% island "${name}"${needed.map((a) => ` ${a.keyword}=${value(a)}`).join('')} %}…{% endisland %}`
+  const given = needed.map((a) => `${a.keyword}=${value(a)}`)
+  return {
+    django: `{% island "${name}"${given.map((bit) => ` ${bit}`).join('')} %}…{% endisland %}`,
+    jinja2: `{% island "${name}"${given.map((bit) => `, ${bit}`).join('')} %}…{% endisland %}`,
+  }
 }
 
 function islandSection(name, island) {
@@ -55,7 +62,8 @@ function islandSection(name, island) {
   for (const [part, { when }] of Object.entries(island.parts ?? {})) {
     lines.push(`Its part ${code(part)} is preloaded with it when the host has ${when.map(code).join(' and ')}.`, '')
   }
-  lines.push(`Django: ${code(tagExample(name, island))}`, '')
+  const examples = tagExamples(name, island)
+  lines.push(`Django: ${code(examples.django)}`, `Jinja2: ${code(examples.jinja2)}`, '')
   for (const paragraph of island.details) lines.push(paragraph, '')
   return lines
 }
@@ -68,7 +76,7 @@ function islandSection(name, island) {
 const ONE_RULE = [
   '## One rule, three readers',
   '',
-  `The browser runtime, ${code('npx storefront-islands check')} and the Django tag ${code('{% island %}')} judge a host alike, in`,
+  `The browser runtime, ${code('npx storefront-islands check')} and the Django tag ${code('{% island %}')} (the Jinja2 extension's too: the same code) judge a host alike, in`,
   'this order; the first refusal is the verdict (the runtime leaves the island inactive with its warning, the',
   `checker reports it with the line, the tag raises ${code('TemplateSyntaxError')}). ${code('tests/host-rules/cases.json')} holds`,
   'every rule as cases that all three run, and a reader that judges a case otherwise fails the suite.',

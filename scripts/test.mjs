@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs, in order: Chromium and Java checks, typecheck, lint (ESLint,
-// knip, Prettier's check), unit tests, build, the Django app's tests, end-to-end tests (Java runs
+// knip, Prettier's check), unit tests, build, the Django app's tests (with its Jinja2 projects and
+// ASGI servers in Chromium, on each Django version), end-to-end tests (Java runs
 // the W3C HTML checker, vnu-jar, in e2e/demo-pages.spec.ts). Ends with one summary line
 // ("tests: N passed, N failed") and a non-zero exit if anything failed.
 import { spawnSync } from 'node:child_process'
@@ -62,6 +63,16 @@ const ensureDjangoProduction = () =>
     help: "install Debian's python3-django-csp python3-whitenoise gunicorn.",
   })
 
+// The Jinja2 extension's tests and projects (Django's Jinja2 backend, django-jinja) and the demo under
+// ASGI servers (e2e/django-jinja.spec.ts, e2e/django-asgi.spec.ts), run in the django step.
+const ensureJinjaAndAsgi = () =>
+  ensureDebianPackage({
+    what: `Jinja2, django-jinja, uvicorn and daphne for ${PYTHON}`,
+    present: () => spawnSync(PYTHON, ['-c', 'import jinja2, django_jinja, uvicorn, daphne'], { stdio: 'ignore' }).status === 0,
+    pkg: 'python3-jinja2 python3-django-jinja python3-uvicorn python3-daphne',
+    help: "install Debian's python3-jinja2 python3-django-jinja python3-uvicorn python3-daphne.",
+  })
+
 // Installing the app as a package: a virtual environment, pip, and setuptools with wheel to build it.
 const FIND_PACKAGING =
   "import importlib.util, sys; sys.exit(0 if all(importlib.util.find_spec(m) for m in ('ensurepip', 'venv', 'pip', 'setuptools', 'wheel')) else 1)"
@@ -74,13 +85,19 @@ const ensurePythonPackaging = () =>
     help: "install Debian's python3-venv python3-pip python3-setuptools python3-wheel.",
   })
 
+// The e2e tests that run once per Django version (tagged @django-versions): the Jinja2 projects and the ASGI servers.
+const DJANGO_E2E_TAG = '@django-versions'
+const djangoE2eReport = (version) => `test-results/django-e2e-${version.name}.json`
+
 /**
  * The Django app's tests with Django's own runner, over the build just made, against the app
  * installed as a package (scripts/django-package.mjs), on each Django version the app is tested
- * on (scripts/django-versions.mjs); every run's report is kept for the counts.
+ * on (scripts/django-versions.mjs), then that version's e2e tests in Chromium (the Jinja2 projects
+ * with each backend, the demo under uvicorn and daphne), a result line for each; every run's
+ * report is kept for the counts.
  */
 function djangoTests() {
-  if (!ensureDjango() || !ensurePythonPackaging()) return false
+  if (!ensureDjango() || !ensurePythonPackaging() || !ensureJinjaAndAsgi() || !ensureDjangoProduction()) return false
   let installed
   try {
     installed = installDjangoApp(PYTHON)
@@ -112,10 +129,40 @@ function djangoTests() {
     const { passed, failed, skipped } = djangoCounts(report)
     console.log(`[test] django ${exact || version.name}: ${passed} passed, ${failed} failed, ${skipped} skipped`)
     ok &&= result.status === 0
+    ok = djangoE2e(version, pythonPath) && ok
   }
   rmSync(installed.work, { recursive: true, force: true })
   writeFileSync(DJANGO_LOG, reports)
   return ok
+}
+
+/** One Django version's e2e tests (DJANGO_PYTHONPATH puts its Django first), a result line per server or backend. */
+function djangoE2e(version, pythonPath) {
+  const report = djangoE2eReport(version)
+  const ok = run('npx', ['playwright', 'test', '--grep', DJANGO_E2E_TAG, '--workers=1', '--reporter=line,json'], {
+    CHROMIUM_PATH: CHROMIUM,
+    DJANGO_PYTHONPATH: pythonPath,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+  })
+  // Each describe block is one server or backend on this version ("uvicorn on Django 5.2.18").
+  for (const file of readReport(report)?.suites ?? [])
+    for (const block of file.suites ?? []) {
+      const { passed, failed, skipped } = playwrightCounts(block)
+      console.log(`[test] ${block.title}: ${passed} passed, ${failed} failed, ${skipped} skipped`)
+    }
+  return ok
+}
+
+/** A Playwright JSON report's suite, counted: expected tests passed, unexpected and flaky ones failed. */
+function playwrightCounts(suite) {
+  const counts = { passed: 0, failed: 0, skipped: 0 }
+  const walk = (each) => {
+    for (const spec of each.specs ?? [])
+      for (const test of spec.tests) counts[{ expected: 'passed', skipped: 'skipped' }[test.status] ?? 'failed'] += 1
+    for (const child of each.suites ?? []) walk(child)
+  }
+  walk(suite)
+  return counts
 }
 
 /**
@@ -175,7 +222,8 @@ function counts(file, read) {
 
 mkdirSync('test-results', { recursive: true })
 // Counts come only from this run's report.
-for (const report of [DJANGO_LOG, 'test-results/unit.json', 'test-results/e2e.json']) rmSync(report, { force: true })
+const djangoE2eReports = DJANGO_VERSIONS.map(djangoE2eReport)
+for (const report of [DJANGO_LOG, 'test-results/unit.json', 'test-results/e2e.json', ...djangoE2eReports]) rmSync(report, { force: true })
 const steps = [
   ['chromium', ensureChromium],
   ['java', ensureJava],
@@ -184,7 +232,8 @@ const steps = [
   ['unit', () => run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'])],
   ['build', () => run('node', ['build.mjs'])],
   ['django', djangoTests],
-  ['e2e', () => ensureDjangoProduction() && run('npx', ['playwright', 'test'], { CHROMIUM_PATH: CHROMIUM })],
+  // The @django-versions tests ran in the django step, once per Django version.
+  ['e2e', () => ensureDjangoProduction() && run('npx', ['playwright', 'test', '--grep-invert', DJANGO_E2E_TAG], { CHROMIUM_PATH: CHROMIUM })],
   // Every bench section once over small data (bench/mode.ts): a selector or route a change broke fails here.
   ['bench', () => run('npx', ['tsx', 'bench/run.ts', '--smoke'], { CHROMIUM_PATH: CHROMIUM })],
 ]
@@ -205,7 +254,11 @@ const unit = counts('test-results/unit.json', (r) => ({
   failed: r.numFailedTests,
   skipped: r.numPendingTests + r.numTodoTests,
 }))
-const django = existsSync(DJANGO_LOG) ? djangoCounts(readFileSync(DJANGO_LOG, 'utf8')) : { passed: 0, failed: 0, skipped: 0 }
+const djangoUnit = existsSync(DJANGO_LOG) ? djangoCounts(readFileSync(DJANGO_LOG, 'utf8')) : { passed: 0, failed: 0, skipped: 0 }
+// The django step's own e2e runs count with it: they are how its projects and servers are tested.
+const django = djangoE2eReports
+  .map((file) => counts(file, (r) => playwrightCounts({ suites: r.suites })))
+  .reduce((sum, each) => ({ passed: sum.passed + each.passed, failed: sum.failed + each.failed, skipped: sum.skipped + each.skipped }), djangoUnit)
 const e2e = counts('test-results/e2e.json', (r) => ({
   passed: r.stats.expected,
   failed: r.stats.unexpected + r.stats.flaky,
@@ -229,19 +282,24 @@ function failedTests() {
       .filter((test) => test.status === 'failed')
       .map((test) => `unit ${relative('.', file.name)} › ${test.fullName}: ${errorStart(test.failureMessages[0])}`),
   )
-  const e2eFailures = []
-  const walk = (suite, titles) => {
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests)
-        for (const result of test.results.filter((each) => each.status !== 'passed' && each.status !== 'skipped'))
-          e2eFailures.push(`e2e ${spec.file} › ${[...titles, spec.title].join(' › ')}: ${result.status}, ${errorStart(result.error?.message)}`)
-    for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
+  /** A Playwright JSON report's failed tests, each line led by `step`. */
+  const playwrightFailures = (file, step) => {
+    const failures = []
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests)
+          for (const result of test.results.filter((each) => each.status !== 'passed' && each.status !== 'skipped'))
+            failures.push(`${step} ${spec.file} › ${[...titles, spec.title].join(' › ')}: ${result.status}, ${errorStart(result.error?.message)}`)
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
+    }
+    for (const suite of readReport(file)?.suites ?? []) walk(suite, [])
+    return failures
   }
-  for (const suite of readReport('test-results/e2e.json')?.suites ?? []) walk(suite, [])
   // unittest heads each failure's traceback with "FAIL: test_name (module.Class)" or "ERROR: …".
   const djangoLog = existsSync(DJANGO_LOG) ? readFileSync(DJANGO_LOG, 'utf8') : ''
   const djangoFailures = [...djangoLog.matchAll(/^(?:FAIL|ERROR): .+$/gm)].map((match) => `django ${match[0]}`)
-  return [...unitFailures, ...djangoFailures, ...e2eFailures]
+  const djangoE2eFailures = djangoE2eReports.flatMap((file) => playwrightFailures(file, 'django'))
+  return [...unitFailures, ...djangoFailures, ...djangoE2eFailures, ...playwrightFailures('test-results/e2e.json', 'e2e')]
 }
 
 const lintTotal = lintFindings.eslint + lintFindings.knip + lintFindings.prettier

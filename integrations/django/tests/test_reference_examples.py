@@ -1,13 +1,16 @@
-"""Every `Django:` example of the generated contract reference (docs/islands.md) compiles and renders."""
+"""Every `Django:` and `Jinja2:` example of the generated contract reference (docs/islands.md) compiles and renders."""
 import re
 from pathlib import Path
 
 from django.test import SimpleTestCase
 
-from .helpers import render
+from .helpers import jinja_render, render
 
 REFERENCE = Path(__file__).resolve().parents[3] / 'docs' / 'islands.md'
 EXAMPLE = re.compile(r'^Django: `(\{% island "([^"]+)".*\{% endisland %\})`$', re.MULTILINE)
+JINJA_EXAMPLE = re.compile(r'^Jinja2: `(\{% island "([^"]+)".*\{% endisland %\})`$', re.MULTILINE)
+# The examples' JSON props are variables: each one given a value.
+CONTEXT = {name: [] for name in ('providers', 'customer', 'values', 'auto_load')}
 
 
 class ReferenceExampleTests(SimpleTestCase):
@@ -16,7 +19,12 @@ class ReferenceExampleTests(SimpleTestCase):
         self.assertGreater(len(examples), 30)
         for example, island in examples:
             with self.subTest(island=island):
-                # The examples' JSON props are variables: give each one a value.
-                context = {name: [] for name in ('providers', 'customer', 'values', 'auto_load')}
-                html = render(example, context)
-                self.assertIn(f'data-island="{island}"', html)
+                self.assertIn(f'data-island="{island}"', render(example, CONTEXT))
+
+    def test_each_islands_jinja2_call_writes_the_django_tags_host(self):
+        django = dict((island, example) for example, island in EXAMPLE.findall(REFERENCE.read_text(encoding='utf-8')))
+        examples = JINJA_EXAMPLE.findall(REFERENCE.read_text(encoding='utf-8'))
+        self.assertEqual(sorted(island for _, island in examples), sorted(django))
+        for example, island in examples:
+            with self.subTest(island=island):
+                self.assertEqual(jinja_render(example, CONTEXT), render(django[island], CONTEXT))

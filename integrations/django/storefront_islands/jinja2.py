@@ -64,7 +64,9 @@ class IslandsExtension(Extension):
             raise refuse(tags.refusal(place, None, f'the island\'s name must be a quoted literal, not {source(first)}'))
         items, values = [], []
         while not parser.stream.current.test('block_end'):
-            parser.stream.skip_if('comma')
+            # Commas between the arguments, as in a call; a trailing one too.
+            if parser.stream.skip_if('comma') and parser.stream.current.test('block_end'):
+                break
             token = parser.stream.current
             if not token.test('name') or not parser.stream.look().test('assign'):
                 raise refuse(tags.refusal(place, name, f'"{token.value}" is not keyword=value'))

@@ -57,6 +57,9 @@ class JinjaMarkupTests(SimpleTestCase):
         # The values' braces are escaped in the host's attributes (the fallback's text is the template's own).
         self.assertNotIn('{', html[:html.index('<i>')])
 
+    def test_commas_as_in_a_call_a_trailing_one_too(self):
+        self.assertEqual(jinja_render('{% island "cart-button", number=7, %}{% endisland %}'), '<div data-island="cart-button" data-number="7"></div>')
+
     def test_an_undefined_variable_is_none_as_a_missing_one_is_to_the_django_tag(self):
         from jinja2 import DebugUndefined
         html = jinja_environment({'p.html': '{% island "signin", phone=nobody %}{% endisland %}'}, undefined=DebugUndefined).get_template('p.html').render()

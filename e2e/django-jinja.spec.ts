@@ -17,7 +17,7 @@ const host = (page: Page, name: string) => page.locator(`[data-island="${name}"]
 const JINJA_FOOTER = 'Демо на Django и Jinja2'
 
 for (const backend of Object.keys(JINJA_BACKENDS) as JinjaBackend[]) {
-  const test = djangoStackTest(serveJinjaSite(backend))
+  const test = djangoStackTest(serveJinjaSite(backend, true))
 
   test.describe(`${JINJA_BACKENDS[backend]} on Django ${DJANGO_VERSION}`, { tag: '@django-versions' }, () => {
     test.beforeEach(({ page }) => watchPolicyViolations(page))
@@ -55,6 +55,22 @@ for (const backend of Object.keys(JINJA_BACKENDS) as JinjaBackend[]) {
         '{% island %} in template "demo/broken_host.html", line 5: island "customer-greeting": ' +
           'missing required attribute data-logout-url (keyword logout_url)',
       )
+    })
+  })
+}
+
+for (const backend of Object.keys(JINJA_BACKENDS) as JinjaBackend[]) {
+  const test = djangoStackTest(serveJinjaSite(backend, false))
+
+  test.describe(`The README's «Jinja2» section alone, ${JINJA_BACKENDS[backend]} on Django ${DJANGO_VERSION}`, { tag: '@django-versions' }, () => {
+    test.beforeEach(({ page }) => watchPolicyViolations(page))
+
+    test("a new project's page: its island mounts over the fallback, the build served from STATICFILES_DIRS", async ({ page }) => {
+      const response = await page.goto('/')
+      expect(response!.status()).toBe(200)
+      await expectIslandsMountedWithoutViolations(page, '/')
+      await expect(host(page, 'cart-button')).toHaveAttribute('data-island-state', 'mounted')
+      await expect(host(page, 'cart-button').getByRole('button', { name: 'В корзину' })).toBeVisible()
     })
   })
 }

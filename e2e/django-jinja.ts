@@ -11,16 +11,18 @@ export const JINJA_BACKENDS = { jinja2: "Django's Jinja2 backend", 'django-jinja
 export type JinjaBackend = keyof typeof JINJA_BACKENDS
 
 /**
- * A new project on Jinja2 with the demo app on top, set up from the README's «Jinja2» section by
- * integrations/django/demo/jinja_site.py (`startproject`, the backend's settings block), served by
- * the demo's serve.py; its folder goes when the server stops.
+ * A new project on Jinja2 set up from the README's «Jinja2» section by
+ * integrations/django/demo/jinja_site.py (`startproject`, the backend's settings block, the
+ * README's page at /), with the demo app on top when `demo`, served by the demo's serve.py; its
+ * folder goes when the server stops.
  */
 export const serveJinjaSite =
-  (backend: JinjaBackend) =>
+  (backend: JinjaBackend, demo: boolean) =>
   async (referenceUrl: string): Promise<PythonServer> => {
     const folder = mkdtempSync(path.join(tmpdir(), 'django-jinja-'))
     const site = path.join(folder, 'site')
-    const created = spawnSync(PYTHON, [path.join(ROOT, 'integrations/django/demo/jinja_site.py'), backend, site, '--demo'], { encoding: 'utf8' })
+    const args = [path.join(ROOT, 'integrations/django/demo/jinja_site.py'), backend, site, ...(demo ? ['--demo'] : [])]
+    const created = spawnSync(PYTHON, args, { encoding: 'utf8' })
     if (created.status !== 0) throw new Error(`jinja_site.py ${backend} failed:\n${created.stdout}${created.stderr}`)
     const server = await serveDemo({ DJANGO_SETTINGS_MODULE: 'shop.settings', PYTHONPATH: pythonPath(site) })(referenceUrl)
     server.process.once('exit', () => rmSync(folder, { recursive: true, force: true }))

@@ -7,7 +7,7 @@ A new Django project on Jinja2, set up from the README's «Jinja2» section alon
 `django-admin startproject shop`, then the README's settings block for the backend appended to
 its settings.py as written, the build linked where those settings look for it
 (frontend/static/dist, from STOREFRONT_DIST_DIR or the checkout's static/dist) and the README's
-page as jinja2/shop/page.html. With --demo the demo app goes on top: its views and URLs, its data
+page as jinja2/shop/page.html, at / (shop/urls.py). With --demo the demo app goes on top instead: its views and URLs, its data
 from the reference server (REFERENCE_SERVER_URL) and its Jinja2 templates (demo/jinja2/, found
 through APP_DIRS as any app's). Serve it with demo/serve.py, DJANGO_SETTINGS_MODULE=shop.settings
 and FOLDER on PYTHONPATH.
@@ -24,6 +24,22 @@ BACKENDS = {'jinja2': "Django's Jinja2 backend", 'django-jinja': 'django-jinja'}
 
 # The site's own, not the kit's: the hosts its test client and browser use.
 SITE_SETTINGS = "\nALLOWED_HOSTS = ['testserver', '127.0.0.1', 'localhost']\n"
+
+# Without the demo: the README's page at /, with a number, and the build from STATICFILES_DIRS as
+# `runserver` serves it with DEBUG (a production site collects it: «In production»).
+PAGE_URLS = '''
+from django.contrib.staticfiles.urls import staticfiles_urlpatterns
+from django.shortcuts import render
+from django.urls import path
+
+
+def page(request, template='shop/page.html', number_id=42):
+    number = {'id': number_id, 'url': '/mts/number/79161234567.html'}
+    return render(request, template, {'number': number, 'site_config': {'min_rent_period': 3}})
+
+
+urlpatterns = [path('', page)] + staticfiles_urlpatterns()
+'''
 
 # The demo app on top (demo only): its pages, the reference server's data, its filters and its policy.
 DEMO_SETTINGS = '''
@@ -64,6 +80,8 @@ def create(backend: str, folder: Path, demo: bool = False) -> None:
     settings.write_text(settings.read_text() + '\n' + block + SITE_SETTINGS + (DEMO_SETTINGS if demo else ''))
     (folder / 'jinja2' / 'shop').mkdir(parents=True)
     (folder / 'jinja2' / 'shop' / 'page.html').write_text(readme_page(), encoding='utf-8')
+    if not demo:
+        (folder / 'shop' / 'urls.py').write_text(PAGE_URLS)
 
 
 def main():

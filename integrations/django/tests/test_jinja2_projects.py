@@ -16,15 +16,9 @@ from django.test import SimpleTestCase
 
 from .helpers import APP_FOLDER, run_python
 
-URLS = '''
-from django.shortcuts import render
-from django.urls import path
-
-def page(request, template='shop/page.html', number_id=42):
-    number = {'id': number_id, 'url': '/mts/number/79161234567.html'}
-    return render(request, template, {'number': number, 'site_config': {'min_rent_period': 3}})
-
-urlpatterns = [path('', page), path('bad-value/', page, {'number_id': 'abc'}), path('bad-literal/', page, {'template': 'shop/bad.html'})]
+# The project's page (demo/jinja_site.py's shop/urls.py), and two more: a value and a literal it refuses.
+MORE_URLS = '''
+urlpatterns += [path('bad-value/', page, {'number_id': 'abc'}), path('bad-literal/', page, {'template': 'shop/bad.html'})]
 '''
 
 BAD_LITERAL = '<p>\n{% island "cart-button", numbr=1 %}{% endisland %}\n'
@@ -76,7 +70,8 @@ class JinjaProjectTests(SimpleTestCase):
         folder = Path(holder.name)
         run_python(self, folder, str(APP_FOLDER / 'demo' / 'jinja_site.py'), backend, str(folder / 'site'))
         site = folder / 'site'
-        (site / 'shop' / 'urls.py').write_text(URLS)
+        urls = site / 'shop' / 'urls.py'
+        urls.write_text(urls.read_text() + MORE_URLS)
         (site / 'jinja2' / 'shop' / 'bad.html').write_text(BAD_LITERAL)
         return site
 

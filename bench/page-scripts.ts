@@ -1,44 +1,95 @@
 import type { Browser, Page } from '@playwright/test'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { WARM_ATTR } from '../shared/runtime/attributes'
+import { SETTLED_MARK } from '../shared/runtime/settled'
 
-interface PageScripts {
+interface Sizes {
   files: string[]
-  /** Every path the page requested (scripts, styles, images, API), to check what it did not load. */
-  requested: string[]
   raw: number
   gzip: number
   brotli: number
 }
 
+interface PageScripts extends Sizes {
+  /** Every path the page requested (scripts, styles, images, API), to check what it did not load. */
+  requested: string[]
+  /**
+   * What the runtime asked for once the page had settled (its `islands:settled` mark): at low
+   * priority for the islands still waiting for the visitor (`warm`), and anything else after it
+   * (`later`: a list's next page that auto-loads). Not part of the first load.
+   */
+  warm: Sizes
+  later: Sizes
+  /** The islands of the page's hosts (`data-island`), one entry a host. */
+  hosts: string[]
+}
+
 /**
- * The JavaScript a page downloads once it is idle (all strategies that start on their own
- * have run): file paths and their summed raw, gzip and brotli sizes.
+ * The JavaScript a page downloads on its first load: the script files it asked for before the
+ * runtime's `islands:settled` mark (the page loaded, then quiet for a second; every strategy that
+ * starts on its own has run), with their summed raw, gzip and brotli sizes; what came after it,
+ * apart. A page without the runtime (no island host) sets no mark: all it fetched is its first load.
  */
 export async function pageScripts(browser: Browser, url: string, prepare?: (page: Page) => Promise<void>): Promise<PageScripts> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
   await prepare?.(page)
-  const bodies: { url: string; bytes: Buffer }[] = []
+  const bodies = new Map<string, Buffer>()
   const pending: Promise<void>[] = []
   const requested: string[] = []
   page.on('request', (request) => void requested.push(new URL(request.url()).pathname))
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return
-    pending.push(response.body().then((bytes) => void bodies.push({ url: new URL(response.url()).pathname, bytes })))
+    // A response still on its way when the page closes (something asked for after the last quiet
+    // moment) has no body to read: it is none of the first load's.
+    pending.push(
+      response.body().then(
+        (bytes) => void bodies.set(new URL(response.url()).pathname, bytes),
+        () => undefined,
+      ),
+    )
   })
   await page.goto(url)
   await page.waitForLoadState('networkidle')
+  if (requested.some((path) => /\/runtime-[A-Z0-9]+\.js$/.test(path))) {
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, SETTLED_MARK, { timeout: 60_000 })
+    // What the runtime asks for at that moment arrives before the network is quiet again.
+    await page.waitForLoadState('networkidle')
+  }
+  const { early, warmLinks, hosts } = await page.evaluate(
+    ([mark, warmAttr]) => {
+      const settled = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity
+      return {
+        early: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < settled)
+          .map((entry) => new URL(entry.name).pathname),
+        warmLinks: Array.from(document.querySelectorAll<HTMLLinkElement>(`link[${warmAttr}]`), (link) => new URL(link.href).pathname),
+        hosts: Array.from(document.querySelectorAll('[data-island]'), (host) => host.getAttribute('data-island') ?? ''),
+      }
+    },
+    [SETTLED_MARK, WARM_ATTR] as const,
+  )
   await Promise.all(pending)
   await page.close()
-  return {
-    files: bodies.map((b) => b.url),
-    requested,
-    raw: sum(bodies.map((b) => b.bytes.length)),
-    gzip: sum(bodies.map((b) => gzipSync(b.bytes, { level: 9 }).length)),
-    brotli: sum(bodies.map((b) => brotliCompressSync(b.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length)),
+  const scripts = [...bodies.keys()]
+  const missing = early.filter((path) => /\.js$/.test(path) && !bodies.has(path))
+  if (missing.length) throw new Error(`${url}: no body read for ${missing.join(', ')}`)
+  const firstLoad = scripts.filter((path) => early.includes(path))
+  const warm = scripts.filter((path) => !firstLoad.includes(path) && warmLinks.includes(path))
+  const later = scripts.filter((path) => !firstLoad.includes(path) && !warm.includes(path))
+  const sizes = (files: string[]): Sizes => {
+    const of = files.map((path) => bodies.get(path)!)
+    return {
+      files,
+      raw: sum(of.map((bytes) => bytes.length)),
+      gzip: sum(of.map((bytes) => gzipSync(bytes, { level: 9 }).length)),
+      brotli: sum(of.map((bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length)),
+    }
   }
+  return { ...sizes(firstLoad), requested, warm: sizes(warm), later: sizes(later), hosts }
 }
 
-export function formatPageScripts(label: string, s: PageScripts): string {
+export function formatPageScripts(label: string, s: Sizes): string {
   return `  ${label}: ${s.files.length} script file(s), ${s.raw} B raw, ${s.gzip} B gzip, ${s.brotli} B brotli`
 }
 

@@ -1,4 +1,5 @@
 import compareButton from '../islands/compare-button'
+import { COMPARISON_MESSAGES } from '../islands/compare-button/messages'
 import { entityHref } from '../shared/api/links'
 import type { Tariff } from '../shared/api/types'
 import { formatCardPrice } from '../shared/format/price'
@@ -29,7 +30,13 @@ export function TariffCard({ tariff }: { tariff: Tariff }) {
       <p className="tariff-card__price">{`${formatCardPrice(tariff.month_fee)} ${tariff.currency?.site_symbol ?? ''}${t.perMonth}`}</p>
       <CardCart kind="tariff" id={tariff.id} href={href} archive={tariff.archive} />
       {/* The comparison's add control (island compare-button), as partials/tariff-card.html. */}
-      {!tariff.archive && <div className="card-compare" {...hostAttributes('compare-button', compareButton, { tariff: tariff.id })} />}
+      {!tariff.archive && (
+        <div className="card-compare" {...hostAttributes('compare-button', compareButton, { tariff: tariff.id })}>
+          <button type="button" className="btn btn-outline-primary compare-button island-only" data-compare-state="idle">
+            {COMPARISON_MESSAGES.add}
+          </button>
+        </div>
+      )}
     </article>
   )
 }

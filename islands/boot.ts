@@ -15,6 +15,7 @@ import { islands } from './index'
 // scripts/build/preload-map.mjs); lazy imports of the islands' own code ask through importChunk.
 const preload = modulePreloadWanted() ? (key: string) => preloadModules(preloads[key] ?? [], import.meta.url, integrity) : undefined
 setChunkPreloader(preload)
+const warm = modulePreloadWanted() ? (key: string) => preloadModules(preloads[key] ?? [], import.meta.url, integrity, { warm: true }) : undefined
 
 const setting = siteSetting('error_report_url')
 const url = typeof setting === 'string' && setting ? setting : undefined
@@ -24,6 +25,7 @@ export const stop = startIslands(islands, {
   // Every chunk lives under this folder, so its URL marks our own stack frames.
   ownCodeBase: new URL('..', import.meta.url).href,
   preload,
+  warm,
   // A chunk that 404s while this file does too: a deploy replaced the build (shared/runtime/stale-build.ts).
   build: import.meta.url,
   // An island's own chunk is the first file of its preloads.

@@ -28,10 +28,12 @@ const REACT_DOM = /^node_modules\/(react-dom|scheduler)\//
  * The shared files, each the code a family of chunks shares, named by the chunk that seeds it (a
  * chunk group, or a lazy part by its module): a module shared by two or more lazy chunks goes to
  * the family whose seed uses it, the base's first.
- * - `shared`: the base template's group, on every page with a host; every lazy chunk imports it,
- *   so it costs no page anything. It also takes what two of the other seeds both use (the
- *   validation messages of the filters and of the forms, the Modal of every dialog): in one of
- *   their files, the other's pages would load all of that file.
+ * - `shared`: the base template's group of what runs before the visitor acts (small, no React), on
+ *   every page with a host; every lazy chunk imports it, so it costs no page anything.
+ * - `base`: the base template's React islands (the header's), and what two of the other seeds both
+ *   use (React, the stores, the validation messages of the filters and of the forms, the Modal of
+ *   every dialog): in one of their files, the other's pages would load all of that file. Only
+ *   chunks that use some of it import it, so a page loads it with its first React island.
  * - `lists`: the catalogues' group (the cards' buttons, the lists' paging, the filters' rules …).
  * - `drawn`: the catalogue's JSON drawing (the card components, which the search results, the
  *   calculator and the blog lists draw too).
@@ -43,6 +45,7 @@ const REACT_DOM = /^node_modules\/(react-dom|scheduler)\//
  */
 const FAMILIES = [
   { name: 'shared', seed: 'chunk-group:layout', everyone: true },
+  { name: 'base', seed: 'chunk-group:header', common: true },
   { name: 'lists', seed: 'chunk-group:cards' },
   { name: 'drawn', seed: 'islands/catalog/json-draw.ts' },
   { name: 'dialogs', seed: 'islands/message-modal/MessageDialog.tsx' },
@@ -96,15 +99,15 @@ export function sharedModules(metafile) {
   // A chunk no module owns is shared code (a stylesheet's images are files without an entry too).
   const sharedChunks = Object.keys(outputs).filter((file) => file.endsWith('.js') && !outputs[file].entryPoint)
   const unclaimed = modulesOf(sharedChunks)
-  const seeded = FAMILIES.map(({ name, seed, everyone = false }) => {
+  const seeded = FAMILIES.map(({ name, seed, everyone = false, common = false }) => {
     const chunk = Object.keys(outputs).find((file) => entrySource(outputs[file].entryPoint) === seed)
     if (!chunk) throw new Error(`[build] no chunk for ${seed}, the seed of the shared file "${name}" (scripts/chunk-groups.mjs)`)
-    return { name, everyone, uses: modulesOf(staticClosure(outputs, chunk)) }
+    return { name, everyone, common, uses: modulesOf(staticClosure(outputs, chunk)) }
   })
   // What two of the other families' seeds both use goes with the base (see FAMILIES).
-  const seeds = (source) => seeded.filter(({ everyone, uses }) => !everyone && uses.has(source)).length
-  const families = seeded.map(({ name, everyone, uses }) => {
-    const modules = [...unclaimed].filter((source) => (everyone ? uses.has(source) || seeds(source) > 1 : uses.has(source)))
+  const seeds = (source) => seeded.filter(({ everyone, common, uses }) => !everyone && !common && uses.has(source)).length
+  const families = seeded.map(({ name, everyone, common, uses }) => {
+    const modules = [...unclaimed].filter((source) => (common ? uses.has(source) || seeds(source) > 1 : uses.has(source)))
     modules.forEach((source) => unclaimed.delete(source))
     return { name, modules: modules.sort(), users: new Set(), everyone }
   })

@@ -28,6 +28,8 @@ export interface DescribedIsland {
   attributePrefixes?: Record<string, string>
   /** Attributes of which any one, non-empty, keeps a host's chunks out of the preloads. */
   preloadUnless?: string[]
+  /** Stores whose change, made elsewhere on the page, starts a waiting host: now, or near the viewport. */
+  wakeOn?: Record<string, 'now' | 'visible'>
   /** Lazy parts preloaded when the host has all the `when` attributes; `chunks` only in a build's islands.json. */
   parts?: Record<string, { when: string[]; chunks?: string[] }>
   /** The files it starts with, relative to static/dist (only in a build's islands.json). */

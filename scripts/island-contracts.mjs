@@ -167,6 +167,8 @@ export async function describeIslands(root = process.cwd()) {
       ...(contract.oneOf && { oneOf: contract.oneOf.map((set) => set.map(dataAttrName)) }),
       ...(contract.attributePrefixes && { attributePrefixes: contract.attributePrefixes }),
       ...(contract.preloadUnless && { preloadUnless: contract.preloadUnless.map(dataAttrName) }),
+      // Stores whose change, made elsewhere on the page, starts a host still waiting (shared/runtime/wake.ts).
+      ...(contract.wakeOn && { wakeOn: contract.wakeOn }),
       ...(contract.preloads && {
         parts: Object.fromEntries(Object.entries(contract.preloads).map(([part, when]) => [part, { when: when.map(dataAttrName) }])),
       }),

@@ -42,8 +42,9 @@ function tagExamples(name, island) {
 
 function islandSection(name, island) {
   const lines = [`## ${code(name)}`, '', island.description, '']
+  const wakes = Object.entries(island.wakeOn ?? {}).map(([store, when]) => `${code(store)}${when === 'visible' ? ' (near the viewport)' : ''}`)
   const facts = [
-    `strategy ${code(island.strategy)}`,
+    `strategy ${code(island.strategy)}${wakes.length ? `, or when the visitor changes ${wakes.join(', ')} elsewhere on the page` : ''}`,
     island.kind === 'react' ? 'React island (the host is drawn by React)' : 'enhancer (behaviour over the server markup inside the host)',
   ]
   lines.push(facts.join(' · '), '')

@@ -7,7 +7,7 @@ import { importChunk } from '../../shared/runtime/preload'
 import { pageBlocks } from '../../shared/ui/page-blocks'
 import { loadMore, type PageAnswer } from '../../shared/ui/load-more'
 import type { BlogListProps } from './index'
-import { BLOG_KINDS } from './items'
+import { isBlogKind } from './kinds'
 import { blogListMessages as t } from './messages'
 import { enhanceProviderPills, type ProviderPills } from './provider-pills'
 
@@ -27,10 +27,13 @@ const PROVIDER_PARAM = 'provider'
 const drawing = () => importChunk('blog-list/items', () => import('./items'))
 
 const enhanceBlogList: Enhancer<BlogListProps> = (host, props) => {
-  const known = BLOG_KINDS.includes(props.kind)
+  const { kind } = props
   const list = host.querySelector<HTMLElement>(LIST_SELECTOR)
-  if (!known || !list) {
-    console.warn(known ? `[islands] "blog-list": needs ${LIST_SELECTOR} inside` : `[islands] "blog-list": unknown data-kind="${props.kind}"`, host)
+  if (!isBlogKind(kind) || !list) {
+    console.warn(
+      isBlogKind(kind) ? `[islands] "blog-list": needs ${LIST_SELECTOR} inside` : `[islands] "blog-list": unknown data-kind="${kind}"`,
+      host,
+    )
     return () => {}
   }
   const blocks = pageBlocks(list)
@@ -70,7 +73,7 @@ const enhanceBlogList: Enhancer<BlogListProps> = (host, props) => {
     // A body without a `results` list is a broken answer, not an empty page.
     if (!isPaged(body)) throw new ApiError(200, body)
     const { drawBlogPage } = await draw
-    return body.results.length ? { ...drawBlogPage(props.kind, body.results), next: nextPageOf(body.next) } : { block: null, next: null }
+    return body.results.length ? { ...drawBlogPage(kind, body.results), next: nextPageOf(body.next) } : { block: null, next: null }
   }
 
   /** Filter reloads and «Показать ещё» take turns: a page of the old filter never lands in the new list. */

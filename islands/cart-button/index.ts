@@ -31,7 +31,10 @@ export type CartButtonProps = Props<typeof schema>
  */
 export default {
   schema,
-  strategy: 'visible',
+  // The server drew the button: React comes with the visitor's press, or when the cart changes
+  // (for the buttons near the viewport; the rest as they come near).
+  strategy: 'interaction',
+  wakeOn: { cart: 'visible' },
   chunk: 'cards',
   oneOf: [['number'], ['tariff'], ['device']],
   render: () => import('./CartButton'),

@@ -23,7 +23,11 @@ export type CartSummaryProps = Props<typeof schema>
  */
 export default {
   schema,
-  strategy: 'idle',
-  chunk: 'layout',
+  // The server drew the count: React comes with the visitor's press, or with a change to the cart
+  // (an add on a card); a cart with items is loaded at once, as its total is shown (spec §4).
+  strategy: 'interaction',
+  wakeOn: { cart: 'now' },
+  strategyFor: ({ itemCount }) => (itemCount > 0 ? 'idle' : undefined),
+  chunk: 'header',
   render: () => import('./CartSummary'),
 } satisfies Island<typeof schema>

@@ -1,5 +1,6 @@
 import { requestLane } from '../../shared/api/lane'
 import { listen } from '../../shared/dom/listen'
+import { afterPageSettled } from '../../shared/runtime/settled'
 import type { Enhancer } from '../../shared/runtime/island'
 import { pageBlocks } from '../../shared/ui/page-blocks'
 import { loadMore } from '../../shared/ui/load-more'
@@ -139,11 +140,14 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
 
   const releaseFilters = form ? watchFilters(form, reload) : () => {}
   const releaseAutoLoad = props.autoLoad !== undefined ? listen(window, { scroll: autoLoad.run, resize: autoLoad.run }, { passive: true }) : () => {}
-  if (props.autoLoad !== undefined) autoLoad.run()
+  // A list whose end shows at once (a wide screen) gets its next page once the page has settled:
+  // it lies below the first screen, and its cards bring React, which the first load does without.
+  const stopSettling = props.autoLoad !== undefined ? afterPageSettled(autoLoad.run) : () => {}
 
   return () => {
     releaseFilters()
     autoLoad.cancel()
+    stopSettling()
     lane.abort()
     pager.release()
     releaseAutoLoad()

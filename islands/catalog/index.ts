@@ -47,10 +47,8 @@ export default {
   chunk: 'cards',
   oneOf: [['catalogUrl', 'card'], ['fragmentUrl']],
   attributePrefixes: { [EXTRA_ATTR_PREFIX]: 'a parameter the view sends with every request: `data-extra-device-type="x"` sends `device_type=x`' },
+  // The JSON mode's cards and React are not asked for with the page: json-source.ts fetches them
+  // with the first page it draws (auto-load-more's, once the page has settled, or the first
+  // «Показать ещё»), beside its request.
   enhance: () => import('./catalog'),
-  // The JSON mode's cards and React, asked for with the island's chunks where auto-load-more will
-  // likely want the next page at once (a wide screen shows the list's end); without auto-load
-  // json-source.ts fetches them with the first «Показать ещё», beside its request. Never in the
-  // fragment mode.
-  preloads: { 'json-draw': ['catalogUrl', 'card', 'autoLoad'] },
 } satisfies Island<typeof schema>

@@ -26,7 +26,9 @@ export type CompareButtonProps = Props<typeof schema>
  */
 export default {
   schema,
-  strategy: 'visible',
+  // The server drew the button: React comes with the visitor's press, or when what it shows changes.
+  strategy: 'interaction',
+  wakeOn: { comparison: 'visible' },
   chunk: 'cards',
   render: () => import('./CompareButton'),
 } satisfies Island<typeof schema>

@@ -11,12 +11,12 @@ export type CountdownProps = Props<typeof schema>
  * A live HH:MM:SS countdown to the start of the next day (spec §2, §9).
  *
  * Ticks once a second, read afresh from the clock each time (a throttled background tab stays
- * right), in a `<time role="timer">` after the caption. The server's fallback is the time left
- * when it rendered the page.
+ * right), in the host's `<time role="timer">` after the caption, which the server draws with the
+ * time left when it rendered the page (a host with text only has it kept live whole).
  */
 export default {
   schema,
   strategy: 'visible',
   chunk: 'widgets',
-  render: () => import('./Countdown'),
+  enhance: () => import('./countdown'),
 } satisfies Island<typeof schema>

@@ -21,7 +21,8 @@ export type CustomerGreetingProps = Props<typeof schema>
  */
 export default {
   schema,
-  strategy: 'idle',
-  chunk: 'layout',
+  // The server drew the greeting and its button: React comes with the visitor's press.
+  strategy: 'interaction',
+  chunk: 'header',
   render: () => import('./CustomerGreeting'),
 } satisfies Island<typeof schema>

@@ -24,5 +24,5 @@ export default {
   schema,
   strategy: 'idle',
   chunk: 'layout',
-  render: () => import('./ExitIntent'),
+  enhance: () => import('./exit-intent'),
 } satisfies Island<typeof schema>

@@ -2,6 +2,9 @@ import { listen } from '../../shared/dom/listen'
 import { $modal } from '../../shared/stores/modal'
 import { exitIntentDue, readExitIntent, type ExitIntentDelays } from '../../shared/stores/exit-intent'
 
+/** The subscription modal's id (and its form's kind, islands/form-modal/kinds.ts). */
+export const EXIT_INTENT_MODAL = 'subscribe'
+
 /**
  * Calls `show` when the visitor heads away (spec §4): the pointer leaves the document (towards
  * the tabs or the address bar) or the tab turns hidden, and the timing rules allow it now.

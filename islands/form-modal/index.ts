@@ -20,7 +20,9 @@ export type FormModalProps = Props<typeof schema>
  */
 export default {
   schema,
-  strategy: 'idle',
-  chunk: 'layout',
+  // Nothing to show until a button opens the dialog (the modal store): React comes then.
+  strategy: 'interaction',
+  wakeOn: { modal: 'now' },
+  chunk: 'header',
   render: () => import('./FormModal'),
 } satisfies Island<typeof schema>

@@ -12,7 +12,9 @@ const schema = {} as const
  */
 export default {
   schema,
-  strategy: 'idle',
-  chunk: 'layout',
+  // Nothing to show until an island opens the message (the modal store): React comes then.
+  strategy: 'interaction',
+  wakeOn: { modal: 'now' },
+  chunk: 'header',
   render: () => import('./MessageModal'),
 } satisfies Island<typeof schema>

@@ -2,11 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { applyPromocode } from '../../shared/stores/cart'
 import { Toast } from '../../shared/ui/Toast'
 import type { PromocodeLinkProps } from './index'
+import { promocodeParams } from './params'
 import { PROMOCODE_LINK_MESSAGES as M } from './messages'
 
 type Outcome = 'applied' | 'invalid'
 
-export default function PromocodeLink({ promocodeParam = 'promocode', statusParam = 'promocode_status' }: PromocodeLinkProps) {
+export default function PromocodeLink(props: PromocodeLinkProps) {
+  const { code: promocodeParam, status: statusParam } = promocodeParams(props)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const started = useRef(false)
 

@@ -1,5 +1,6 @@
 import type { Island } from '../../shared/runtime/island'
 import type { Props } from '../../shared/runtime/schema'
+import { hasPromocodeLink } from './params'
 
 const schema = {
   /** The query parameter with a code to apply (default `promocode`). */
@@ -19,7 +20,9 @@ export type PromocodeLinkProps = Props<typeof schema>
  */
 export default {
   schema,
-  strategy: 'eager',
-  chunk: 'layout',
+  // Draws nothing unless the address carries a link: React comes only for those pages.
+  strategy: 'interaction',
+  strategyFor: (props) => (hasPromocodeLink(props) ? 'eager' : undefined),
+  chunk: 'header',
   render: () => import('./PromocodeLink'),
 } satisfies Island<typeof schema>

@@ -23,7 +23,8 @@ export type RegionSelectorProps = Props<typeof schema>
  */
 export default {
   schema,
-  strategy: 'idle',
-  chunk: 'layout',
+  // The server drew the region's button: the dialog's code comes with the visitor's press.
+  strategy: 'interaction',
+  chunk: 'header',
   render: () => import('./RegionSelector'),
 } satisfies Island<typeof schema>

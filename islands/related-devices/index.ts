@@ -22,6 +22,8 @@ export type RelatedDevicesProps = Props<typeof schema>
 // no size to come into view with; the page's own cart button loads React anyway.
 export default {
   schema,
-  strategy: 'idle',
+  // The server drew the button: React comes with the visitor's press, or when what it shows changes.
+  strategy: 'interaction',
+  wakeOn: { cart: 'visible' },
   render: () => import('./RelatedDevices'),
 } satisfies Island<typeof schema>

@@ -21,7 +21,8 @@ export type ShortLinkProps = Props<typeof schema>
  */
 export default {
   schema,
-  strategy: 'visible',
+  // The server drew the button: React comes with the visitor's press.
+  strategy: 'interaction',
   chunk: 'cards',
   render: () => import('./ShortLink'),
 } satisfies Island<typeof schema>

@@ -22,6 +22,12 @@ export const HOST_SELECTOR = `[${ISLAND_ATTR}]`
 export const GROUP_ATTR = 'data-island-group'
 
 /**
+ * Written by the runtime on a `<link rel="modulepreload">` it adds once the page has settled, for
+ * islands still waiting for the visitor: not part of the page's first load (bench «first-load»).
+ */
+export const WARM_ATTR = 'data-island-warm'
+
+/**
  * The catalogue's view parameters (spec §7 "data-extra-* attributes"): `data-extra-<name>` on its
  * host is sent as `<name>` with every request (islands/catalog/extra.ts). Its contract lists the
  * family, so the Django tags and the template checker accept it.

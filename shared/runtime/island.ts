@@ -1,18 +1,22 @@
 import type { ComponentType } from 'react'
 import type { Props, Schema } from './schema'
 import type { Strategy } from './strategies'
+import type { WakeSignal } from './wake'
 
 /**
  * The lazy chunk an island shares with the islands pages show with it (scripts/chunk-groups.mjs).
  * Without one an island keeps a chunk of its own, and only a page that has it pays for it (the
  * map with Leaflet, the calculator, the sign-in …).
- * - `layout`: the base template's islands, on every page of the site, in the first screen or one
- *   click away (what this chunk shares with others is the shared chunk every page loads);
+ * - `layout`: what the base template's islands run before the visitor acts (the menu, the modal
+ *   buttons, the exit-intent watch), on every page of the site: small, and free of React (what
+ *   this chunk shares with others is the shared chunk every page with a host loads);
+ * - `header`: the base template's React islands (the cart, the greeting, the region, the dialogs),
+ *   which wait for the visitor: their code and React come with the first press or wake;
  * - `cards`: catalogue lists and the cards on the home page and in the calculator;
  * - `widgets`: small enhancers of product and home pages;
  * - `order`: the order page, where the cart's lines and the checkout always come together.
  */
-export type ChunkGroup = 'layout' | 'cards' | 'widgets' | 'order'
+export type ChunkGroup = 'layout' | 'header' | 'cards' | 'widgets' | 'order'
 
 /** A DOM behaviour over existing server markup (DESIGN 5); returns its cleanup. */
 export type Enhancer<P> = (host: HTMLElement, props: P) => () => void
@@ -59,6 +63,23 @@ export type Island<S extends Schema> = {
    */
   preloadUnless?: readonly (keyof S & string)[]
   /**
+   * Stores whose change, made by the visitor elsewhere on the page, starts a host still waiting
+   * (shared/runtime/wake.ts), by signal → when: `now`, or `visible` (hosts near the viewport now,
+   * the others as they come near). For an `interaction` island whose first look the server drew
+   * but which shows that store: the header's cart count after an add on a card (`now`), the
+   * cards' own buttons (`visible`: a long list starts a screen of them, not a thousand), a dialog
+   * another island opens (`now`). Data, like `preloads`.
+   */
+  wakeOn?: Readonly<Partial<Record<WakeSignal, 'now' | 'visible'>>>
+  /**
+   * The strategy for a host whose props (or the page's address) say the island has work to do
+   * before the visitor acts, instead of the default: the header's cart with items loads them and
+   * shows their total (`idle`), a promocode link in the address is applied at once (`eager`). A
+   * host's own `data-island-load` still wins. Not data: the server's preload hints and the
+   * template checker go by `strategy`, so such a host's chunks are asked for when it starts.
+   */
+  strategyFor?: (props: Props<S>) => Strategy | undefined
+  /**
    * A family of attributes besides the schema, by prefix → what they mean: the catalogue's
    * `data-extra-<name>` parameters. Listed so the Django tags and the template checker accept them.
    */
@@ -76,6 +97,8 @@ export interface AnyIsland {
   oneOf?: readonly (readonly string[])[]
   preloads?: Readonly<Record<string, readonly string[]>>
   preloadUnless?: readonly string[]
+  wakeOn?: Readonly<Partial<Record<WakeSignal, 'now' | 'visible'>>>
+  strategyFor?: (props: never) => Strategy | undefined
   attributePrefixes?: Readonly<Record<string, string>>
   // Props typed `never`: the registry holds islands of every props type, and none of them may be
   // called with unchecked props; the runtime calls them once parseProps has checked the props (runtime.ts).

@@ -1,4 +1,5 @@
 import { siteSetting } from '../dom/site-config'
+import { WARM_ATTR } from './attributes'
 
 /**
  * The preloads this copy of the module knows of. The loader and the runtime are two bundles,
@@ -13,9 +14,16 @@ let asked: Set<string> | undefined
  * all of them in one round instead of discovering them import by import (a round trip each on
  * a phone network). A file is asked for once per page. With its `integrity` (the build's sha384,
  * README «Integrity») the browser refuses a changed file, and the import that follows finds the
- * refusal in the module map rather than fetching the file again unchecked.
+ * refusal in the module map rather than fetching the file again unchecked. A `warm` preload is of
+ * chunks the page may need later (islands still waiting for the visitor): asked at low priority,
+ * and marked (`data-island-warm`) as not part of the page's first load.
  */
-export function preloadModules(files: readonly string[], base: string, integrity: Readonly<Record<string, string>> = {}): void {
+export function preloadModules(
+  files: readonly string[],
+  base: string,
+  integrity: Readonly<Record<string, string>> = {},
+  { warm = false }: { warm?: boolean } = {},
+): void {
   asked ??= new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.href))
   for (const file of files) {
     const href = new URL(file, base).href
@@ -25,6 +33,10 @@ export function preloadModules(files: readonly string[], base: string, integrity
     link.rel = 'modulepreload'
     link.href = href
     if (integrity[file]) link.setAttribute('integrity', integrity[file])
+    if (warm) {
+      link.fetchPriority = 'low'
+      link.setAttribute(WARM_ATTR, '')
+    }
     document.head.append(link)
   }
 }

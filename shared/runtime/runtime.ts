@@ -1,13 +1,15 @@
 import type { ComponentType } from 'react'
-import { listen } from '../dom/listen'
-import { HOST_SELECTOR, ISLAND_ATTR, STATE_ATTR, type HostState } from './attributes'
+import { HOST_SELECTOR, ISLAND_ATTR, LOAD_ATTR, STATE_ATTR, type HostState } from './attributes'
+import { holdFirstPress } from './first-press'
 import { checkHost } from './host-check'
 import type { AnyIsland, Enhancer, Registry } from './island'
 import { consoleReporter, listenForGlobalErrors, listenForTrustedTypesViolations, type Reporter } from './report'
 import { importChunk } from './preload'
 import { importWithRetry, type RetryOptions } from './retry'
 import { buildIsGone, StaleBuildError, staleBuildHandler } from './stale-build'
-import { afterFirstPaint, whenReady } from './strategies'
+import { afterPageSettled, SETTLED_MARK } from './settled'
+import { afterFirstPaint, whenReady, type Strategy } from './strategies'
+import { onWake, type WakeSignal } from './wake'
 
 interface RuntimeOptions {
   root?: Document | Element
@@ -21,6 +23,12 @@ interface RuntimeOptions {
    * every strategy that starts by itself, when the strategy fires for `interaction`.
    */
   preload?: (name: string) => void
+  /**
+   * Asks at low priority for the chunks of island `name` (or `react-host`): once the page has
+   * settled, for the islands still waiting for the visitor, so that the first press on one does
+   * not wait for the network. Not part of the page's first load.
+   */
+  warm?: (name: string) => void
   /**
    * The runtime chunk's own URL: a chunk that fails while this answers 404 is of a build a deploy
    * removed, and the page is reloaded for the new one (stale-build.ts) instead of retried.
@@ -36,17 +44,9 @@ type CheckedProps = Record<string, unknown>
 interface HostRecord {
   alive: boolean
   cleanup: () => void
+  /** While the host waits for the visitor: asks early, at low priority, for what it will need. */
+  warmUp?: () => void
 }
-
-/** Child indexes from `host` down to `node`. */
-const pathTo = (host: Element, node: Node): number[] => {
-  const path: number[] = []
-  for (let n: Node = node; n !== host && n.parentElement; n = n.parentElement) {
-    path.unshift([...n.parentElement.children].indexOf(n as Element))
-  }
-  return path
-}
-const follow = (host: Element, path: number[]): Element | undefined => path.reduce<Element | undefined>((el, i) => el?.children[i], host)
 
 const warn = (name: string, host: Element, problem: string) => console.warn(`[islands] "${name}": ${problem}; the island stays inactive.`, host)
 
@@ -56,17 +56,19 @@ const warn = (name: string, host: Element, problem: string) => console.warn(`[is
  * cleanup that unmounts everything and releases every observer and listener.
  */
 export function startIslands(registry: Registry, options: RuntimeOptions = {}): () => void {
-  const { root = document, report = consoleReporter, ownCodeBase, preload, build } = options
+  const { root = document, report = consoleReporter, ownCodeBase, preload, warm, build } = options
   const onStaleBuild = build ? staleBuildHandler(build, report) : undefined
   const staleBuild = async () => (build && (await buildIsGone(build)) ? new StaleBuildError(`this page's build is gone: ${build}`) : undefined)
   const retry: RetryOptions = { ...options.retry, giveUp: staleBuild }
+  const chunksOf = (name: string, island: AnyIsland, props: Record<string, unknown>) => [
+    name,
+    ...(island.render ? ['react-host'] : []),
+    ...Object.entries(island.preloads ?? {})
+      .filter(([, needs]) => needs.every((prop) => props[prop] !== undefined))
+      .map(([part]) => `${name}/${part}`),
+  ]
   const preloadIsland = (name: string, island: AnyIsland, props: Record<string, unknown>) => {
-    if (!preload) return
-    preload(name)
-    if (island.render) preload('react-host')
-    for (const [part, needs] of Object.entries(island.preloads ?? {})) {
-      if (needs.every((prop) => props[prop] !== undefined)) preload(`${name}/${part}`)
-    }
+    if (preload) chunksOf(name, island, props).forEach((key) => preload(key))
   }
   const hosts = new Map<HTMLElement, HostRecord>()
   const setState = (host: Element, state: HostState) => host.setAttribute(STATE_ATTR, state)
@@ -83,7 +85,10 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
       setState(host, 'inactive')
       return
     }
-    const { island, strategy } = checked
+    const { island } = checked
+    const strategy = host.hasAttribute(LOAD_ATTR)
+      ? checked.strategy
+      : ((island.strategyFor?.(checked.props as never) ?? checked.strategy) as Strategy)
     // The server's HTML already shows what the island would (its contract's preloadUnless;
     // non-empty, as the server's hints read the attribute).
     const shownByServer = island.preloadUnless?.some((prop) => ![undefined, ''].includes(checked.props[prop] as string)) ?? false
@@ -91,24 +96,9 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
     // the server's HTML holds its place.
     const early = strategy !== 'interaction' && !shownByServer
     if (early) preloadIsland(name, island, checked.props)
-    // The click that woke an `interaction` island lands before its chunk does. Its default is held
-    // back (a link would leave, a checkbox would toggle, and then the island would answer it again)
-    // and the click is replayed once, when the island is live, on the element at the same place in
-    // the host (a React island replaces the server's element), or on the server's element when the
-    // island failed. A click with a modifier (a new tab) is left to the browser.
-    let replay: number[] | null = null
-    const remember = (event: MouseEvent) => {
-      if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0) return
-      event.preventDefault()
-      replay = pathTo(host, event.target as Node)
-    }
-    const stopRemembering = strategy === 'interaction' ? listen(host, { click: remember }, { capture: true }) : () => {}
-    const live = () => {
-      stopRemembering()
-      const target = replay && record.alive ? follow(host, replay) : null
-      replay = null
-      if (target instanceof HTMLElement) target.click()
-    }
+    // The first press on an `interaction` island lands before its chunk does (first-press.ts).
+    const press = strategy === 'interaction' ? holdFirstPress(host) : undefined
+    const live = () => press?.live(record.alive)
     const fail = (error: unknown, phase: 'load' | 'render' | 'mount') => {
       setState(host, 'failed')
       if (error instanceof StaleBuildError && onStaleBuild) onStaleBuild(error, { phase, island: name, host })
@@ -116,7 +106,15 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
       live()
     }
     setState(host, 'waiting')
+    let started = false
+    // What the host waits for (its strategy, wakes): all of it ends when it starts or leaves.
+    const waits: (() => void)[] = []
+    const stopWaiting = () => waits.splice(0).forEach((cancel) => cancel())
     const start = () => {
+      if (started) return
+      started = true
+      record.warmUp = undefined
+      stopWaiting()
       setState(host, 'pending')
       if (!early) preloadIsland(name, island, checked.props)
       mount(host, island, checked.props, record, fail, live).catch((error) => record.alive && fail(error, 'load'))
@@ -125,10 +123,16 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
     // for: they are the heavy ones (Leaflet), and would otherwise share the first paint's round
     // trip (Lighthouse counts every request made before the largest paint into it: /coverage/ 99).
     let cancelPaintWait = () => {}
-    const cancel = whenReady(host, strategy, shownByServer ? () => (cancelPaintWait = afterFirstPaint(start)) : start)
+    waits.push(whenReady(host, strategy, shownByServer ? () => (cancelPaintWait = afterFirstPaint(start)) : start))
+    if (!started) {
+      // A change the visitor made elsewhere that this island shows starts it too (wake.ts).
+      const woken = (when: 'now' | 'visible') => () => (when === 'now' ? start() : waits.push(whenReady(host, 'visible', start)))
+      for (const [signal, when] of Object.entries(island.wakeOn ?? {})) waits.push(onWake(signal as WakeSignal, woken(when)))
+      if (!early && warm) record.warmUp = () => chunksOf(name, island, checked.props).forEach((key) => warm(key))
+    }
     record.cleanup = () => {
-      stopRemembering()
-      cancel()
+      press?.stop()
+      stopWaiting()
       cancelPaintWait()
     }
   }
@@ -190,9 +194,16 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
   const stopGlobal = ownCodeBase ? listenForGlobalErrors(report, ownCodeBase) : () => {}
   const stopViolations = listenForTrustedTypesViolations(report, options.islandOfScript ?? (() => undefined))
   scan(root)
+  // Once the page has settled, what the islands still waiting will need is asked for, at low
+  // priority: the first press on one then waits for no network (React DOM among it).
+  const stopWarm = afterPageSettled(() => {
+    performance.mark(SETTLED_MARK)
+    if (warm) hosts.forEach((record) => record.warmUp?.())
+  })
 
   return () => {
     observer.disconnect()
+    stopWarm()
     stopGlobal()
     stopViolations()
     ;[...hosts.keys()].forEach(disconnect)

@@ -4,6 +4,7 @@ import { ApiError } from '../api/errors'
 import type { CartAddBody, CartAddResponse, CartItemUpdateBody, CartItemUpdateResponse } from '../api/types'
 import { EMPTY_CART_STATE, cartStateFrom, type CartState } from './cart-state'
 import { enqueueCartWrite, pendingCartWrites } from './cart-queue'
+import { wake } from '../runtime/wake'
 import { onPageReset } from './page-reset'
 
 /** The shared cart (spec §4); starts unloaded and empty. Components read it with `useStore`. */
@@ -51,6 +52,13 @@ export function initCart(options: { itemCount: number; isCartPage: boolean; expa
   }
   if (options.itemCount > 0 || options.isCartPage) {
     const load = loadCart({ expand: options.expand ?? false })
+    // Items the page did not draw as in the cart (the cards' «Оформить»): the islands that show
+    // them may still be waiting for the visitor (runtime wakeOn). The cart page drew its cart.
+    if (!options.isCartPage)
+      void load.then(
+        () => $cart.get().items.length > 0 && wake('cart'),
+        () => undefined,
+      )
     // A failed start must not pin the failure: the next island's init retries.
     initialised = load.catch((error: unknown) => {
       initialised = null
@@ -114,6 +122,9 @@ export function cancelPromocode(): Promise<void> {
  * once, after its last write: earlier reloads would be overwritten at once anyway.
  */
 function writeThenReload<T>(write: () => Promise<T>): Promise<T> {
+  // What every cart island shows is about to change: those still waiting for the visitor start
+  // now, while the write is on its way (runtime wakeOn).
+  wake('cart')
   return enqueueCartWrite(async () => {
     try {
       return await write()

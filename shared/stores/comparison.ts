@@ -1,5 +1,6 @@
 import { atom } from 'nanostores'
 import * as comparisonApi from '../api/comparison'
+import { wake } from '../runtime/wake'
 import { onPageReset } from './page-reset'
 
 /**
@@ -45,6 +46,8 @@ export const isCompared = (state: ComparisonState, tariff: number) => state.ids.
  * still missing from it rejects.
  */
 export async function addToComparison(urls: { addUrl: string; listUrl: string }, tariff: number): Promise<void> {
+  // The other tariffs' buttons may still wait for the visitor (runtime wakeOn): the list changes.
+  wake('comparison')
   try {
     await comparisonApi.addToComparisonList(urls.addUrl, tariff)
     writes += 1
@@ -59,6 +62,7 @@ export async function addToComparison(urls: { addUrl: string; listUrl: string },
 }
 
 export async function removeFromComparison(itemUrl: string, tariff: number): Promise<void> {
+  wake('comparison')
   await comparisonApi.removeFromComparisonList(itemUrl, tariff)
   writes += 1
   const { loaded, ids } = $comparison.get()
@@ -66,6 +70,7 @@ export async function removeFromComparison(itemUrl: string, tariff: number): Pro
 }
 
 export async function clearComparison(clearUrl: string): Promise<void> {
+  wake('comparison')
   await comparisonApi.clearComparisonList(clearUrl)
   writes += 1
   $comparison.set({ loaded: $comparison.get().loaded, ids: [] })

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores'
+import { wake } from '../runtime/wake'
 import { onPageReset } from './page-reset'
 
 /**
@@ -25,6 +26,8 @@ export function openModal(id: string, opener: Element | null = document.activeEl
   // Opened from inside the open modal (a success modal after a modal form): the first opener
   // gets focus back, as the element inside the replaced dialog can no longer take it.
   $modal.set({ id, opener: current && element?.closest('dialog') ? current.opener : element })
+  // The dialog's island may still be waiting for the visitor (runtime wakeOn).
+  wake('modal')
 }
 
 /** Closes modal `id` if it is the open one (a stale close of a replaced modal does nothing). */

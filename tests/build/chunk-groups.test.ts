@@ -12,8 +12,10 @@ test('the chunk groups come from the contracts: each grouped island, its group a
   expect(groups.get('tabs')).toEqual({ group: 'widgets', kind: 'enhance', module: path.join(ROOT, 'islands/tabs/tabs') })
   // An island without `chunk` keeps a chunk of its own.
   expect(groups.has('calculator')).toBe(false)
-  expect(new Set([...groups.values()].map(({ group }) => group))).toEqual(new Set(['cards', 'layout', 'order', 'widgets']))
+  expect(new Set([...groups.values()].map(({ group }) => group))).toEqual(new Set(['cards', 'header', 'layout', 'order', 'widgets']))
+  // What runs before the visitor acts, apart from the React islands that wait for the visitor.
   expect(groups.get('site-menu')?.group).toBe('layout')
+  expect(groups.get('cart-summary')?.group).toBe('header')
   for (const [island, { module }] of groups) {
     expect(
       ['.ts', '.tsx'].some((extension) => existsSync(module + extension)),
@@ -22,7 +24,7 @@ test('the chunk groups come from the contracts: each grouped island, its group a
   }
 })
 
-test('shared code goes into one file per family: the base, the lists, the drawn cards, the forms', () => {
+test('shared code goes into one file per family: the shared, the base, the lists, the drawn cards, the forms', () => {
   const lazy = (source: string) => `lazy-chunk:${path.join(ROOT, source)}`
   const chunk = (inputs: string[], imports: string[] = [], entryPoint?: string) => ({
     ...(entryPoint ? { entryPoint } : {}),
@@ -33,7 +35,8 @@ test('shared code goes into one file per family: the base, the lists, the drawn 
   // What esbuild's own splitting wrote in the first build: a chunk per set of users.
   const metafile = {
     inputs: {
-      'islands/cart-summary/CartSummary.tsx': source(['shared/stores/cart.ts']),
+      'islands/exit-intent/watch.ts': source(['shared/stores/modal.ts']),
+      'islands/cart-summary/CartSummary.tsx': source(['shared/stores/cart.ts', 'shared/stores/modal.ts']),
       'islands/filters/filters.ts': source(['shared/ui/load-more.ts', 'shared/validation/messages.ts', 'shared/stores/cart.ts']),
       'islands/catalog/json-draw.ts': source(['cards/NumberCard.tsx']),
       'islands/message-modal/MessageDialog.tsx': source(['shared/ui/Modal.tsx']),
@@ -41,6 +44,7 @@ test('shared code goes into one file per family: the base, the lists, the drawn 
       'islands/request-form/request-form.ts': source(['shared/forms/enhance-form.ts']),
       'islands/search-results/search-results.tsx': source(['cards/NumberCard.tsx']),
       'shared/stores/cart.ts': source(),
+      'shared/stores/modal.ts': source(),
       'shared/ui/load-more.ts': source(),
       'shared/validation/messages.ts': source(),
       'shared/forms/enhance-form.ts': source(['shared/validation/messages.ts']),
@@ -48,7 +52,8 @@ test('shared code goes into one file per family: the base, the lists, the drawn 
       'shared/ui/Modal.tsx': source(),
     },
     outputs: {
-      'd/layout.js': chunk(['islands/cart-summary/CartSummary.tsx'], ['d/c-cart.js'], 'chunk-group:layout'),
+      'd/layout.js': chunk(['islands/exit-intent/watch.ts'], ['d/c-modal-store.js'], 'chunk-group:layout'),
+      'd/header.js': chunk(['islands/cart-summary/CartSummary.tsx'], ['d/c-cart.js', 'd/c-modal-store.js'], 'chunk-group:header'),
       'd/cards.js': chunk(['islands/filters/filters.ts'], ['d/c-cart.js', 'd/c-more.js', 'd/c-messages.js'], 'chunk-group:cards'),
       'd/json-draw.js': chunk(['islands/catalog/json-draw.ts'], ['d/c-card.js'], lazy('islands/catalog/json-draw.ts')),
       'd/search-results.js': chunk(['islands/search-results/search-results.tsx'], ['d/c-card.js'], lazy('islands/search-results/search-results.tsx')),
@@ -60,6 +65,7 @@ test('shared code goes into one file per family: the base, the lists, the drawn 
       ),
       'd/request-form.js': chunk(['islands/request-form/request-form.ts'], ['d/c-forms.js'], lazy('islands/request-form/request-form.ts')),
       'd/c-cart.js': chunk(['shared/stores/cart.ts']),
+      'd/c-modal-store.js': chunk(['shared/stores/modal.ts']),
       'd/c-more.js': chunk(['shared/ui/load-more.ts']),
       'd/c-messages.js': chunk(['shared/validation/messages.ts']),
       'd/c-forms.js': chunk(['shared/forms/enhance-form.ts'], ['d/c-messages.js']),
@@ -69,12 +75,17 @@ test('shared code goes into one file per family: the base, the lists, the drawn 
   }
   const { families } = sharedModules(metafile)
   const family = (name: string) => families.find((f) => f.name === name)!
-  // The base: what the layout group shares, and what two other seeds both use (the filters' and the
-  // forms' messages, the Modal of the message dialog and of the modal form).
-  expect(family('shared')).toMatchObject({
+  // Every page's: what the layout group (what runs before the visitor acts) shares.
+  expect(family('shared')).toMatchObject({ modules: ['shared/stores/modal.ts'], everyone: true })
+  // The base: what the header's React islands share, and what two other seeds both use (the
+  // filters' and the forms' messages, the Modal of the message dialog and of the modal form),
+  // loaded only by the chunks that use some of it.
+  expect(family('base')).toMatchObject({
     modules: ['shared/stores/cart.ts', 'shared/ui/Modal.tsx', 'shared/validation/messages.ts'],
-    everyone: true,
+    everyone: false,
   })
+  expect(family('base').users).toEqual(expect.arrayContaining(['chunk-group:header', 'chunk-group:cards']))
+  expect(family('base').users).not.toContain('chunk-group:layout')
   expect(family('lists')).toMatchObject({ modules: ['shared/ui/load-more.ts'], users: ['chunk-group:cards'] })
   expect(family('drawn').modules).toEqual(['cards/NumberCard.tsx'])
   expect(family('drawn').users.sort()).toEqual([lazy('islands/catalog/json-draw.ts'), lazy('islands/search-results/search-results.tsx')].sort())

@@ -34,7 +34,8 @@ describe('the generated contract reference', async () => {
   it('describes every registered island with its data-* names, types and strategy, as the runtime reads them', () => {
     expect(Object.keys(description.islands).sort()).toEqual(Object.keys(islands).sort())
     expect(description.islands['cart-summary']).toMatchObject({
-      strategy: 'idle',
+      strategy: 'interaction',
+      wakeOn: { cart: 'now' },
       kind: 'react',
       attributes: [
         { prop: 'itemCount', name: 'data-item-count', keyword: 'item_count', type: 'int', required: true },
@@ -45,8 +46,9 @@ describe('the generated contract reference', async () => {
     expect(description.islands.catalog).toMatchObject({
       oneOf: [['data-catalog-url', 'data-card'], ['data-fragment-url']],
       attributePrefixes: { 'data-extra-': expect.stringContaining('device_type') },
-      parts: { 'json-draw': { when: ['data-catalog-url', 'data-card', 'data-auto-load'] } },
     })
+    // The catalogue's cards and React come with the first page it draws, not with the page.
+    expect(description.islands.catalog).not.toHaveProperty('parts')
     // An absent bool is false: never "missing".
     expect(description.islands.collapsible!.attributes[0]).toMatchObject({ name: 'data-open', type: 'bool', required: false })
     for (const [name, island] of Object.entries(description.islands)) {

@@ -23,25 +23,19 @@ describe('preload hints on a page', async () => {
     loader: 'loader-L.js',
     runtime: ['chunks/runtime-R.js', 'chunks/shared-S.js'],
   }
-  description.islands['cart-summary']!.chunks = ['chunks/layout-L.js', 'chunks/shared-S.js', 'chunks/react-host-H.js']
-  description.islands['countdown']!.chunks = ['chunks/widgets-W.js', 'chunks/shared-S.js', 'chunks/react-host-H.js']
+  description.islands['site-menu']!.chunks = ['chunks/layout-L.js', 'chunks/shared-S.js']
+  description.islands['countdown']!.chunks = ['chunks/widgets-W.js', 'chunks/shared-S.js']
   const page = (body: string, head = '') => `<!doctype html><html><head><title>Т</title>${head}</head><body>${body}</body></html>`
 
   it("lists the runtime first, then each island's chunks, each file once", () => {
-    const selection = selectPreloads(page('<a data-island="cart-summary"></a><div data-island="countdown"></div>'), description)
-    expect(preloadFiles(description, selection)).toEqual([
-      'chunks/runtime-R.js',
-      'chunks/shared-S.js',
-      'chunks/layout-L.js',
-      'chunks/react-host-H.js',
-      'chunks/widgets-W.js',
-    ])
+    const selection = selectPreloads(page('<nav data-island="site-menu"></nav><div data-island="countdown"></div>'), description)
+    expect(preloadFiles(description, selection)).toEqual(['chunks/runtime-R.js', 'chunks/shared-S.js', 'chunks/layout-L.js', 'chunks/widgets-W.js'])
   })
 
   it('puts the links at the end of the head, leaving out what the page already links; the header has the stylesheets, then the loader', () => {
     const { html, link } = withPreloadHints(
       page(
-        '<a data-island="cart-summary"></a>',
+        '<nav data-island="site-menu"></nav>',
         '<link rel="stylesheet" href="/static/dist/site-C.css"><link rel="modulepreload" href="/static/dist/chunks/shared-S.js">',
       ),
       description,
@@ -50,14 +44,13 @@ describe('preload hints on a page', async () => {
     // The scripts at low priority: they share no bandwidth with the stylesheets the first paint waits for.
     expect(html).toContain(
       '<link rel="modulepreload" href="/static/dist/chunks/shared-S.js"><link rel="modulepreload" href="/static/dist/chunks/runtime-R.js" fetchpriority="low">\n' +
-        '<link rel="modulepreload" href="/static/dist/chunks/layout-L.js" fetchpriority="low">\n' +
-        '<link rel="modulepreload" href="/static/dist/chunks/react-host-H.js" fetchpriority="low">\n</head>',
+        '<link rel="modulepreload" href="/static/dist/chunks/layout-L.js" fetchpriority="low">\n</head>',
     )
     const script = (file: string) => `</static/dist/${file}>; rel=modulepreload; fetchpriority=low`
     expect(link).toBe(
       [
         '</static/dist/site-C.css>; rel=preload; as=style',
-        ...['loader-L.js', 'chunks/runtime-R.js', 'chunks/shared-S.js', 'chunks/layout-L.js', 'chunks/react-host-H.js'].map(script),
+        ...['loader-L.js', 'chunks/runtime-R.js', 'chunks/shared-S.js', 'chunks/layout-L.js'].map(script),
       ].join(', '),
     )
   })

@@ -27,7 +27,9 @@ describe('GET /', () => {
     expect(html).toContain(
       'data-island="cart-summary" data-item-count="0" data-cart-url="/order/"><a class="cart-summary__link" href="/order/"><span class="cart-summary__word">Корзина</span> <span class="cart-summary__count">0</span></a></div>',
     )
-    expect(html).toMatch(/data-island="countdown" data-label="До конца акции">До конца акции: \d\d:\d\d:\d\d</)
+    expect(html).toMatch(
+      /data-island="countdown" data-label="До конца акции"><span class="countdown__label">До конца акции: <\/span><time role="timer" class="countdown__time">\d\d:\d\d:\d\d</,
+    )
     expect(html.match(/data-island="collapsible"/g)).toHaveLength(2)
     expect(html).toContain('aria-controls="faq-1" data-collapsible-toggle>Как купить номер?</button>')
     expect(scriptJsonIn(html, 'data-props')).toEqual({ customer: null })

@@ -2,10 +2,14 @@ import { api } from '../../shared/api/client'
 import { requestLane } from '../../shared/api/lane'
 import { nextPageOf } from '../../shared/api/paging'
 import type { Paged } from '../../shared/api/types'
-import { drawPageBlock, pageBlocks, SearchResultCard } from '../../cards/cards'
+import { importChunk } from '../../shared/runtime/preload'
+import { pageBlocks } from '../../shared/ui/page-blocks'
 import { SEARCH_GROUPS, type SearchResultKind, type SearchResultKinds } from '../../shared/api/search-result'
 import { loadMore } from '../../shared/ui/load-more'
 import type { SearchResultsProps } from './index'
+
+/** The cards and React load with the first page the island draws, not with the island. */
+const drawing = () => importChunk('search-results/draw', () => import('./draw'))
 
 /**
  * Turns each group's link into a «Показать ещё» button (shared/ui/load-more.ts). A click asks
@@ -26,9 +30,10 @@ export default function enhanceSearchResults(host: HTMLElement, { moreUrl, form 
     }
     params.set('group', kind)
     params.set('page', String(page))
+    const draw = drawing()
     const body = await api.get<Paged<SearchResultKinds[typeof kind]>>(`${moreUrl}?${params.toString()}`, { signal })
-    const cards = body.results.map((item, index) => <SearchResultCard key={index} kind={kind} item={item} />)
-    return { ...drawPageBlock('site-list__page', cards), next: nextPageOf(body.next) }
+    const { drawResultsPage } = await draw
+    return { ...drawResultsPage(kind, body.results), next: nextPageOf(body.next) }
   }
 
   for (const section of host.querySelectorAll<HTMLElement>('[data-search-group]')) {

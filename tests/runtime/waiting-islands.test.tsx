@@ -1,0 +1,114 @@
+import { act, fireEvent, screen } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startIslands } from '../../shared/runtime/runtime'
+import { SETTLED_MARK } from '../../shared/runtime/settled'
+import { wake } from '../../shared/runtime/wake'
+import { ok } from './test-islands'
+
+/** An island whose button counts the clicks it handled. */
+const Counter = () => {
+  const [n, setN] = useState(0)
+  return <button type="button" onClick={() => setN(n + 1)}>{`Нажато: ${n}`}</button>
+}
+const Label = ({ text }: { text: string }) => <p>{text}</p>
+const host = () => document.querySelector<HTMLElement>('[data-island]')!
+
+let stop: (() => void) | undefined
+beforeAll(() => import('../../shared/runtime/react-host'))
+afterEach(() => {
+  act(() => stop?.())
+  stop = undefined
+  vi.useRealTimers()
+})
+
+describe('islands that wait for the visitor', () => {
+  it('marks the host busy from the press, and gives a press that ends after the island went live as one click', async () => {
+    document.body.innerHTML = '<div data-island="counter"><button type="button">Сервер</button></div>'
+    stop = startIslands({ counter: { schema: {}, strategy: 'interaction', render: ok(Counter) } })
+    fireEvent.pointerOver(screen.getByRole('button', { name: 'Сервер' }))
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Сервер' }), { button: 0 })
+    expect(host()).toHaveAttribute('aria-busy', 'true')
+    // The island replaces the pressed element before the release: the browser sends no click.
+    const live = await screen.findByRole('button', { name: 'Нажато: 0' })
+    expect(host()).not.toHaveAttribute('aria-busy')
+    fireEvent.pointerUp(live, { button: 0 })
+    expect(await screen.findByRole('button', { name: 'Нажато: 1' })).toBeInTheDocument()
+  })
+
+  it('counts such a press once when the browser sends its own click after the release', async () => {
+    document.body.innerHTML = '<div data-island="counter"><button type="button">Сервер</button></div>'
+    stop = startIslands({ counter: { schema: {}, strategy: 'interaction', render: ok(Counter) } })
+    fireEvent.pointerOver(screen.getByRole('button', { name: 'Сервер' }))
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Сервер' }), { button: 0 })
+    const live = await screen.findByRole('button', { name: 'Нажато: 0' })
+    fireEvent.pointerUp(live, { button: 0 })
+    fireEvent.click(live)
+    await screen.findByRole('button', { name: 'Нажато: 1' })
+    // The task after the release, where the runtime would have given its click, has passed.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+    expect(screen.getByRole('button', { name: 'Нажато: 1' })).toBeInTheDocument()
+  })
+
+  it('starts a waiting island when a store it shows changes elsewhere (wakeOn now), and only then', async () => {
+    document.body.innerHTML = '<div data-island="label" data-text="Корзина: 1"><a href="/order/">Корзина: 0</a></div>'
+    stop = startIslands({ label: { schema: { text: 'string' } as const, strategy: 'interaction', wakeOn: { cart: 'now' }, render: ok(Label) } })
+    expect(host()).toHaveAttribute('data-island-state', 'waiting')
+    wake('modal')
+    expect(host()).toHaveAttribute('data-island-state', 'waiting')
+    act(() => wake('cart'))
+    expect(await screen.findByText('Корзина: 1')).toBeInTheDocument()
+  })
+
+  it('starts a woken island with wakeOn visible only once it nears the viewport', async () => {
+    let reveal: (target: Element) => void = () => {}
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          reveal = (target) => callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as never)
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    )
+    document.body.innerHTML = '<div data-island="label" data-text="В корзине"><a href="/n/1/">В корзину</a></div>'
+    stop = startIslands({ label: { schema: { text: 'string' } as const, strategy: 'interaction', wakeOn: { cart: 'visible' }, render: ok(Label) } })
+    act(() => wake('cart'))
+    expect(host()).toHaveAttribute('data-island-state', 'waiting')
+    act(() => reveal(host()))
+    expect(await screen.findByText('В корзине')).toBeInTheDocument()
+    vi.unstubAllGlobals()
+  })
+
+  it("takes the contract's strategyFor over its strategy, and the host's data-island-load over both", async () => {
+    document.body.innerHTML = `
+      <div data-island="label" data-text="Сразу"></div>
+      <div data-island="label" data-text="Ждёт"></div>
+      <div data-island="label" data-text="Сразу, но ждёт" data-island-load="interaction"></div>`
+    const strategyFor = ({ text }: { text: string }) => (text.startsWith('Сразу') ? ('eager' as const) : undefined)
+    stop = startIslands({ label: { schema: { text: 'string' } as const, strategy: 'interaction', strategyFor, render: ok(Label) } })
+    expect(await screen.findByText('Сразу')).toBeInTheDocument()
+    const states = () => [...document.querySelectorAll('[data-island]')].map((h) => h.getAttribute('data-island-state'))
+    expect(states()).toEqual(['mounted', 'waiting', 'waiting'])
+  })
+
+  it('asks at low priority for what the waiting islands need once the page has settled, and marks that moment', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    document.body.innerHTML = '<div data-island="label" data-text="Ждёт"></div><div data-island="note" data-text="Сразу"></div>'
+    const warm = vi.fn()
+    stop = startIslands(
+      {
+        label: { schema: { text: 'string' } as const, strategy: 'interaction', render: ok(Label) },
+        note: { schema: { text: 'string' } as const, strategy: 'eager', render: ok(Label) },
+      },
+      { warm },
+    )
+    expect(warm).not.toHaveBeenCalled()
+    await act(() => vi.advanceTimersByTimeAsync(1000))
+    expect(performance.getEntriesByName(SETTLED_MARK)).toHaveLength(1)
+    // The waiting island's chunk and the React host; the island that started asked for its own then.
+    expect(warm.mock.calls.map(([key]) => key)).toEqual(['label', 'react-host'])
+  })
+})

@@ -27,6 +27,7 @@ export const SECTION_ORDER = [
   'pages',
   'api',
   'mount',
+  'interaction',
   'catalog',
   'observers',
   'cart',

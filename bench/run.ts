@@ -17,6 +17,7 @@ import { benchCart } from './cart'
 import { benchCatalog } from './catalog'
 import { benchCoverage } from './coverage'
 import { benchHeader } from './header'
+import { benchInteraction } from './interaction'
 import { benchLighthouse, LIGHTHOUSE_RUNS } from './lighthouse'
 import { benchMount, MOUNT_RUNS } from './mount'
 import { benchNetwork } from './network'
@@ -27,7 +28,7 @@ import { benchRender } from './render'
 import { startSection, type SectionName } from './results'
 import { chunkTable, LOADER_BUDGET_BROTLI, readBuild, sizeOf } from './sizes'
 
-/** `npm run bench -- catalog cart`: only the named browser/server sections (render, first-load, pages, api, mount, catalog, observers, cart, network, header, coverage, lighthouse); `--smoke`: bench/mode.ts. */
+/** `npm run bench -- catalog cart`: only the named browser/server sections (render, first-load, pages, api, mount, interaction, catalog, observers, cart, network, header, coverage, lighthouse); `--smoke`: bench/mode.ts. */
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
 const wanted = (section: string) => only.length === 0 || only.includes(section)
 
@@ -154,6 +155,11 @@ try {
     ],
     ['api', 'Catalogue API over 100 000 numbers, autocannon, 100 connections, 6 s each (loopback)', () => benchApi(server.url)],
     ['mount', `Mount time, headless Chromium at 4× CPU slowdown, median (min–max) of ${MOUNT_RUNS}`, () => benchMount(browser)],
+    [
+      'interaction',
+      'Interaction latency with React: Event Timing INP of mounted islands, and the first tap on one not mounted yet, headless Chromium at 4× CPU slowdown',
+      () => benchInteraction(browser, server.url),
+    ],
     ['catalog', 'Numbers catalogue: appending a page, headless Chromium at 4× CPU slowdown', () => benchCatalog(browser, server.url)],
     [
       'observers',

@@ -1,17 +1,17 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, pressable, test } from './fixtures'
 import { startServer, type RunningServer } from './server'
 
 const HOSTS = '.number-card [data-island="cart-button"]'
 
 /**
- * Scrolls the first `count` number cards into view so their `visible` islands mount.
- * (Scrolling down may auto-load page 2; the test keeps to the first page's cards.)
+ * Brings the pointer over the first `count` number cards' buttons, so their islands (which wait for
+ * the visitor) mount. (Scrolling down may auto-load page 2; the test keeps to the first page's cards.)
  */
 async function mountCardButtons(page: Page, count: number): Promise<void> {
   const hosts = page.locator(HOSTS)
   for (let i = 0; i < count; i++) {
-    await hosts.nth(i).scrollIntoViewIfNeeded()
+    await hosts.nth(i).hover()
     await expect(hosts.nth(i)).toHaveAttribute('data-island-state', 'mounted')
   }
 }
@@ -46,7 +46,7 @@ test.describe('cart writes go through one queue (spec §4)', () => {
     const clicked = await page.evaluate((selector) => {
       const hosts = [...document.querySelectorAll<HTMLElement>(selector)].slice(0, 20)
       // One synchronous burst: all twenty clicks land before the first answer can.
-      hosts.forEach((host) => host.querySelector('button')!.click())
+      hosts.forEach((host) => host.querySelector<HTMLElement>('a, button')!.click())
       return hosts.map((host) => Number(host.dataset.number))
     }, HOSTS)
 
@@ -65,7 +65,7 @@ test.describe('add button failure paths (spec §4, §8)', () => {
   test('an item another tab already added goes to /order/ when the server says it is in the cart', async ({ page }) => {
     await page.goto('/numbers/')
     const host = page.locator(HOSTS).first()
-    const button = host.getByRole('button')
+    const button = pressable(host)
     await expect(button).toHaveText('В корзину')
 
     // Same session, another "tab": this page's store does not know about it.
@@ -86,7 +86,7 @@ test.describe('add button failure paths (spec §4, §8)', () => {
         : route.continue(),
     )
     await page.goto('/tariffs/')
-    const button = page.locator('.tariff-card [data-island="cart-button"]').first().getByRole('button')
+    const button = pressable(page.locator('.tariff-card [data-island="cart-button"]').first())
     await expect(button).toHaveText('В корзину')
     await button.click()
     await expect(button).toHaveText('В корзину')

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, pressable, test } from './fixtures'
 
 const MAX = 'Слишком много элементов в корзине. Нельзя положить больше!'
 const host = (name: string) => `[data-island="${name}"]`
@@ -8,7 +8,7 @@ test.describe('cart add buttons, header dropdown and promocode links', () => {
     await page.goto('/numbers/')
     const card = page.locator('.number-card').first()
     const number = (await card.locator('.number-card__number').innerText()).trim()
-    const button = card.locator(host('cart-button')).getByRole('button')
+    const button = pressable(card.locator(host('cart-button')))
     await expect(button).toHaveText('В корзину')
 
     await button.click()
@@ -16,7 +16,7 @@ test.describe('cart add buttons, header dropdown and promocode links', () => {
     await expect(page.locator(`${host('cart-summary')} .cart-summary__count`)).toHaveText('1')
 
     const dropdown = page.locator(host('cart-summary'))
-    const toggle = dropdown.getByRole('button', { name: /^Корзина/ })
+    const toggle = pressable(dropdown, /^Корзина/)
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await expect(dropdown.getByRole('listitem')).toHaveText([new RegExp(number.replace(/[()+]/g, '\\$&'))])
@@ -49,7 +49,7 @@ test.describe('cart add buttons, header dropdown and promocode links', () => {
       alerts.push(dialog.message())
       void dialog.accept()
     })
-    const button = page.locator('.number-card').first().locator(host('cart-button')).getByRole('button')
+    const button = pressable(page.locator('.number-card').first().locator(host('cart-button')))
     await button.click()
     await expect.poll(() => alerts).toEqual([MAX])
     await expect(button).toHaveText('В корзину')

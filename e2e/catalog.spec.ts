@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { catalogueAfterAutoLoad } from './catalog-views'
-import { expect, test } from './fixtures'
+import { expect, pressable, test } from './fixtures'
 import { startServer, type RunningServer } from './server'
 
 /**
@@ -60,7 +60,7 @@ test.describe('JSON mode: cards drawn from the data URL', () => {
     const number = (await card.locator('.number-card__number').innerText()).trim()
     const href = await card.locator('.number-card__number').getAttribute('href')
     expect(href).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/(mts|beeline|megafon|tele2)\/number\/7\d{10}\.html$/)
-    const button = card.locator('[data-island="cart-button"]').getByRole('button')
+    const button = pressable(card.locator('[data-island="cart-button"]'))
     await expect(button).toHaveText('В корзину')
     await button.click()
     await expect(button).toHaveText('Оформить')

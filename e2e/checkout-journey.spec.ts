@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import type { Locator, Page } from '@playwright/test'
 import type { Device, PhoneNumber, Tariff } from '../shared/api/types'
-import { expect, test } from './fixtures'
+import { expect, pressable, test } from './fixtures'
 
 /**
  * Issue 4's whole flow, as a visitor goes through it: add a number, a tariff and a device
@@ -75,7 +75,7 @@ test.describe('the whole checkout', () => {
 
     for (const url of [cardUrl(goods.number), cardUrl(goods.tariff), cardUrl(goods.device)]) {
       await page.goto(url)
-      const add = page.locator('.card-cart').first().getByRole('button')
+      const add = pressable(page.locator('.card-cart').first())
       await expect(add).toHaveText('В корзину')
       await add.click()
       await expect(add).toHaveText('Оформить')
@@ -121,7 +121,7 @@ test.describe('the whole checkout', () => {
 
     for (const url of [cardUrl(goods.number), cardUrl(goods.tariff), cardUrl(goods.device)]) {
       await page.goto(url)
-      const add = page.locator('.card-cart').first().getByRole('button')
+      const add = pressable(page.locator('.card-cart').first())
       await expect(add).toHaveText('В корзину')
       await tabTo(page, add)
       await page.keyboard.press('Enter')

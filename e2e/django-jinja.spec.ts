@@ -68,6 +68,9 @@ for (const backend of Object.keys(JINJA_BACKENDS) as JinjaBackend[]) {
     test("a new project's page: its island mounts over the fallback, the build served from STATICFILES_DIRS", async ({ page }) => {
       const response = await page.goto('/')
       expect(response!.status()).toBe(200)
+      // The cart button waits for the visitor (its React comes with the pointer's arrival).
+      await expect(host(page, 'cart-button')).toHaveAttribute('data-island-state', 'waiting')
+      await host(page, 'cart-button').hover()
       await expectIslandsMountedWithoutViolations(page, '/')
       await expect(host(page, 'cart-button')).toHaveAttribute('data-island-state', 'mounted')
       await expect(host(page, 'cart-button').getByRole('button', { name: 'В корзину' })).toBeVisible()

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { startServer, type RunningServer } from './server'
@@ -60,4 +60,15 @@ export function builtFile(source: string): string {
   const entry = manifest[source]
   if (!entry) throw new Error(`${source} is not in static/dist/manifest.json; run npm run build`)
   return entry.file
+}
+
+/**
+ * The control an island answers once the visitor presses it (an island whose strategy is
+ * `interaction`: the cart and compare buttons, the header's cart and region): the server's link or
+ * button until then, the island's button after. A test presses it as a visitor does, whatever it
+ * is at that moment; the runtime gives the press to the island (shared/runtime/first-press.ts).
+ */
+export function pressable(scope: Locator | Page, name?: string | RegExp): Locator {
+  const options = name === undefined ? {} : { name }
+  return scope.getByRole('button', options).or(scope.getByRole('link', options))
 }

@@ -15,9 +15,12 @@ const REQUIRED = 'Пожалуйста, заполните это поле'
 
 async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path)
+  // The dialogs' islands wait for the button that opens them (their React comes with it); the
+  // buttons' enhancer is live.
   for (const host of await page.locator('[data-island="form-modal"], [data-island="message-modal"]').all()) {
-    await expect(host).toHaveAttribute('data-island-state', 'mounted')
+    await expect(host).toHaveAttribute('data-island-state', 'waiting')
   }
+  for (const host of await page.locator('[data-island="modal-opener"]').all()) await expect(host).toHaveAttribute('data-island-state', 'mounted')
 }
 
 /**
@@ -229,7 +232,7 @@ test('stock request from an archived tariff: the page answers 404 with the reque
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Тариф «${archived.name}» больше не подключается`)
   for (const host of await page.locator('[data-island="form-modal"], [data-island="message-modal"]').all()) {
-    await expect(host).toHaveAttribute('data-island-state', 'mounted')
+    await expect(host).toHaveAttribute('data-island-state', 'waiting')
   }
   const before = storedRequests(server.dbPath, 'stock-request-tariff').length
   await page.getByRole('button', { name: 'Подобрать похожий тариф' }).click()

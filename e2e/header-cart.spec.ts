@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, pressable, test } from './fixtures'
 
 /**
  * The header's one cart control: the count link (a link to the cart without script) becomes the
@@ -11,13 +11,13 @@ test.describe('header cart', () => {
   test('desktop: «Корзина» once, a button that opens the items and the total', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/numbers/')
-    await page.locator('.number-card').first().getByRole('button', { name: 'В корзину' }).click()
+    await pressable(page.locator('.number-card').first(), 'В корзину').click()
     const cart = header(page).locator('[data-island="cart-summary"]')
     await expect(cart).toHaveAttribute('data-island-state', 'mounted')
     await expect(header(page).getByText(/Корзина/)).toHaveCount(1)
     await expect(header(page).getByRole('link', { name: /Корзина/ })).toHaveCount(0)
 
-    const toggle = cart.getByRole('button', { name: /^Корзина/ })
+    const toggle = pressable(cart, /^Корзина/)
     await expect(toggle).toHaveText(/^Корзина 1, 1 товар [\d\s]+₽$/)
     await toggle.click()
     const panel = page.getByRole('region', { name: 'Содержимое корзины' })
@@ -29,7 +29,7 @@ test.describe('header cart', () => {
   test('a phone: the same button, its panel in full view under the header', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 })
     await page.goto('/')
-    const toggle = header(page).getByRole('button', { name: /^Корзина/ })
+    const toggle = pressable(header(page), /^Корзина/)
     await toggle.click()
     const checkout = page.getByRole('region', { name: 'Содержимое корзины' }).getByRole('link', { name: 'Оформить заказ' })
     await expect(checkout).toBeInViewport({ ratio: 1 })

@@ -51,6 +51,9 @@ test('from a CDN, the loader and every module preload carry the build’s integr
   }
   await islandsSettled(page)
   await expect(page.locator('[data-island-state="failed"]')).toHaveCount(0)
+  await expect(page.locator('[data-island="site-menu"]')).toHaveAttribute('data-island-state', 'mounted')
+  // A React island, with React, when the visitor reaches for it.
+  await page.locator('[data-island="cart-summary"]').hover()
   await expect(page.locator('[data-island="cart-summary"]')).toHaveAttribute('data-island-state', 'mounted')
 })
 
@@ -95,5 +98,6 @@ test('a chunk the CDN changed is refused: its island fails with the server’s f
   expect(await page.evaluate(() => document.documentElement.dataset.tampered)).toBeUndefined()
   expect(refusals.join('\n')).toContain(TAMPERED)
   // The rest of the page runs from the same CDN.
+  await page.locator('[data-island="cart-summary"]').hover()
   await expect(page.locator('[data-island="cart-summary"]')).toHaveAttribute('data-island-state', 'mounted')
 })

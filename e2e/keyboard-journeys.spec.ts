@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { islandsSettled } from './demo-pages'
-import { expect, test } from './fixtures'
+import { expect, pressable, test } from './fixtures'
 
 /**
  * Journeys by keyboard alone, for what had none: the region change, comparison add and remove,
@@ -26,7 +26,7 @@ async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 
 
 test('region: open the dialog, filter, choose a city, back on the same page in that region', async ({ page }) => {
   await open(page, '/tariffs/')
-  const region = page.getByRole('button', { name: 'Регион: Москва' })
+  const region = pressable(page, 'Регион: Москва')
   await region.focus()
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Выберите свой регион' })
@@ -39,7 +39,7 @@ test('region: open the dialog, filter, choose a city, back on the same page in t
   await tabTo(page, city)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/tariffs\/$/)
-  await expect(page.getByRole('button', { name: 'Регион: Казань' })).toBeVisible()
+  await expect(pressable(page, 'Регион: Казань')).toBeVisible()
 })
 
 test('comparison: add two tariffs, show only the differences, remove one', async ({ page }) => {

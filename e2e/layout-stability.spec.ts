@@ -102,6 +102,8 @@ for (const c of CASES) {
     release()
     for (const host of await hosts.all()) {
       await host.scrollIntoViewIfNeeded()
+      // An island that waits for the visitor (the compare buttons) mounts on the pointer's arrival.
+      await host.hover()
       await expect(host).toHaveAttribute('data-island-state', 'mounted')
     }
     await c.settled?.(page)

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { islandsSettled } from './demo-pages'
-import { expect } from './fixtures'
+import { expect, pressable } from './fixtures'
 import { smsCode } from './sms'
 
 /**
@@ -75,7 +75,7 @@ export const STATES: State[] = [
     name: 'the region dialog with its full list',
     async reach(page) {
       await open(page, '/')
-      await page.getByRole('button', { name: /^Регион: / }).click()
+      await pressable(page, /^Регион: /).click()
       const dialog = page.getByRole('dialog', { name: 'Выберите свой регион' })
       await dialog.getByRole('button', { name: 'Полный список' }).click()
       await expect(dialog.getByRole('heading', { name: 'С', exact: true })).toBeVisible()

@@ -1,4 +1,7 @@
-import { builtFile, expect, test } from './fixtures'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { SETTLED_MARK } from '../shared/runtime/settled'
+import { builtFile, expect, pressable, test } from './fixtures'
 
 const host = (name: string) => `[data-island="${name}"]`
 
@@ -7,10 +10,13 @@ test.describe('island platform on the demo home page', () => {
     const cspErrors: string[] = []
     page.on('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && cspErrors.push(m.text()))
     await page.goto('/')
+    // The header's React islands wait for the visitor: the pointer's arrival brings them.
+    await page.locator(host('customer-greeting')).hover()
     await expect(page.locator(host('customer-greeting'))).toHaveAttribute('data-island-state', 'mounted')
     await expect(page.locator(host('customer-greeting'))).toContainText('Добро пожаловать!')
     await expect(page.locator(host('customer-greeting')).getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/customer/signin/')
 
+    await page.locator(host('cart-summary')).hover()
     await expect(page.locator(host('cart-summary'))).toHaveAttribute('data-island-state', 'mounted')
     await expect(page.locator(host('cart-summary'))).toContainText('Корзина')
 
@@ -83,12 +89,15 @@ test.describe('island platform on the demo home page', () => {
     await expect(signin.getByRole('textbox', { name: /телефон/i })).toBeVisible()
     expect(errors.some((e) => e.includes('[islands] "signin" failed (render)'))).toBe(true)
 
+    await page.locator(host('customer-greeting')).hover()
     await expect(page.locator(host('customer-greeting'))).toHaveAttribute('data-island-state', 'mounted')
     await expect(page.locator(host('site-menu'))).toHaveAttribute('data-island-state', 'mounted')
   })
 
   test('a host missing a required attribute logs one warning naming it; hosts added later mount', async ({ page, consoleWarnings }) => {
     await page.goto('/')
+    // The header's React islands wait for the visitor: the pointer's arrival brings them.
+    await page.locator(host('customer-greeting')).hover()
     await expect(page.locator(host('customer-greeting'))).toHaveAttribute('data-island-state', 'mounted')
     // Added by DOM calls, as another script under Trusted Types would (an HTML string is refused).
     await page.evaluate(() => {
@@ -126,5 +135,42 @@ test.describe('island platform on the demo home page', () => {
     const cartWarnings = consoleWarnings.filter((w) => w.includes('"cart-summary"'))
     expect(cartWarnings).toHaveLength(1)
     expect(cartWarnings[0]).toContain('missing required attribute data-item-count')
+  })
+})
+
+test.describe('React as the runtime (issue 40)', () => {
+  const dist = path.resolve(import.meta.dirname, '../static/dist')
+  const outputs = () => {
+    const meta = JSON.parse(readFileSync(path.join(dist, 'metafile.json'), 'utf8')) as {
+      islands: { outputs: Record<string, { inputs: Record<string, unknown> }> }
+    }
+    return Object.entries(meta.islands.outputs).map(([file, { inputs }]) => ({ file: path.basename(file), inputs: Object.keys(inputs) }))
+  }
+
+  test("the build's chunks hold React DOM and nothing of Preact", () => {
+    const files = outputs()
+    const reactDom = files.filter(({ inputs }) => inputs.some((input) => input.startsWith('node_modules/react-dom/cjs/react-dom-client.production')))
+    expect(reactDom).toHaveLength(1)
+    // React DOM's own production error links, as the file is served.
+    expect(readFileSync(path.join(dist, 'chunks', reactDom[0]!.file), 'utf8')).toContain('react.dev/errors/')
+    expect(files.flatMap(({ inputs }) => inputs).filter((input) => /node_modules\/(preact|@preact)\//.test(input))).toEqual([])
+  })
+
+  test('a page whose islands wait for the visitor asks for React DOM only once it has settled, and mounts with it on the first press', async ({
+    page,
+  }) => {
+    const reactFile = outputs().find(({ inputs }) => inputs.some((input) => input.startsWith('node_modules/react-dom/')))!.file
+    await page.goto('/regions/')
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, SETTLED_MARK)
+    const [settled, reactStart] = await page.evaluate(
+      ([mark, file]) => [
+        performance.getEntriesByName(mark)[0]!.startTime,
+        performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(`/${file}`))?.startTime ?? Infinity,
+      ],
+      [SETTLED_MARK, reactFile] as const,
+    )
+    expect(reactStart).toBeGreaterThanOrEqual(settled)
+    await pressable(page, /^Регион: /).click()
+    await expect(page.getByRole('dialog', { name: 'Выберите свой регион' })).toBeVisible()
   })
 })

@@ -121,6 +121,8 @@ test("with module_preload off and no server hints (the bench's design before) th
     await route.fulfill({ response, headers, body: html })
   })
   await page.goto('/')
+  await expect(page.locator('[data-island="site-menu"]')).toHaveAttribute('data-island-state', 'mounted')
+  await page.locator('[data-island="customer-greeting"]').hover()
   await expect(page.locator('[data-island="customer-greeting"]')).toHaveAttribute('data-island-state', 'mounted')
   await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0)
 })

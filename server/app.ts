@@ -25,6 +25,7 @@ import { DEFAULT_STATIC_IMG_DIR, DEFAULT_TEMPLATES_DIR } from './paths'
 import { registerRoutes } from './routes'
 import { createContentRepository } from './content/repository'
 import { collectDemoPages, registerDemoPagesRoute } from './routes/demo-pages'
+import { createComparisonService } from './comparison/service'
 import { createPageRenderer } from './routes/page-renderer'
 import { DEFAULT_REGION_SLUG } from './routes/regions'
 import type { Services } from './services'
@@ -128,15 +129,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       sms: options.smsGateway ?? (production ? createUnconfiguredSmsGateway() : createDevSmsGateway(db, app.log)),
     })
     const content = createContentRepository(db)
+    const comparison = createComparisonService(db, catalog)
     const pages = createPageRenderer({
       templates,
       cart,
       config,
       customerOf: auth.customerOf,
+      comparedOf: (session) => (session ? comparison.ids(session.id) : []),
       regionOf: (slug) => (slug ? content.subdomainOf(slug) : undefined) ?? content.subdomainOf(DEFAULT_REGION_SLUG) ?? null,
     })
     const orders = createOrderService({ db, cart })
-    const services: Services = { config, db, catalog, sessions, cart, orders, pages, auth, now: options.now ?? Date.now }
+    const services: Services = { config, db, catalog, sessions, cart, orders, pages, auth, comparison, now: options.now ?? Date.now }
 
     // Before any route: the demo pages are read off the routes as they are added.
     const demoPages = collectDemoPages(app)

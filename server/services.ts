@@ -1,6 +1,7 @@
 import type { AuthService } from './auth/service'
 import type { CartService } from './cart/service'
 import type { CatalogRepository } from './catalog/repository'
+import type { ComparisonService } from './comparison/service'
 import type { Config } from './config'
 import type { Db } from './db/open'
 import type { SessionStore } from './http/sessions'
@@ -20,6 +21,7 @@ export interface Services {
   orders: OrderService
   pages: PageRenderer
   auth: AuthService
+  comparison: ComparisonService
   /** The time pages show (the countdown's fallback); buildApp's `now`, default Date.now. */
   now: () => number
 }

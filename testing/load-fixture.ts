@@ -81,8 +81,13 @@ const SETTLED: ReadonlySet<string | null> = new Set<HostState>(['mounted', 'inac
 const DEFAULT_TIMEOUT = 30_000
 const live = new Set<LoadedPage>()
 
-/** Every island of the registry, mounted as soon as it is found: a test waits for states, not strategies. */
-const AT_ONCE: Registry = Object.fromEntries(Object.entries(islands).map(([name, island]) => [name, { ...island, strategy: 'eager' }]))
+/**
+ * Every island of the registry, mounted as soon as it is found: a test waits for states, not
+ * strategies (nor for what a contract's strategyFor would pick).
+ */
+const AT_ONCE: Registry = Object.fromEntries(
+  Object.entries(islands).map(([name, island]) => [name, { ...island, strategy: 'eager', strategyFor: undefined }]),
+)
 
 /** `[islands]` or `[<island name>]`: a warning of the runtime or of an island. */
 const OUR_PREFIX = new RegExp(`^\\[(islands|${Object.keys(islands).join('|')})\\]`)

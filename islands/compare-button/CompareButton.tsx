@@ -14,7 +14,7 @@ const CONFIG_KEYS = { addUrl: 'comparison_add_url', listUrl: 'comparison_url', c
 export default function CompareButton(props: CompareButtonProps) {
   const [urls] = useState(() => urlsOf(props))
   if (!urls) return null
-  return <CompareControl tariff={props.tariff} {...urls} />
+  return <CompareControl tariff={props.tariff} comparedByServer={props.compared} {...urls} />
 }
 
 /** The host's URLs, else the site config's; null (and one warning) when one is nowhere. */
@@ -29,10 +29,23 @@ function urlsOf(props: CompareButtonProps): { addUrl: string; listUrl: string; c
   return Object.fromEntries(entries) as { addUrl: string; listUrl: string; compareUrl: string }
 }
 
-function CompareControl({ tariff, addUrl, listUrl, compareUrl }: { tariff: number; addUrl: string; listUrl: string; compareUrl: string }) {
+function CompareControl({
+  tariff,
+  comparedByServer,
+  addUrl,
+  listUrl,
+  compareUrl,
+}: {
+  tariff: number
+  comparedByServer: boolean
+  addUrl: string
+  listUrl: string
+  compareUrl: string
+}) {
   const comparison = useStore($comparison)
   const [status, setStatus] = useState<Status>('idle')
-  const compared = isCompared(comparison, tariff)
+  // Until the list arrives, what the server drew: a press on its «К сравнению» still leads there.
+  const compared = comparison.loaded ? isCompared(comparison, tariff) : comparedByServer || isCompared(comparison, tariff)
   const errorId = useId()
   // The visitor who pressed the button should find the link under their focus.
   const hadFocus = useRef(false)

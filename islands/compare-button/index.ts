@@ -1,3 +1,4 @@
+import { visibleWhenEmpty } from '../../shared/runtime/drawn-control'
 import type { Island } from '../../shared/runtime/island'
 import type { Props } from '../../shared/runtime/schema'
 
@@ -11,6 +12,8 @@ const schema = {
   listUrl: 'url?',
   /** The comparison page «К сравнению» leads to (default: the site config's `comparison_page_url`). */
   compareUrl: 'url?',
+  /** The server knows the tariff is compared (the visitor's list): «К сравнению» before the island has the list. */
+  compared: 'bool',
 } as const
 export type CompareButtonProps = Props<typeof schema>
 
@@ -28,6 +31,7 @@ export default {
   schema,
   // The server drew the button: React comes with the visitor's press, or when what it shows changes.
   strategy: 'interaction',
+  strategyFor: visibleWhenEmpty,
   wakeOn: { comparison: 'visible' },
   chunk: 'cards',
   render: () => import('./CompareButton'),

@@ -1,6 +1,6 @@
 import { listen } from '../../shared/dom/listen'
 import type { Enhancer } from '../../shared/runtime/island'
-import { openModal } from '../../shared/stores/modal'
+import { $modal, openModal } from '../../shared/stores/modal'
 import type { ModalOpenerProps } from './index'
 
 /**
@@ -9,19 +9,37 @@ import type { ModalOpenerProps } from './index'
  */
 const enhanceModalOpener: Enhancer<ModalOpenerProps> = (host, { modal }) => {
   const isLink = host instanceof HTMLAnchorElement
+  let settle = () => {}
+  /**
+   * The dialog's island may still be on its way (it waits for this press: runtime wakeOn), so the
+   * opener shows that it was heard (aria-busy, drawn by the stylesheet) until the dialog takes the
+   * focus, or the modal closes or another replaces it.
+   */
+  const open = () => {
+    settle()
+    host.setAttribute('aria-busy', 'true')
+    const stopWatching = [listen(host, { focusout: () => settle() }), $modal.listen((open) => open?.id !== modal && settle())]
+    settle = () => {
+      settle = () => {}
+      stopWatching.forEach((stop) => stop())
+      host.removeAttribute('aria-busy')
+    }
+    openModal(modal, host)
+  }
   const onClick = (event: MouseEvent) => {
     event.preventDefault()
-    openModal(modal, host)
+    open()
   }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== ' ') return
     event.preventDefault()
-    openModal(modal, host)
+    open()
   }
   host.setAttribute('aria-haspopup', 'dialog')
   if (isLink) host.setAttribute('role', 'button')
   const unlisten = listen(host, { click: onClick, keydown: isLink ? onKeyDown : undefined })
   return () => {
+    settle()
     unlisten()
     host.removeAttribute('aria-haspopup')
     if (isLink) host.removeAttribute('role')

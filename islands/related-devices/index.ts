@@ -1,3 +1,4 @@
+import { visibleWhenEmpty } from '../../shared/runtime/drawn-control'
 import type { Island } from '../../shared/runtime/island'
 import type { Props } from '../../shared/runtime/schema'
 
@@ -24,6 +25,7 @@ export default {
   schema,
   // The server drew the button: React comes with the visitor's press, or when what it shows changes.
   strategy: 'interaction',
+  strategyFor: visibleWhenEmpty,
   wakeOn: { cart: 'visible' },
   render: () => import('./RelatedDevices'),
 } satisfies Island<typeof schema>

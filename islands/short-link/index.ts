@@ -1,3 +1,4 @@
+import { visibleWhenEmpty } from '../../shared/runtime/drawn-control'
 import type { Island } from '../../shared/runtime/island'
 import type { Props } from '../../shared/runtime/schema'
 
@@ -23,6 +24,7 @@ export default {
   schema,
   // The server drew the button: React comes with the visitor's press.
   strategy: 'interaction',
+  strategyFor: visibleWhenEmpty,
   chunk: 'cards',
   render: () => import('./ShortLink'),
 } satisfies Island<typeof schema>

@@ -19,6 +19,8 @@ export function createComparisonService(db: Db, catalog: CatalogRepository) {
 
   return {
     count,
+    /** The ids the session compares, in the order added: what the pages draw as «К сравнению». */
+    ids: (sessionId: string): number[] => ids.all(sessionId) as number[],
     add: db.transaction((sessionId: string, tariffId: number): AddResult => {
       if (!tariffExists.get(tariffId)) return { error: 'unknown' }
       if (has.get(sessionId, tariffId)) return { error: 'duplicate' }
@@ -37,3 +39,4 @@ export function createComparisonService(db: Db, catalog: CatalogRepository) {
     },
   }
 }
+export type ComparisonService = ReturnType<typeof createComparisonService>

@@ -47,6 +47,7 @@ export function createPageRenderer({
   config,
   customerOf,
   regionOf,
+  comparedOf,
 }: {
   templates: Templates
   cart: CartService
@@ -55,6 +56,8 @@ export function createPageRenderer({
   customerOf?: (session: Session | null) => Customer | null
   /** The visitor's region from the region cookie's slug (server/routes/regions.ts). */
   regionOf?: (slug: string | undefined) => { slug: string; display_name: string } | null
+  /** The tariffs a session compares: their cards draw «К сравнению» (the compare button's island waits for a press). */
+  comparedOf?: (session: Session | null) => number[]
 }) {
   const inTurn = createRenderQueue()
   return function renderPage(
@@ -75,6 +78,7 @@ export function createPageRenderer({
         cart: cart.cartOf(request.session?.id ?? null, requestOrigin(request)),
         customer: customerOf?.(request.session) ?? null,
         region: regionOf?.(request.cookies[REGION_COOKIE]) ?? null,
+        compared: comparedOf?.(request.session) ?? [],
         site_config: siteConfig(config),
         // A plain form post's message (`flash`, `flash_errors`), shown once.
         ...takeFlash(request, reply),

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { createCalculator, parseCalculatorQuery } from '../calculator/calculator'
 import { firstText as queryText } from '../catalog/query-values'
 import { comparisonRows } from '../comparison/rows'
-import { createComparisonService } from '../comparison/service'
 import { createContentRepository } from '../content/repository'
 import { MAP_CENTER, MAP_ZOOM } from '../../shared/coverage/map-view'
 import {
@@ -71,8 +70,7 @@ const SHORT_LINK_MESSAGES = {
 /** The coverage map's first view as one picture (see the route). */
 const PREVIEW_PATH = '/tiles/preview/'
 
-export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions, pages, config }: Services): void {
-  const comparison = createComparisonService(db, catalog)
+export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions, pages, config, comparison }: Services): void {
   const shortLinks = createShortLinkService(db)
   const calculate = createCalculator(db, catalog)
   const content = createContentRepository(db)

@@ -10,10 +10,32 @@ const pathTo = (host: Element, node: Node): number[] => {
 }
 const follow = (host: Element, path: number[]): Element | undefined => path.reduce<Element | undefined>((el, i) => el?.children[i], host)
 
+/** What a press can mean: a control of its own. */
+const CONTROL = 'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])'
+
+/** The path to the control the visitor pressed (the target itself, or the control around it, in the host). */
+function pressedPath(host: HTMLElement, target: Node): number[] {
+  const element = target instanceof Element ? target : target.parentElement
+  const control = element?.closest(CONTROL)
+  return pathTo(host, control && host.contains(control) ? control : target)
+}
+
+/**
+ * The island's control at the place of the one the server drew: the element there, if it is one,
+ * else the first shown control inside it (the island may wrap its button where the server had a
+ * bare link: the header's cart).
+ */
+function controlAt(host: HTMLElement, path: number[]): HTMLElement | null {
+  const element = follow(host, path)
+  if (!(element instanceof HTMLElement)) return null
+  if (element.matches(CONTROL)) return element
+  return [...element.querySelectorAll<HTMLElement>(CONTROL)].find((control) => !control.closest('[hidden]')) ?? element
+}
+
 /** A plain press of the main button: one with a modifier (a new tab) is left to the browser. */
 const plain = (event: MouseEvent) => event.button === 0 && !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
 
-export interface FirstPress {
+interface FirstPress {
   /**
    * The island is live (`clickable`), or failed with the server's element back, or gone: the press
    * it missed is given to the element at the same place in the host, once.
@@ -26,6 +48,8 @@ export interface FirstPress {
 /**
  * Holds the visitor's first press on a host whose island is still on its way (`interaction`), so
  * that it is answered once, by the island:
+ * - the press starts the island, should nothing have before it (a pointer arrives first, a keyboard
+ *   focuses first, but assistive technology may click an element it never focused);
  * - the host is marked busy (`aria-busy`, drawn by the stylesheet) from the press on, so the tap is
  *   answered on screen before React is there;
  * - a click that lands before the island is live has its default held back (a link would leave, a
@@ -35,21 +59,23 @@ export interface FirstPress {
  *   the browser sends no click for a press whose element is gone. It is given as a click once the
  *   release is over, unless the browser sent one.
  */
-export function holdFirstPress(host: HTMLElement): FirstPress {
+export function holdFirstPress(host: HTMLElement, start: () => void): FirstPress {
   let clicked: number[] | null = null
   let pressed: number[] | null = null
   const busy = () => host.setAttribute('aria-busy', 'true')
   const onPress = (event: PointerEvent) => {
     if (!plain(event)) return
-    pressed = pathTo(host, event.target as Node)
+    pressed = pressedPath(host, event.target as Node)
     busy()
+    start()
   }
   const onClick = (event: MouseEvent) => {
     if (!plain(event)) return
     event.preventDefault()
-    clicked = pathTo(host, event.target as Node)
+    clicked = pressedPath(host, event.target as Node)
     pressed = null
     busy()
+    start()
   }
   const stopHolding = listen(host, { pointerdown: onPress, click: onClick }, { capture: true })
   let stopRelease = () => {}
@@ -60,15 +86,16 @@ export function holdFirstPress(host: HTMLElement): FirstPress {
     stopRelease = listen(
       document,
       {
-        click: () => (sentByBrowser = true),
+        // A click the browser sends to the pressed element's place; one that lands on an ancestor
+        // (the nearest one the press and the release share) reaches no control.
+        click: (event: MouseEvent) => (sentByBrowser ||= controlAt(host, path)?.contains(event.target as Node) ?? false),
         pointercancel: () => stopRelease(),
         pointerup: (event: PointerEvent) => {
           const inHost = event.target instanceof Node && host.contains(event.target)
           // The browser's click, if it sends one, comes right after the release, in the same task.
           setTimeout(() => {
             stopRelease()
-            const target = follow(host, path)
-            if (inHost && !sentByBrowser && target instanceof HTMLElement) target.click()
+            if (inHost && !sentByBrowser) controlAt(host, path)?.click()
           })
         },
       },
@@ -84,8 +111,7 @@ export function holdFirstPress(host: HTMLElement): FirstPress {
       clicked = pressed = null
       if (!clickable) return
       if (click) {
-        const target = follow(host, click)
-        if (target instanceof HTMLElement) target.click()
+        controlAt(host, click)?.click()
       } else if (press) {
         clickAfterRelease(press)
       }

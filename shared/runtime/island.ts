@@ -72,13 +72,15 @@ export type Island<S extends Schema> = {
    */
   wakeOn?: Readonly<Partial<Record<WakeSignal, 'now' | 'visible'>>>
   /**
-   * The strategy for a host whose props (or the page's address) say the island has work to do
-   * before the visitor acts, instead of the default: the header's cart with items loads them and
-   * shows their total (`idle`), a promocode link in the address is applied at once (`eager`). A
+   * The strategy for a host whose props (or the page's address, or its markup) say the island has
+   * work to do before the visitor acts, instead of the default: the header's cart with items loads
+   * them and shows their total (`idle`), a promocode link in the address is applied at once
+   * (`eager`), a host without the server's button (a template from before the server drew it)
+   * draws it near the viewport (`visible`). A
    * host's own `data-island-load` still wins. Not data: the server's preload hints and the
    * template checker go by `strategy`, so such a host's chunks are asked for when it starts.
    */
-  strategyFor?: (props: Props<S>) => Strategy | undefined
+  strategyFor?: (props: Props<S>, host: Element) => Strategy | undefined
   /**
    * A family of attributes besides the schema, by prefix → what they mean: the catalogue's
    * `data-extra-<name>` parameters. Listed so the Django tags and the template checker accept them.
@@ -98,7 +100,7 @@ export interface AnyIsland {
   preloads?: Readonly<Record<string, readonly string[]>>
   preloadUnless?: readonly string[]
   wakeOn?: Readonly<Partial<Record<WakeSignal, 'now' | 'visible'>>>
-  strategyFor?: (props: never) => Strategy | undefined
+  strategyFor?: (props: never, host: Element) => Strategy | undefined
   attributePrefixes?: Readonly<Record<string, string>>
   // Props typed `never`: the registry holds islands of every props type, and none of them may be
   // called with unchecked props; the runtime calls them once parseProps has checked the props (runtime.ts).

@@ -88,7 +88,7 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
     const { island } = checked
     const strategy = host.hasAttribute(LOAD_ATTR)
       ? checked.strategy
-      : ((island.strategyFor?.(checked.props as never) ?? checked.strategy) as Strategy)
+      : ((island.strategyFor?.(checked.props as never, host) ?? checked.strategy) as Strategy)
     // The server's HTML already shows what the island would (its contract's preloadUnless;
     // non-empty, as the server's hints read the attribute).
     const shownByServer = island.preloadUnless?.some((prop) => ![undefined, ''].includes(checked.props[prop] as string)) ?? false
@@ -97,7 +97,7 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
     const early = strategy !== 'interaction' && !shownByServer
     if (early) preloadIsland(name, island, checked.props)
     // The first press on an `interaction` island lands before its chunk does (first-press.ts).
-    const press = strategy === 'interaction' ? holdFirstPress(host) : undefined
+    const press = strategy === 'interaction' ? holdFirstPress(host, () => start()) : undefined
     const live = () => press?.live(record.alive)
     const fail = (error: unknown, phase: 'load' | 'render' | 'mount') => {
       setState(host, 'failed')

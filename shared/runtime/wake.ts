@@ -9,7 +9,6 @@
  * module is loaded only by the island that changes it.
  */
 export type WakeSignal = 'cart' | 'comparison' | 'modal'
-export const WAKE_SIGNALS: readonly WakeSignal[] = ['cart', 'comparison', 'modal']
 
 const sleepers = new Map<WakeSignal, Set<() => void>>()
 

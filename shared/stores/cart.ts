@@ -65,7 +65,9 @@ export function initCart(options: { itemCount: number; isCartPage: boolean; expa
       throw error
     })
   } else {
-    emptyState()
+    // A write of this page may have filled the cart already, or be reloading it (an add on a card
+    // before the header's island woke): that cart is newer than the page's empty one.
+    if (!$cart.get().loaded && !$cart.get().loading && pendingCartWrites() === 0) emptyState()
     initialised = Promise.resolve()
   }
   return initialised

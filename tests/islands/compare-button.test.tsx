@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { apiRequest, loadFixture, logRequests, referenceResponse, useReferenceServer } from 'storefront-islands/testing'
+import { apiRequest, fixtureHTML, holdRequests, loadFixture, logRequests, referenceResponse, useReferenceServer } from 'storefront-islands/testing'
 
 const server = useReferenceServer()
 
@@ -37,6 +37,19 @@ describe('compare-button (spec §4, §7)', () => {
     expect(await screen.findByRole('link', { name: 'К сравнению' })).toBeInTheDocument()
     // The `compared` visitor (tariffs 1–3) is made before the page: the page itself only asks for the list.
     expect(sent).toEqual(['GET /api/comparison/'])
+  })
+
+  it("keeps the server's «К сравнению» (data-compared) while the list is on its way, so a press on it leads there", async () => {
+    const held = holdRequests(server, '/api/comparison/')
+    const page = fixtureHTML('compare-button.html').replace(
+      /<div class="card-compare" data-island="compare-button" data-tariff="1">.*?<\/div>/,
+      '<div class="card-compare" data-island="compare-button" data-tariff="1" data-compared><a class="btn btn-outline-primary compare-button" href="/tariffs/compare/" data-compare-state="compared">К сравнению</a></div>',
+    )
+    await loadFixture(page)
+    await held.arrived(0)
+    expect(screen.getByRole('link', { name: 'К сравнению' })).toHaveAttribute('href', '/tariffs/compare/')
+    expect(screen.queryByRole('button', { name: 'Сравнить' })).toBeNull()
+    ;(await held.arrived(0)).release()
   })
 
   it('takes a refusal for a tariff the list holds (added in another tab) as compared', async () => {

@@ -52,7 +52,7 @@ describe('host attributes written from a contract', () => {
     })
     expect(hosts).toEqual([
       ['cart-button', { props: { tariff: 7, label: 'В корзину', cartUrl: '/order/' } }],
-      ['compare-button', { props: { tariff: 7 } }],
+      ['compare-button', { props: { tariff: 7, compared: false } }],
       ['cart-button', { props: { device: 4, label: 'В корзину', cartUrl: '/order/' } }],
     ])
   })

@@ -50,6 +50,36 @@ describe('islands that wait for the visitor', () => {
     expect(screen.getByRole('button', { name: 'Нажато: 1' })).toBeInTheDocument()
   })
 
+  it("gives the held click to the island's control where the server had its link, also when the island wraps it", async () => {
+    const Wrapped = () => {
+      const [open, setOpen] = useState(false)
+      return (
+        <div className="dropdown">
+          <button type="button" aria-expanded={open} onClick={() => setOpen(true)}>
+            Корзина
+          </button>
+          <div hidden={!open}>
+            <a href="/order/">Оформить заказ</a>
+          </div>
+        </div>
+      )
+    }
+    document.body.innerHTML = '<div data-island="cart"><a href="/order/"><span>Корзина</span> <span>0</span></a></div>'
+    stop = startIslands({ cart: { schema: {}, strategy: 'interaction', render: ok(Wrapped) } })
+    // The press lands on the count inside the server's link.
+    const count = screen.getByText('0')
+    fireEvent.pointerOver(count)
+    expect(fireEvent.click(count)).toBe(false)
+    expect(await screen.findByRole('button', { name: 'Корзина' })).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it('starts the island on a click that came with no pointer or focus before it (assistive technology), and answers it', async () => {
+    document.body.innerHTML = '<div data-island="counter"><button type="button">Сервер</button></div>'
+    stop = startIslands({ counter: { schema: {}, strategy: 'interaction', render: ok(Counter) } })
+    act(() => screen.getByRole('button', { name: 'Сервер' }).click())
+    expect(await screen.findByRole('button', { name: 'Нажато: 1' })).toBeInTheDocument()
+  })
+
   it('starts a waiting island when a store it shows changes elsewhere (wakeOn now), and only then', async () => {
     document.body.innerHTML = '<div data-island="label" data-text="Корзина: 1"><a href="/order/">Корзина: 0</a></div>'
     stop = startIslands({ label: { schema: { text: 'string' } as const, strategy: 'interaction', wakeOn: { cart: 'now' }, render: ok(Label) } })

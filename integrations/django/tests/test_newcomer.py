@@ -35,6 +35,7 @@ PAGE = '''{% load storefront_islands %}<!doctype html>
 <html lang="ru"><head><title>Магазин</title></head>
 <body>
 {% island "cart-button" number=number attrs:class="card-cart" %}<a href="/order/">В корзину</a>{% endisland %}
+{% island "countdown" label="До конца акции" %}<time role="timer">12:00:00</time>{% endisland %}
 {% islands_loader %}
 </body></html>
 '''

@@ -147,7 +147,7 @@ class CompileTimeRefusalTests(SimpleTestCase):
 
     def test_load_must_be_a_strategy(self):
         self.assertRefused('{% island "cart-button" number=1 load="lazy" %}{% endisland %}',
-                           "load=\"lazy\": 'lazy' is not a strategy (eager, idle, visible, interaction; the island's own is visible)")
+                           "load=\"lazy\": 'lazy' is not a strategy (eager, idle, visible, interaction; the island's own is interaction)")
 
     def test_element_must_be_an_element_that_holds_content(self):
         self.assertRefused('{% island "cart-button" number=1 element=tag %}{% endisland %}', 'element= must be a quoted element name, not tag')

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { islands } from '../islands/index'
 import { dataAttrName } from '../shared/runtime/attributes'
 import type { Schema } from '../shared/runtime/schema'
+import { SETTLED_MARK } from '../shared/runtime/settled'
 import { builtFile, expect, test } from './fixtures'
 
 /**
@@ -65,7 +66,10 @@ for (const address of ['/', '/numbers/']) {
         if (when.every((prop) => props[prop] !== undefined)) needs(partOf(name, module)).forEach((file) => expected.add(file))
       }
     }
-    const preloaded = await page.$$eval('link[rel="modulepreload"]', (links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+    // Not the runtime's low-priority warm-up once the page has settled (link[data-island-warm]): that is for later.
+    const preloaded = await page.$$eval('link[rel="modulepreload"]:not([data-island-warm])', (links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    )
     expect(new Set(preloaded)).toEqual(new Set([...expected].map(urlOf)))
     expect(preloaded.length, 'each chunk asked for once').toBe(expected.size)
     // The server's hints (README «Preload hints») already named every one of them, in the HTML's
@@ -86,14 +90,16 @@ for (const address of ['/', '/numbers/']) {
       link.slice(styles.length).map((value) => /^<([^>]+)>; rel=modulepreload; fetchpriority=low; integrity="sha384-[^"]+"$/.exec(value)![1]),
     ).toEqual([`/static/dist/${builtFile('islands/loader.ts')}`, ...hinted])
 
-    // Every script of the page came from the loader's import, a preload or the runtime's import.
-    const scripts = await page.evaluate(() =>
-      performance
+    // Every script of the page's first load (before the runtime's islands:settled mark) came from the
+    // loader's import, a preload or the runtime's import.
+    const scripts = await page.evaluate((mark) => {
+      const settled = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity
+      return performance
         .getEntriesByType('resource')
-        .filter((e) => (e as PerformanceResourceTiming).initiatorType !== 'fetch')
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType !== 'fetch' && e.startTime < settled)
         .map((e) => new URL(e.name).pathname)
-        .filter((p) => p.endsWith('.js')),
-    )
+        .filter((p) => p.endsWith('.js'))
+    }, SETTLED_MARK)
     const allowed = new Set([`/static/dist/${builtFile('islands/loader.ts')}`, urlOf(runtime), ...preloaded])
     expect(scripts.filter((script) => !allowed.has(script))).toEqual([])
     // Chunk groups and the shared files by family (scripts/chunk-groups.mjs): a handful of files,

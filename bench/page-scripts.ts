@@ -52,8 +52,14 @@ export async function pageScripts(browser: Browser, url: string, prepare?: (page
   await page.waitForLoadState('networkidle')
   if (requested.some((path) => /\/runtime-[A-Z0-9]+\.js$/.test(path))) {
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, SETTLED_MARK, { timeout: 60_000 })
-    // What the runtime asks for at that moment arrives before the network is quiet again.
-    await page.waitForLoadState('networkidle')
+    // What the runtime asks for at that moment, until it has arrived (a load state once reached is
+    // not waited for again).
+    await page.waitForFunction(
+      (attr) =>
+        Array.from(document.querySelectorAll<HTMLLinkElement>(`link[${attr}]`)).every((link) => performance.getEntriesByName(link.href).length > 0),
+      WARM_ATTR,
+      { timeout: 60_000 },
+    )
   }
   const { early, warmLinks, hosts } = await page.evaluate(
     ([mark, warmAttr]) => {

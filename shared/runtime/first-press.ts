@@ -38,7 +38,7 @@ const plain = (event: MouseEvent) => event.button === 0 && !(event.ctrlKey || ev
 interface FirstPress {
   /**
    * The island is live (`clickable`), or failed with the server's element back, or gone: the press
-   * it missed is given to the element at the same place in the host, once.
+   * it missed is given to the control at the pressed one's place in the host, once.
    */
   live(clickable: boolean): void
   /** Releases every listener (the host left the page). */
@@ -53,8 +53,8 @@ interface FirstPress {
  * - the host is marked busy (`aria-busy`, drawn by the stylesheet) from the press on, so the tap is
  *   answered on screen before React is there;
  * - a click that lands before the island is live has its default held back (a link would leave, a
- *   checkbox would toggle, and then the island would answer it again) and is replayed on the
- *   element at the same place in the host when it is: a React island replaces the server's element;
+ *   checkbox would toggle, and then the island would answer it again) and is replayed, once it is,
+ *   on the island's control where the server's stood (a React island replaces the server's element);
  * - a press that began before and ends after: the release lands on the island's new element, and
  *   the browser sends no click for a press whose element is gone. It is given as a click once the
  *   release is over, unless the browser sent one.
@@ -79,6 +79,7 @@ export function holdFirstPress(host: HTMLElement, start: () => void): FirstPress
   }
   const stopHolding = listen(host, { pointerdown: onPress, click: onClick }, { capture: true })
   let stopRelease = () => {}
+  let giveClick: ReturnType<typeof setTimeout> | undefined
 
   /** The press still going on when the island went live: a click for it after its release. */
   function clickAfterRelease(path: number[]): void {
@@ -93,7 +94,7 @@ export function holdFirstPress(host: HTMLElement, start: () => void): FirstPress
         pointerup: (event: PointerEvent) => {
           const inHost = event.target instanceof Node && host.contains(event.target)
           // The browser's click, if it sends one, comes right after the release, in the same task.
-          setTimeout(() => {
+          giveClick = setTimeout(() => {
             stopRelease()
             if (inHost && !sentByBrowser) controlAt(host, path)?.click()
           })
@@ -119,6 +120,7 @@ export function holdFirstPress(host: HTMLElement, start: () => void): FirstPress
     stop() {
       stopHolding()
       stopRelease()
+      clearTimeout(giveClick)
     },
   }
 }

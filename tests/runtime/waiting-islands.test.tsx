@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startIslands } from '../../shared/runtime/runtime'
+import { visibleWhenEmpty } from '../../shared/runtime/drawn-control'
 import { SETTLED_MARK } from '../../shared/runtime/settled'
 import { wake } from '../../shared/runtime/wake'
 import { ok } from './test-islands'
@@ -140,5 +141,12 @@ describe('islands that wait for the visitor', () => {
     expect(performance.getEntriesByName(SETTLED_MARK)).toHaveLength(1)
     // The waiting island's chunk and the React host; the island that started asked for its own then.
     expect(warm.mock.calls.map(([key]) => key)).toEqual(['label', 'react-host'])
+  })
+
+  it('draws the control near the viewport for a host from an older template, empty but for its props block', () => {
+    const host = (html: string) => Object.assign(document.createElement('div'), { innerHTML: html })
+    expect(visibleWhenEmpty({}, host(''))).toBe('visible')
+    expect(visibleWhenEmpty({}, host('<script type="application/json">{}</script>'))).toBe('visible')
+    expect(visibleWhenEmpty({}, host('<button type="button">Сравнить</button>'))).toBeUndefined()
   })
 })

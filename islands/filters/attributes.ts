@@ -13,8 +13,8 @@ export const FILTER_MODE_TOGGLE_ATTR = 'data-filter-mode-toggle'
 export const FILTER_MODE_ATTR = 'data-filter-mode'
 /** A range-slider block: the GB field and the unlimited flag the slider drives. */
 export const RANGE_SLIDER_ATTR = 'data-range-slider'
-/** Of a range-slider block: the slider's label, the ids of the two fields, the GB steps. */
-export const RANGE_LABEL_ATTR = 'data-range-label'
+/** Of a range-slider block: the slider the page drew (hidden until the island runs it), the ids of the two fields, the GB steps. */
+export const RANGE_UI_ATTR = 'data-range-ui'
 export const RANGE_FIELD_ATTR = 'data-range-field'
 export const RANGE_UNLIM_ATTR = 'data-range-unlim'
 export const RANGE_STEPS_ATTR = 'data-range-steps'

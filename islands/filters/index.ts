@@ -17,7 +17,8 @@ export type FiltersProps = Props<typeof schema>
  * `aria-controls` its block) switches `data-filter-mode` on the form between simple and advanced,
  * a filled advanced field opens it advanced; the internet slider: `[data-range-slider]` with
  * `data-range-field` (the number field it fills), `data-range-unlim` (the checkbox of the last
- * step, shown as ∞) and `data-range-steps`.
+ * step, shown as ∞), `data-range-steps` and, inside it, the page's hidden `[data-range-ui]` block
+ * (a label, an `<input type="range">`, an `<output>`) that the island shows in the fields' place.
  */
 export default {
   schema,

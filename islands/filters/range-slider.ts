@@ -1,18 +1,20 @@
-import { renderReactPart } from '../../shared/runtime/react-part'
+import { listen } from '../../shared/dom/listen'
 import { cleanMaskedInteger } from '../../shared/validation/integer'
-import { RANGE_FIELD_ATTR, RANGE_LABEL_ATTR, RANGE_SLIDER_ATTR, RANGE_STEPS_ATTR, RANGE_UNLIM_ATTR } from './attributes'
-import { RangeSlider } from './RangeSlider'
-import { stepsOf, type RangeStep } from './range-steps'
+import { RANGE_FIELD_ATTR, RANGE_SLIDER_ATTR, RANGE_STEPS_ATTR, RANGE_UI_ATTR, RANGE_UNLIM_ATTR } from './attributes'
+import { indexOf, shownText, spokenText, stepsOf, type RangeStep } from './range-steps'
 
 /**
  * The internet-volume slider (spec §2) over a `[data-range-slider]` block of
- * `partials/filter-widgets.html`: a native `<input type="range">` over the steps of
- * `data-range-steps` plus a last one, unlimited, shown as ∞ (React draws it: RangeSlider). The
- * block's own fields stay the form's data (hidden while the slider runs): a GB step fills the GB
- * field (`gb_min`, the first step empties it), the last one empties it and checks the unlimited
- * flag (`unlim=true`), which the tariff filters already read. The slider has no name, so only
- * those fields are sent; its input events bubble to the form, so the catalogue reloads as for any
- * filter.
+ * `partials/filter-widgets.html`: the page draws a hidden native `<input type="range">` (with its
+ * label and the shown value) beside the GB field and the unlimited flag; this puts it at the step
+ * the fields hold, shows it and hides the fields, which stay the form's data. Its steps are those
+ * of `data-range-steps` plus a last one, unlimited, shown as ∞: a GB step fills the GB field
+ * (`gb_min`, the first step empties it), the last one empties it and checks the unlimited flag
+ * (`unlim=true`), which the tariff filters already read. The slider has no name, so only those
+ * fields are sent; its input events bubble to the form, so the catalogue reloads as for any filter.
+ *
+ * Behaviour over server markup (DESIGN 12), not a React part: one native input and a text is all
+ * it is, and React DOM would have been the largest part of /tariffs/'s first load for it.
  */
 export function enhanceRangeSliders(form: HTMLElement): () => void {
   const releases = Array.from(form.querySelectorAll<HTMLElement>(`[${RANGE_SLIDER_ATTR}]`), (block) => enhanceRangeSlider(block))
@@ -23,21 +25,39 @@ function enhanceRangeSlider(block: HTMLElement): () => void {
   const gbField = fieldOf(block, RANGE_FIELD_ATTR)
   const unlimField = fieldOf(block, RANGE_UNLIM_ATTR)
   const steps = stepsOf(block.getAttribute(RANGE_STEPS_ATTR))
-  if (!gbField || !unlimField || unlimField.type !== 'checkbox' || steps.length < 2) {
+  const ui = block.querySelector<HTMLElement>(`[${RANGE_UI_ATTR}]`)
+  const slider = ui?.querySelector<HTMLInputElement>('input[type="range"]')
+  const shown = ui?.querySelector('output')
+  if (!gbField || !unlimField || unlimField.type !== 'checkbox' || steps.length < 2 || !ui || !slider || !shown) {
     console.warn(
-      `[islands] "filters": a ${RANGE_SLIDER_ATTR} block needs ${RANGE_FIELD_ATTR} (a text field), ${RANGE_UNLIM_ATTR} (a checkbox) and ${RANGE_STEPS_ATTR} inside it`,
+      `[islands] "filters": a ${RANGE_SLIDER_ATTR} block needs ${RANGE_FIELD_ATTR} (a text field), ${RANGE_UNLIM_ATTR} (a checkbox), ${RANGE_STEPS_ATTR} and a ${RANGE_UI_ATTR} block with an <input type="range"> and an <output> inside it`,
       block,
     )
     return () => {}
   }
-  return renderReactPart(block, RangeSlider, {
-    id: `${gbField.id}-range`,
-    label: block.getAttribute(RANGE_LABEL_ATTR) || gbField.labels?.[0]?.textContent || '',
-    steps,
-    initial: readStep(gbField, unlimField),
-    fallback: Array.from(block.children).filter((child): child is HTMLElement => child instanceof HTMLElement && !child.hidden),
-    onStep: (step: RangeStep) => writeStep(step, gbField, unlimField),
+  const show = (step: RangeStep) => {
+    slider.value = String(indexOf(steps, step))
+    slider.setAttribute('aria-valuetext', spokenText(step))
+    shown.textContent = shownText(step)
+  }
+  slider.max = String(steps.length - 1)
+  show(readStep(gbField, unlimField))
+  const fallback = Array.from(block.children).filter((child): child is HTMLElement => child instanceof HTMLElement && child !== ui && !child.hidden)
+  fallback.forEach((element) => (element.hidden = true))
+  ui.hidden = false
+  // Before the input event bubbles on to the form: the catalogue reads fields already filled.
+  const stop = listen(slider, {
+    input: () => {
+      const step = steps[Number(slider.value)] ?? 0
+      writeStep(step, gbField, unlimField)
+      show(step)
+    },
   })
+  return () => {
+    stop()
+    ui.hidden = true
+    fallback.forEach((element) => (element.hidden = false))
+  }
 }
 
 /** What the fields hold now: unlimited when the flag is checked, else the GB bound (0 = none). */

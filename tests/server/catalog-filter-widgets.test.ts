@@ -59,6 +59,11 @@ describe('filter widgets markup', () => {
     expect(block).toContain('data-range-steps="0,3,5,10,15,20,30,40,50,100"')
     expect(block).toMatch(/id="filter-gb_min" name="gb_min" value="15"/)
     expect(block).toMatch(/id="filter-unlim" name="unlim" value="true" checked/)
+    // The slider the island runs, drawn hidden: without script the fields are the form.
+    expect(block).toMatch(
+      /<div class="range-filter" data-range-ui hidden>\s*<label class="form-label" for="filter-gb_min-range">Интернет не меньше<\/label>/,
+    )
+    expect(block).toContain('<input type="range" id="filter-gb_min-range"')
   })
 
   it('the unlimited step sends what the tariff list already filters on', async () => {

@@ -109,12 +109,12 @@ export function sharedModules(metafile) {
   const families = seeded.map(({ name, everyone, common, uses }) => {
     const modules = [...unclaimed].filter((source) => (common ? uses.has(source) || seeds(source) > 1 : uses.has(source)))
     modules.forEach((source) => unclaimed.delete(source))
-    return { name, modules: modules.sort(), users: new Set(), everyone }
+    return { name, modules: modules.sort(), users: new Set(), everyone, common }
   })
+  const importsOf = (source) => (inputs[source]?.imports ?? []).filter((i) => i.kind !== 'dynamic-import').map((i) => i.path)
   // Who uses a family: a lazy chunk whose modules import some of it, at any depth. Using a family
   // brings in what all of its modules import, which may be another family's: until nothing
   // changes. A family's modules then all have the same users, and esbuild writes them into one file.
-  const importsOf = (source) => (inputs[source]?.imports ?? []).filter((i) => i.kind !== 'dynamic-import').map((i) => i.path)
   const closureOf = (sources, seen = new Set(sources)) => {
     for (const queue = [...sources]; queue.length;) {
       for (const dep of importsOf(queue.pop())) {
@@ -125,6 +125,7 @@ export function sharedModules(metafile) {
     }
     return seen
   }
+  strayUses(families, outputs, (sources) => closureOf(sources))
   const reach = new Map(
     Object.values(outputs)
       .filter((out) => out.entryPoint)
@@ -142,6 +143,30 @@ export function sharedModules(metafile) {
     }
   }
   return { families: families.map((family) => ({ ...family, users: [...family.users] })) }
+}
+
+/**
+ * A family's file is loaded whole, with what its modules import. A chunk outside the family that
+ * uses just one module of it (the coverage map a card's colour helper, `swatch.ts`; its HTML policy,
+ * `trusted-types.ts`) would load the cards' and the lists' files for it: 5 KB on /coverage/. Such
+ * a module, one that some chunk other than the family's seed reaches without any other of the
+ * family's, leaves the family (esbuild's own splitting gives it a small file of its users). The everyone and
+ * common families stay as they are: every page, or every React page, loads them anyway.
+ */
+function strayUses(families, outputs, closureOf) {
+  const reaches = Object.values(outputs)
+    .filter((out) => out.entryPoint)
+    .map((out) => ({ source: entrySource(out.entryPoint), seen: closureOf(Object.keys(out.inputs)) }))
+  for (const family of families) {
+    if (family.everyone || family.common || family.modules.length < 2) continue
+    const { seed } = FAMILIES.find(({ name }) => name === family.name)
+    const stray = family.modules.filter((source) =>
+      reaches.some(
+        ({ source: entry, seen }) => entry !== seed && seen.has(source) && !family.modules.some((other) => other !== source && seen.has(other)),
+      ),
+    )
+    family.modules = family.modules.filter((source) => !stray.includes(source))
+  }
 }
 
 /** Nothing shared yet: the first build, which learns what is. */

@@ -39,6 +39,7 @@ test('shared code goes into one file per family: the shared, the base, the lists
       'islands/cart-summary/CartSummary.tsx': source(['shared/stores/cart.ts', 'shared/stores/modal.ts']),
       'islands/filters/filters.ts': source(['shared/ui/load-more.ts', 'shared/validation/messages.ts', 'shared/stores/cart.ts']),
       'islands/catalog/json-draw.ts': source(['cards/NumberCard.tsx']),
+      'islands/coverage-map/CoverageMap.tsx': source(['shared/format/swatch.ts']),
       'islands/message-modal/MessageDialog.tsx': source(['shared/ui/Modal.tsx']),
       'islands/form-modal/RequestFormModal.tsx': source(['shared/forms/enhance-form.ts', 'shared/ui/Modal.tsx']),
       'islands/request-form/request-form.ts': source(['shared/forms/enhance-form.ts']),
@@ -48,7 +49,8 @@ test('shared code goes into one file per family: the shared, the base, the lists
       'shared/ui/load-more.ts': source(),
       'shared/validation/messages.ts': source(),
       'shared/forms/enhance-form.ts': source(['shared/validation/messages.ts']),
-      'cards/NumberCard.tsx': source(),
+      'cards/NumberCard.tsx': source(['shared/format/swatch.ts']),
+      'shared/format/swatch.ts': source(),
       'shared/ui/Modal.tsx': source(),
     },
     outputs: {
@@ -56,6 +58,7 @@ test('shared code goes into one file per family: the shared, the base, the lists
       'd/header.js': chunk(['islands/cart-summary/CartSummary.tsx'], ['d/c-cart.js', 'd/c-modal-store.js'], 'chunk-group:header'),
       'd/cards.js': chunk(['islands/filters/filters.ts'], ['d/c-cart.js', 'd/c-more.js', 'd/c-messages.js'], 'chunk-group:cards'),
       'd/json-draw.js': chunk(['islands/catalog/json-draw.ts'], ['d/c-card.js'], lazy('islands/catalog/json-draw.ts')),
+      'd/coverage.js': chunk(['islands/coverage-map/CoverageMap.tsx'], ['d/c-swatch.js'], lazy('islands/coverage-map/CoverageMap.tsx')),
       'd/search-results.js': chunk(['islands/search-results/search-results.tsx'], ['d/c-card.js'], lazy('islands/search-results/search-results.tsx')),
       'd/message.js': chunk(['islands/message-modal/MessageDialog.tsx'], ['d/c-modal.js'], lazy('islands/message-modal/MessageDialog.tsx')),
       'd/form.js': chunk(
@@ -69,7 +72,8 @@ test('shared code goes into one file per family: the shared, the base, the lists
       'd/c-more.js': chunk(['shared/ui/load-more.ts']),
       'd/c-messages.js': chunk(['shared/validation/messages.ts']),
       'd/c-forms.js': chunk(['shared/forms/enhance-form.ts'], ['d/c-messages.js']),
-      'd/c-card.js': chunk(['cards/NumberCard.tsx']),
+      'd/c-card.js': chunk(['cards/NumberCard.tsx'], ['d/c-swatch.js']),
+      'd/c-swatch.js': chunk(['shared/format/swatch.ts']),
       'd/c-modal.js': chunk(['shared/ui/Modal.tsx']),
     },
   }
@@ -87,7 +91,11 @@ test('shared code goes into one file per family: the shared, the base, the lists
   expect(family('base').users).toEqual(expect.arrayContaining(['chunk-group:header', 'chunk-group:cards']))
   expect(family('base').users).not.toContain('chunk-group:layout')
   expect(family('lists')).toMatchObject({ modules: ['shared/ui/load-more.ts'], users: ['chunk-group:cards'] })
+  // The coverage map uses the cards' colour helper and nothing else of theirs: the helper leaves
+  // the family (a small file of its own), so the map's page does not load the cards' file.
   expect(family('drawn').modules).toEqual(['cards/NumberCard.tsx'])
+  expect(families.flatMap((f) => f.modules)).not.toContain('shared/format/swatch.ts')
+  expect(family('drawn').users).not.toContain(lazy('islands/coverage-map/CoverageMap.tsx'))
   expect(family('drawn').users.sort()).toEqual([lazy('islands/catalog/json-draw.ts'), lazy('islands/search-results/search-results.tsx')].sort())
   expect(family('dialogs').modules).toEqual([])
   // A form page loads the forms' file, not the lists'; a catalogue page not the forms'.

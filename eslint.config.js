@@ -8,13 +8,6 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-/** A layering rule: `files` import nothing inside the folder `above` (its index module, `'../server'`, stays allowed). */
-const layer = ({ files, ignores = [], above, message }) => ({
-  files,
-  ignores,
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: [`**/${above}/*`, `**/${above}/**`], message }] }] },
-})
-
 /** The files where requestLane and the lazy imports live: exempt from the two selectors about them. */
 const REQUEST_AND_IMPORT_HOMES = ['shared/api/lane.ts', 'islands/*/index.ts', 'islands/loader.ts']
 const NO_ABORT_CONTROLLER = {
@@ -81,32 +74,6 @@ export default defineConfig(
     files: ['**/*.test.{ts,tsx}'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
-  // Layers point one way (docs/architecture.md «Layout»): islands/ and cards/ over shared/, the server beside them.
-  layer({
-    files: ['shared/**/*.{ts,tsx}'],
-    above: 'islands',
-    message: 'shared/ is the layer under islands/: move what both need into shared/.',
-  }),
-  layer({
-    files: ['shared/**/*.{ts,tsx}'],
-    above: 'cards',
-    message: 'shared/ is the layer under cards/: move what both need into shared/.',
-  }),
-  layer({
-    files: ['server/**/*.ts'],
-    above: 'islands',
-    message: 'The server knows the islands through their contract data (islands.json), not their modules.',
-  }),
-  layer({
-    files: ['server/**/*.ts'],
-    above: 'cards',
-    message: "The server renders its cards from templates/partials; the React cards are the islands' (cards/).",
-  }),
-  layer({
-    files: ['scripts/**/*.{ts,mjs}', 'bin/**/*.{js,mjs}'],
-    above: 'server',
-    message: 'Tools use the reference server through its public module (server/index.ts), not its internals.',
-  }),
   {
     // The island tests are a tester's tests (README «For testers»): the public testing kit
     // (`storefront-islands/testing`), test helpers of tests/ and libraries; never a module of the

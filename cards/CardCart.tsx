@@ -1,6 +1,4 @@
-import cartButton from '../islands/cart-button'
-import { CART_PAGE_URL } from '../shared/api/cart'
-import { hostAttributes } from '../shared/runtime/host-attributes'
+import { useCardHosts, type CardItem } from './card-hosts'
 import { CARD_MESSAGES as t } from './messages'
 
 interface CardCartProps {
@@ -13,20 +11,19 @@ interface CardCartProps {
 }
 
 /**
- * The add-to-cart host of a card: the same cart-button host (its attributes written from the
- * island's contract) with the same link fallback as the server's cards (partials/card-cart.html),
- * so the runtime mounts the cart button on cards drawn from JSON exactly as on the server's. The
+ * The add-to-cart host of a card: the same cart-button host (drawn by the island drawing the card,
+ * card-hosts.ts) with the same link fallback as the server's cards (partials/card-cart.html), so
+ * the runtime mounts the cart button on cards drawn from JSON exactly as on the server's. The
  * runtime owns the host's children from then on; this component never changes them (cards are
  * drawn once).
  */
 export function CardCart({ kind, id, href, archive, small }: CardCartProps) {
+  const hosts = useCardHosts()
   if (archive) return <p className="card-cart card-cart--archive">{t.notForSale}</p>
-  const item = { [kind]: id } as Partial<Record<CardCartProps['kind'], number>>
-  return (
-    <div className="card-cart" {...hostAttributes('cart-button', cartButton, { ...item, label: t.addToCart, cartUrl: CART_PAGE_URL })}>
-      <a className={small ? 'btn btn-primary btn-sm' : 'btn btn-primary'} href={href}>
-        {t.addToCart}
-      </a>
-    </div>
+  return hosts.cartButton(
+    { [kind]: id } as CardItem,
+    <a className={small ? 'btn btn-primary btn-sm' : 'btn btn-primary'} href={href}>
+      {t.addToCart}
+    </a>,
   )
 }

@@ -1,16 +1,15 @@
-import compareButton from '../islands/compare-button'
-import { COMPARISON_MESSAGES } from '../islands/compare-button/messages'
 import { entityHref } from '../shared/api/links'
 import type { Tariff } from '../shared/api/types'
 import { formatCardPrice } from '../shared/format/price'
-import { hostAttributes } from '../shared/runtime/host-attributes'
 import { swatchClass } from '../shared/format/swatch'
+import { useCardHosts } from './card-hosts'
 import { CardCart } from './CardCart'
 import { CardTags } from './CardTags'
 import { CARD_MESSAGES as t } from './messages'
 
 /** A tariff card (partials/tariff-card.html): name, provider in its colour, tags, summary lines, monthly fee, cart. */
 export function TariffCard({ tariff }: { tariff: Tariff }) {
+  const hosts = useCardHosts()
   const href = entityHref(tariff)
   const summary = tariff.summary && typeof tariff.summary === 'object' ? Object.entries(tariff.summary) : []
   return (
@@ -29,14 +28,7 @@ export function TariffCard({ tariff }: { tariff: Tariff }) {
       )}
       <p className="tariff-card__price">{`${formatCardPrice(tariff.month_fee)} ${tariff.currency?.site_symbol ?? ''}${t.perMonth}`}</p>
       <CardCart kind="tariff" id={tariff.id} href={href} archive={tariff.archive} />
-      {/* The comparison's add control (island compare-button), as partials/tariff-card.html. */}
-      {!tariff.archive && (
-        <div className="card-compare" {...hostAttributes('compare-button', compareButton, { tariff: tariff.id })}>
-          <button type="button" className="btn btn-outline-primary compare-button island-only" data-compare-state="idle">
-            {COMPARISON_MESSAGES.add}
-          </button>
-        </div>
-      )}
+      {!tariff.archive && hosts.compareButton(tariff.id)}
     </article>
   )
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Device, NumberSet, PhoneNumber, Tariff } from '../shared/api/types'
+import { CardHostsContext, type CardHosts } from './card-hosts'
 import { DeviceCard } from './DeviceCard'
 import { NumberCard } from './NumberCard'
 import { NumberSetCard } from './NumberSetCard'
@@ -23,13 +24,18 @@ const CATALOG_CARDS: Readonly<Record<string, (item: never, context: CardContext)
   devices: (device: Device, { hostUrl }) => <DeviceCard device={device} hostUrl={hostUrl} />,
 }
 
-/** The grid items of one page of a catalogue list, or null for an unknown kind. */
-export function catalogItems(kind: string, items: readonly unknown[], context: CardContext = {}): ReactNode[] | null {
+/**
+ * The grid items of one page of a catalogue list, or null for an unknown kind; `hosts`: the island
+ * hosts the cards carry, from the island drawing them (card-hosts.ts).
+ */
+export function catalogItems(kind: string, items: readonly unknown[], hosts: CardHosts, context: CardContext = {}): ReactNode[] | null {
   const card = CATALOG_CARDS[kind] as ((item: unknown, context: CardContext) => ReactNode) | undefined
   if (!card) return null
   return items.map((item) => (
-    <div className="catalog-grid__item" role="listitem">
-      {card(item, context)}
-    </div>
+    <CardHostsContext value={hosts}>
+      <div className="catalog-grid__item" role="listitem">
+        {card(item, context)}
+      </div>
+    </CardHostsContext>
   ))
 }

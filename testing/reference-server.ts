@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../server/app'
-import { FULL_CATALOG } from '../server/catalog/catalog-seed'
-import { loadConfig } from '../server/config'
-import { open, type Db } from '../server/db/open'
-import { demoSeedOptions } from '../server/db/seed'
-import { createFormStore } from '../server/forms/store'
+import { buildApp, createFormStore, demoSeedOptions, FULL_CATALOG, loadConfig, open, type Db } from '../server'
 import { CSRF_COOKIE, CSRF_HEADER } from '../shared/api/csrf'
 import type { CookieJar } from './cookies'
 

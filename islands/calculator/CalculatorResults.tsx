@@ -4,6 +4,8 @@ import type { Tariff } from '../../shared/api/types'
 import { optionTitle } from '../../shared/format/tariff-options'
 import { $calculator, loadMoreTariffs } from '../../shared/stores/calculator'
 import { TariffCard } from '../../cards/cards'
+import { CardHostsContext } from '../../cards/card-hosts'
+import { CARD_HOSTS } from '../card-hosts'
 import { Select } from '../../shared/ui/Select'
 import { Spinner } from '../../shared/ui/Spinner'
 import { CALCULATOR_MESSAGES as M } from './messages'
@@ -68,7 +70,9 @@ export function CalculatorResults({ ordering, onOrdering, onBack }: { ordering: 
 const CalculatorItem = memo(function CalculatorItem({ tariff }: { tariff: Tariff }) {
   return (
     <li className="catalog-grid__item calculator__item">
-      <TariffCard tariff={tariff} />
+      <CardHostsContext value={CARD_HOSTS}>
+        <TariffCard tariff={tariff} />
+      </CardHostsContext>
       {tariff.included_options.length > 0 && (
         <p className="calculator__options">{`${M.options}: ${tariff.included_options.map(([code]) => optionTitle(code)).join(', ')}`}</p>
       )}

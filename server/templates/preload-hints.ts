@@ -1,4 +1,4 @@
-import type { IslandsDescription } from '../../scripts/island-contracts.mjs'
+import type { IslandsDescription } from '../../shared/runtime/islands-json'
 import { decodeAttribute, findHostTags } from '../../shared/runtime/host-tags'
 import { escapeAttribute, integrityAttribute } from './vite-manifest'
 

@@ -103,7 +103,9 @@ describe.each(MODES)('catalog in $name mode', (mode) => {
       expect(page2.url.pathname).toBe(mode.path('/numbers/'))
       expect(query(page2)).toBe(`?page=2${mode.suffix}`)
       page2.release()
-      await vi.waitFor(() => expect(cards()).toHaveLength(28))
+      // In 'json' mode the first page drawn imports the cards' modules, which vitest compiles on
+      // first use: seconds on a busy machine, past waitFor's default second.
+      await vi.waitFor(() => expect(cards()).toHaveLength(28), { timeout: 15_000 })
       expect(cards()[0]).toBe(first)
       expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull()
     })

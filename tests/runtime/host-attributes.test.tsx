@@ -7,6 +7,8 @@ import { hostAttributes } from '../../shared/runtime/host-attributes'
 import { parseProps, type Schema } from '../../shared/runtime/schema'
 import { TariffCard } from '../../cards/cards'
 import { CardCart } from '../../cards/CardCart'
+import { CardHostsContext } from '../../cards/card-hosts'
+import { CARD_HOSTS } from '../../islands/card-hosts'
 
 /** A host element carrying `attributes`, as React or a template would write them. */
 function hostWith(attributes: Record<string, string>): HTMLElement {
@@ -40,10 +42,10 @@ describe('host attributes written from a contract', () => {
   it('of the cards drawn from JSON name registered islands whose attributes parse, as the runtime would mount them', () => {
     const tariff = { id: 7, name: 'Безлимит', absolute_url: '/mts/tariff/7/', host_url: '', month_fee: '500.00', archive: false } as Tariff
     const { container } = render(
-      <>
+      <CardHostsContext value={CARD_HOSTS}>
         <TariffCard tariff={tariff} />
         <CardCart kind="device" id={4} href="/devices/4/" small />
-      </>,
+      </CardHostsContext>,
     )
     const hosts = [...container.querySelectorAll<HTMLElement>('[data-island]')].map((host) => {
       const name = host.dataset.island!

@@ -15,6 +15,8 @@ import {
   searchResultOf,
   type SearchResultKind,
 } from '../../cards/cards'
+import { CardHostsContext } from '../../cards/card-hosts'
+import { CARD_HOSTS } from '../../islands/card-hosts'
 import { renderTemplate } from '../fixture'
 import { makeSandbox } from '../server/helpers'
 import { canonical, canonicalHTML } from './card-dom'
@@ -45,7 +47,7 @@ const results = async <T,>(url: string) => (await get<Paged<T>>(url)).results
 
 /** The component's DOM, canonical. */
 function drawn(element: ReactElement): string {
-  const { container, unmount } = render(element)
+  const { container, unmount } = render(<CardHostsContext value={CARD_HOSTS}>{element}</CardHostsContext>)
   container.normalize()
   const text = canonical(container.firstElementChild!)
   unmount()

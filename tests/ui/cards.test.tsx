@@ -1,9 +1,15 @@
-import { render, screen, within } from '@testing-library/react'
+import { render as renderPlain, screen, within } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { CardHostsContext } from '../../cards/card-hosts'
+import { CARD_HOSTS } from '../../islands/card-hosts'
 import type { Device, NumberSet, PhoneNumber, Review, Tariff } from '../../shared/api/types'
 import { DeviceCard, NumberCard, NumberSetCard, PostCard, ReviewCard, TariffCard, catalogItems, drawPageBlock } from '../../cards/cards'
 
 afterEach(() => vi.restoreAllMocks())
+
+/** A card as an island draws it: with the island hosts it carries. */
+const render = (card: ReactElement) => renderPlain(<CardHostsContext value={CARD_HOSTS}>{card}</CardHostsContext>)
 
 /** An answer of another backend: only the fields a card cannot do without. */
 const bareNumber = {
@@ -107,7 +113,7 @@ describe('cards take API strings as text', () => {
 describe('a page block of cards', () => {
   it('draws every good item and leaves out (and reports) one that cannot be drawn', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const items = catalogItems('numbers', [bareNumber, null, { ...bareNumber, id: 8, number: '+7 (916) 000-11-33' }])!
+    const items = catalogItems('numbers', [bareNumber, null, { ...bareNumber, id: 8, number: '+7 (916) 000-11-33' }], CARD_HOSTS)!
     const { block } = drawPageBlock('catalog-list__page', items)
     document.body.append(block)
     expect(block).toHaveAttribute('role', 'none')
@@ -120,6 +126,6 @@ describe('a page block of cards', () => {
   })
 
   it('knows no card for an unknown kind', () => {
-    expect(catalogItems('spaceships', [{}])).toBeNull()
+    expect(catalogItems('spaceships', [{}], CARD_HOSTS)).toBeNull()
   })
 })

@@ -2,27 +2,16 @@ from urllib.parse import urlsplit
 
 from django.conf import settings
 
+from .policy_directives import header_value
+
 # The origin the build is served from when it is not the site's (a CDN): its scripts, stylesheets
 # and the images they name are allowed from there too, and the runtime's look at its own file
 # after a chunk fails (shared/runtime/stale-build.ts). Its scripts run only with their integrity.
 _prefix = urlsplit(settings.STOREFRONT_ISLANDS.get('STATIC_URL_PREFIX') or '')
-_cdn = f' {_prefix.scheme}://{_prefix.netloc}' if _prefix.netloc else ''
 
-# The reference server's policy (server/http/security-headers.ts): no inline scripts or styles,
+# The reference server's policy (shared/content-security-policy.json): no inline scripts or styles,
 # Trusted Types enforced, so the demo proves the islands and the tags' output work under it in Django too.
-CONTENT_SECURITY_POLICY = '; '.join([
-    "default-src 'self'",
-    *([f"connect-src 'self'{_cdn}"] if _cdn else []),
-    f"img-src 'self' data:{_cdn}",
-    f"style-src 'self'{_cdn}",
-    f"script-src 'self'{_cdn}",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "require-trusted-types-for 'script'",
-    'trusted-types storefront-html default',
-])
+CONTENT_SECURITY_POLICY = header_value(f'{_prefix.scheme}://{_prefix.netloc}' if _prefix.netloc else '')
 
 
 def with_policy(response):

@@ -2,6 +2,8 @@
 import os
 from pathlib import Path
 
+from demo.policy_directives import django_csp_settings
+
 REPO = Path(__file__).resolve().parents[3]
 
 SECRET_KEY = os.environ.get('DJANGO_SECRET_KEY', 'storefront-islands-demo-only')
@@ -31,17 +33,10 @@ MIDDLEWARE = [
 # IslandPreloadMiddleware write request.csp_nonce on the script and the module preloads.
 if os.environ.get('DJANGO_CSP') == 'nonce':
     MIDDLEWARE[MIDDLEWARE.index('demo.middleware.content_security_policy')] = 'csp.middleware.CSPMiddleware'
-    CSP_DEFAULT_SRC = ("'self'",)
-    CSP_SCRIPT_SRC = ("'strict-dynamic'",)
+    # The demo's own policy (shared/content-security-policy.json) but for the scripts: the nonced
+    # loader and, through 'strict-dynamic', what it imports; and no <base> at all.
+    globals().update(django_csp_settings(script_src=("'strict-dynamic'",), base_uri=("'none'",)))
     CSP_INCLUDE_NONCE_IN = ('script-src',)
-    CSP_OBJECT_SRC = ("'none'",)
-    CSP_BASE_URI = ("'none'",)
-    CSP_STYLE_SRC = ("'self'",)
-    CSP_IMG_SRC = ("'self'", 'data:')
-    CSP_FORM_ACTION = ("'self'",)
-    CSP_FRAME_ANCESTORS = ("'none'",)
-    CSP_REQUIRE_TRUSTED_TYPES_FOR = ("'script'",)
-    CSP_TRUSTED_TYPES = ('storefront-html', 'default')
 
 # DJANGO_PRODUCTION=1: the way sites ship (e2e/django-production*.spec.ts): DEBUG off, the build
 # collected by `manage.py collectstatic` into DJANGO_STATIC_ROOT under the `dist` prefix with the

@@ -14,6 +14,11 @@ const NO_ABORT_CONTROLLER = {
   selector: "NewExpression[callee.name='AbortController']",
   message: 'A request that a newer one replaces goes through requestLane() (shared/api/lane.ts).',
 }
+/** «Newest wins» by hand: a counter bumped and kept as this request's ticket (`const seq = ++loadSeq`), to compare when the answer comes. */
+const NO_SEQUENCE_TICKET = {
+  selector: 'VariableDeclarator > UpdateExpression.init, AssignmentExpression > UpdateExpression.right',
+  message: 'A request that a newer one replaces goes through requestLane() (shared/api/lane.ts), not a sequence number kept by hand.',
+}
 const NO_BARE_IMPORT = {
   selector: 'ImportExpression:not(CallExpression[callee.name=/^(importChunk|lazyPart)$/] > ArrowFunctionExpression > ImportExpression)',
   message:
@@ -108,13 +113,13 @@ export default defineConfig(
   },
   {
     // «Newest wins» is requestLane()'s job (shared/api/lane.ts): a store or island that keeps its
-    // own AbortController bookkeeping is a second copy of it. A lazy import goes through
+    // own AbortController bookkeeping, or a sequence number as its ticket, is a second copy of it. A lazy import goes through
     // importChunk (shared/runtime/preload.ts), which preloads the chunk with its integrity first
     // (README «Integrity»); the contracts' imports the runtime preloads by the island's name, the
     // loader preloads the runtime itself. Listeners go through listen().
     files: ['shared/**/*.{ts,tsx}', 'islands/**/*.{ts,tsx}', 'cards/**/*.{ts,tsx}'],
     ignores: REQUEST_AND_IMPORT_HOMES,
-    rules: { 'no-restricted-syntax': ['error', NO_ABORT_CONTROLLER, NO_BARE_IMPORT, NO_REMOVE_EVENT_LISTENER] },
+    rules: { 'no-restricted-syntax': ['error', NO_ABORT_CONTROLLER, NO_SEQUENCE_TICKET, NO_BARE_IMPORT, NO_REMOVE_EVENT_LISTENER] },
   },
   {
     // The homes of requestLane and of the lazy imports still add no listener by hand. (Flat config

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores'
 import * as cartApi from '../api/cart'
 import { ApiError } from '../api/errors'
+import { requestLane } from '../api/lane'
 import type { CartAddBody, CartAddResponse, CartItemUpdateBody, CartItemUpdateResponse } from '../api/types'
 import { EMPTY_CART_STATE, cartStateFrom, type CartState } from './cart-state'
 import { enqueueCartWrite, pendingCartWrites } from './cart-queue'
@@ -10,8 +11,8 @@ import { onPageReset } from './page-reset'
 /** The shared cart (spec §4); starts unloaded and empty. Components read it with `useStore`. */
 export const $cart = atom<CartState>(EMPTY_CART_STATE)
 
-// Only the newest load may write its answer: an older GET that returns late is stale.
-let loadSeq = 0
+// Only the newest load may write its answer: an older GET still on its way is aborted.
+const loads = requestLane()
 // Reloads after writes keep the detail level the page asked for (the cart page expands).
 let expandItems = false
 let initialised: Promise<void> | null = null
@@ -20,19 +21,23 @@ let initialised: Promise<void> | null = null
  * GETs the cart and fills `$cart`. Rejects with the `ApiError`, which also stays in
  * `$cart.error` until the next successful load.
  */
-export async function loadCart(options: { expand?: boolean } = {}): Promise<void> {
+export function loadCart(options: { expand?: boolean } = {}): Promise<void> {
   if (options.expand !== undefined) expandItems = options.expand
-  const seq = ++loadSeq
   $cart.set({ ...$cart.get(), loading: true })
-  try {
-    const cart = await cartApi.getCart(expandItems)
-    if (seq === loadSeq) $cart.set(cartStateFrom(cart))
-  } catch (error) {
-    if (seq === loadSeq) {
-      $cart.set({ ...$cart.get(), loading: false, error: error instanceof ApiError ? error : null })
-    }
-    throw error
-  }
+  let failure: { error: unknown } | null = null
+  return loads
+    .run(
+      (signal) => cartApi.getCart(expandItems, signal),
+      (cart) => $cart.set(cartStateFrom(cart)),
+      (error) => {
+        failure = { error }
+        $cart.set({ ...$cart.get(), loading: false, error: error instanceof ApiError ? error : null })
+      },
+    )
+    .then(() => {
+      // A load a newer one replaced settles quietly: the newer one tells.
+      if (failure) throw failure.error
+    })
 }
 
 /**
@@ -73,13 +78,11 @@ export function initCart(options: { itemCount: number; isCartPage: boolean; expa
   return initialised
 }
 
-/** Back to the unloaded, empty start: state, pending loads, init memo and expand flag. */
+/** Back to the unloaded, empty start: state (a pending load aborted), init memo and expand flag. */
 export function resetCart(): void {
   emptyState()
   initialised = null
   expandItems = false
-  // A load still on its way is of the page before: its answer is dropped.
-  loadSeq += 1
 }
 onPageReset(resetCart)
 
@@ -140,7 +143,8 @@ function writeThenReload<T>(write: () => Promise<T>): Promise<T> {
   })
 }
 
+/** The empty cart, now: a load still on its way (of the page before, or before a clear) is dropped. */
 function emptyState(): void {
-  loadSeq += 1
+  loads.abort()
   $cart.set(EMPTY_CART_STATE)
 }

@@ -28,15 +28,16 @@ interface Search {
   query: (offset: number) => Record<string, string>
   key: string
 }
-let search: Search | null = null
+/** The module's state that no component reads (reset with `$calculator`, onPageReset): the search the results answer. */
+const local = { search: null as Search | null }
 // A new search replaces the one on its way, and «more» rides the same lane.
 const lane = requestLane()
 
 export function searchTariffs(url: string, query: (offset: number) => Record<string, string>): Promise<void> {
   // The same question again (a submit right after the debounced request) keeps the answer it has or awaits.
   const key = `${url}?${JSON.stringify(query(0))}`
-  if (search && search.key === key && $calculator.get().status !== 'failed') return Promise.resolve()
-  search = { url, query, key }
+  if (local.search && local.search.key === key && $calculator.get().status !== 'failed') return Promise.resolve()
+  local.search = { url, query, key }
   $calculator.set({ ...$calculator.get(), status: 'loading', loadingMore: false })
   return lane.run(
     (signal) => getCalculatorTariffs(url, query(0), signal),
@@ -48,8 +49,8 @@ export function searchTariffs(url: string, query: (offset: number) => Record<str
 
 export function loadMoreTariffs(): Promise<void> {
   const state = $calculator.get()
-  if (!search || state.status !== 'ready' || state.loadingMore || state.results.length >= state.count) return Promise.resolve()
-  const { url, query } = search
+  if (!local.search || state.status !== 'ready' || state.loadingMore || state.results.length >= state.count) return Promise.resolve()
+  const { url, query } = local.search
   $calculator.set({ ...state, loadingMore: true })
   return lane.run(
     (signal) => getCalculatorTariffs(url, query(state.results.length), signal),
@@ -69,7 +70,7 @@ export function loadMoreTariffs(): Promise<void> {
 
 function resetCalculator(): void {
   lane.abort()
-  search = null
+  local.search = null
   $calculator.set(EMPTY_CALCULATOR)
 }
 onPageReset(resetCalculator)

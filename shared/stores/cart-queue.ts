@@ -5,14 +5,17 @@ import { onPageReset } from './page-reset'
  * serialised, one at a time"): a promise chain, so twenty fast clicks reach the server
  * one after another and in click order, and the server never sees two writes racing.
  */
-let tail: Promise<unknown> = Promise.resolve()
-let pending = 0
-// A new page's writes neither wait for nor count the writes of the page before.
-let page = 0
+const local = {
+  tail: Promise.resolve() as Promise<unknown>,
+  /** Writes enqueued and not yet settled. */
+  pending: 0,
+  /** A new page's writes neither wait for nor count the writes of the page before. */
+  page: 0,
+}
 onPageReset(() => {
-  page += 1
-  tail = Promise.resolve()
-  pending = 0
+  local.page += 1
+  local.tail = Promise.resolve()
+  local.pending = 0
 })
 
 /**
@@ -22,20 +25,20 @@ onPageReset(() => {
  * @example enqueueCartWrite(() => addCartItem({ device: 7 }))
  */
 export function enqueueCartWrite<T>(write: () => Promise<T>): Promise<T> {
-  const mine = page
-  pending += 1
-  const run = tail.then(write)
+  const mine = local.page
+  local.pending += 1
+  const run = local.tail.then(write)
   const settled = run.then(
     () => undefined,
     () => undefined,
   )
-  tail = settled.then(() => {
-    if (page === mine) pending -= 1
+  local.tail = settled.then(() => {
+    if (local.page === mine) local.pending -= 1
   })
   return run
 }
 
 /** Writes enqueued and not yet settled, the running one included. */
 export function pendingCartWrites(): number {
-  return pending
+  return local.pending
 }

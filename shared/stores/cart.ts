@@ -13,21 +13,24 @@ export const $cart = atom<CartState>(EMPTY_CART_STATE)
 
 // Only the newest load may write its answer: an older GET still on its way is aborted.
 const loads = requestLane()
-// Reloads after writes keep the detail level the page asked for (the cart page expands).
-let expandItems = false
-let initialised: Promise<void> | null = null
+/**
+ * The module's state that no component reads, in one place (reset with `$cart`, onPageReset):
+ * the detail level reloads after writes keep (the cart page expands), and the page's start, which
+ * every island's `initCart` shares.
+ */
+const local = { expandItems: false, initialised: null as Promise<void> | null }
 
 /**
  * GETs the cart and fills `$cart`. Rejects with the `ApiError`, which also stays in
  * `$cart.error` until the next successful load.
  */
 export function loadCart(options: { expand?: boolean } = {}): Promise<void> {
-  if (options.expand !== undefined) expandItems = options.expand
+  if (options.expand !== undefined) local.expandItems = options.expand
   $cart.set({ ...$cart.get(), loading: true })
   let failure: { error: unknown } | null = null
   return loads
     .run(
-      (signal) => cartApi.getCart(expandItems, signal),
+      (signal) => cartApi.getCart(local.expandItems, signal),
       (cart) => $cart.set(cartStateFrom(cart)),
       (error) => {
         failure = { error }
@@ -46,14 +49,14 @@ export function loadCart(options: { expand?: boolean } = {}): Promise<void> {
  * Repeated calls (one per island) share the first call's promise.
  */
 export function initCart(options: { itemCount: number; isCartPage: boolean; expand?: boolean }): Promise<void> {
-  if (initialised) {
+  if (local.initialised) {
     // The cart page's island asks for the suitable lists after another island started the
     // cart without them: switch to expanded and load once more, for every later reload too.
-    if (options.expand && !expandItems) {
-      expandItems = true
-      initialised = initialised.catch(() => undefined).then(() => loadCart())
+    if (options.expand && !local.expandItems) {
+      local.expandItems = true
+      local.initialised = local.initialised.catch(() => undefined).then(() => loadCart())
     }
-    return initialised
+    return local.initialised
   }
   if (options.itemCount > 0 || options.isCartPage) {
     const load = loadCart({ expand: options.expand ?? false })
@@ -65,24 +68,24 @@ export function initCart(options: { itemCount: number; isCartPage: boolean; expa
         () => undefined,
       )
     // A failed start must not pin the failure: the next island's init retries.
-    initialised = load.catch((error: unknown) => {
-      initialised = null
+    local.initialised = load.catch((error: unknown) => {
+      local.initialised = null
       throw error
     })
   } else {
     // A write of this page may have filled the cart already, or be reloading it (an add on a card
     // before the header's island woke): that cart is newer than the page's empty one.
     if (!$cart.get().loaded && !$cart.get().loading && pendingCartWrites() === 0) emptyState()
-    initialised = Promise.resolve()
+    local.initialised = Promise.resolve()
   }
-  return initialised
+  return local.initialised
 }
 
 /** Back to the unloaded, empty start: state (a pending load aborted), init memo and expand flag. */
 export function resetCart(): void {
   emptyState()
-  initialised = null
-  expandItems = false
+  local.initialised = null
+  local.expandItems = false
 }
 onPageReset(resetCart)
 

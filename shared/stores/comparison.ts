@@ -14,28 +14,31 @@ interface ComparisonState {
 
 export const $comparison = atom<ComparisonState>({ loaded: false, ids: [] })
 
-// Every button of a page shares one GET; a failed one may be retried by the next caller.
-let loading: Promise<void> | null = null
-// A GET answered after a write of this page may predate it: such an answer is asked again.
-let writes = 0
+/** The module's state that no component reads, in one place (reset with `$comparison`, onPageReset). */
+const local = {
+  /** Every button of a page shares one GET; a failed one may be retried by the next caller. */
+  loading: null as Promise<void> | null,
+  /** A GET answered after a write of this page may predate it: such an answer is asked again. */
+  writes: 0,
+}
 
 export function loadComparison(listUrl: string): Promise<void> {
-  if (loading) return loading
-  const writesBefore = writes
-  loading = comparisonApi.getComparison(listUrl).then(
+  if (local.loading) return local.loading
+  const writesBefore = local.writes
+  local.loading = comparisonApi.getComparison(listUrl).then(
     ({ items }) => {
-      if (writes !== writesBefore) {
-        loading = null
+      if (local.writes !== writesBefore) {
+        local.loading = null
         return loadComparison(listUrl)
       }
       $comparison.set({ loaded: true, ids: items.map((t) => t.id) })
     },
     (error: unknown) => {
-      loading = null
+      local.loading = null
       throw error
     },
   )
-  return loading
+  return local.loading
 }
 
 export const isCompared = (state: ComparisonState, tariff: number) => state.ids.includes(tariff)
@@ -50,9 +53,9 @@ export async function addToComparison(urls: { addUrl: string; listUrl: string },
   wake('comparison')
   try {
     await comparisonApi.addToComparisonList(urls.addUrl, tariff)
-    writes += 1
+    local.writes += 1
   } catch (error) {
-    loading = null
+    local.loading = null
     await loadComparison(urls.listUrl).catch(() => undefined)
     if (isCompared($comparison.get(), tariff)) return
     throw error
@@ -64,7 +67,7 @@ export async function addToComparison(urls: { addUrl: string; listUrl: string },
 export async function removeFromComparison(itemUrl: string, tariff: number): Promise<void> {
   wake('comparison')
   await comparisonApi.removeFromComparisonList(itemUrl, tariff)
-  writes += 1
+  local.writes += 1
   const { loaded, ids } = $comparison.get()
   $comparison.set({ loaded, ids: ids.filter((id) => id !== tariff) })
 }
@@ -72,14 +75,14 @@ export async function removeFromComparison(itemUrl: string, tariff: number): Pro
 export async function clearComparison(clearUrl: string): Promise<void> {
   wake('comparison')
   await comparisonApi.clearComparisonList(clearUrl)
-  writes += 1
+  local.writes += 1
   $comparison.set({ loaded: $comparison.get().loaded, ids: [] })
 }
 
 /** Back to the unloaded start (tests, and a page that swaps its session). */
 export function resetComparison(): void {
-  loading = null
-  writes = 0
+  local.loading = null
+  local.writes = 0
   $comparison.set({ loaded: false, ids: [] })
 }
 onPageReset(resetComparison)

@@ -8,7 +8,8 @@ type SubdomainsState = { status: 'idle' | 'loading' | 'failed'; list: Subdomain[
 /** The regional sub-sites (spec §2 region selector), fetched at most once per page. */
 export const $subdomains = atom<SubdomainsState>({ status: 'idle', list: [] })
 
-let pending: Promise<void> | null = null
+/** The module's state that no component reads (reset with `$subdomains`, onPageReset): the load on its way. */
+const local = { pending: null as Promise<void> | null }
 
 /**
  * Loads the list once per page (spec §7: GET /api/subdomains/ once); a failed load may be
@@ -16,22 +17,22 @@ let pending: Promise<void> | null = null
  */
 export function loadSubdomains(): Promise<void> {
   if ($subdomains.get().status === 'done') return Promise.resolve()
-  pending ??= (async () => {
+  local.pending ??= (async () => {
     $subdomains.set({ status: 'loading', list: [] })
     try {
       $subdomains.set({ status: 'done', list: await getSubdomains() })
     } catch {
       $subdomains.set({ status: 'failed', list: [] })
     } finally {
-      pending = null
+      local.pending = null
     }
   })()
-  return pending
+  return local.pending
 }
 
 /** Back to the start (tests; a page never needs it). */
 function resetSubdomains(): void {
-  pending = null
+  local.pending = null
   $subdomains.set({ status: 'idle', list: [] })
 }
 onPageReset(resetSubdomains)

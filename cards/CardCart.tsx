@@ -1,5 +1,5 @@
 import { useCardHosts, type CardItem } from './card-hosts'
-import { CARD_MESSAGES as t } from './messages'
+import { CARD_MESSAGES as M } from './messages'
 
 interface CardCartProps {
   kind: 'number' | 'tariff' | 'device'
@@ -19,11 +19,11 @@ interface CardCartProps {
  */
 export function CardCart({ kind, id, href, archive, small }: CardCartProps) {
   const hosts = useCardHosts()
-  if (archive) return <p className="card-cart card-cart--archive">{t.notForSale}</p>
+  if (archive) return <p className="card-cart card-cart--archive">{M.notForSale}</p>
   return hosts.cartButton(
     { [kind]: id } as CardItem,
     <a className={small ? 'btn btn-primary btn-sm' : 'btn btn-primary'} href={href}>
-      {t.addToCart}
+      {M.addToCart}
     </a>,
   )
 }

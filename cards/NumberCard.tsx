@@ -3,7 +3,7 @@ import type { PhoneNumber } from '../shared/api/types'
 import { formatCardPrice } from '../shared/format/price'
 import { CardCart } from './CardCart'
 import { CardTags } from './CardTags'
-import { CARD_MESSAGES as t } from './messages'
+import { CARD_MESSAGES as M } from './messages'
 
 interface NumberCardProps {
   number: PhoneNumber
@@ -32,7 +32,7 @@ export function NumberCard({ number, star = false }: NumberCardProps) {
       </h3>
       {number.provider_name && <p className="number-card__provider">{number.provider_name}</p>}
       <p className="number-card__price">
-        {number.has_price_on_call ? t.priceOnCall : `${formatCardPrice(number.site_price)} ${symbol}`}
+        {number.has_price_on_call ? M.priceOnCall : `${formatCardPrice(number.site_price)} ${symbol}`}
         {number.has_discount && !number.has_price_on_call && (
           <>
             {' '}
@@ -41,7 +41,7 @@ export function NumberCard({ number, star = false }: NumberCardProps) {
         )}
       </p>
       {Number(number.rent_price) > 0 && (
-        <p className="number-card__rent">{`${t.rent} ${formatCardPrice(number.rent_price)} ${symbol}${t.perMonth}`}</p>
+        <p className="number-card__rent">{`${M.rent} ${formatCardPrice(number.rent_price)} ${symbol}${M.perMonth}`}</p>
       )}
       <CardCart kind="number" id={number.id} href={href} archive={number.archive} />
       <CardTags tags={number.tags} />

@@ -2,7 +2,7 @@ import { numberHref } from '../shared/api/links'
 import type { NumberSet } from '../shared/api/types'
 import { formatCardPrice } from '../shared/format/price'
 import { CardCart } from './CardCart'
-import { CARD_MESSAGES as t } from './messages'
+import { CARD_MESSAGES as M } from './messages'
 
 interface NumberSetCardProps {
   set: NumberSet
@@ -18,7 +18,7 @@ export function NumberSetCard({ set, kind: listKind }: NumberSetCardProps) {
   return (
     <article className={`number-set-card number-set-card--${kind}`}>
       <h3 className="number-set-card__title">
-        {kind === 'super_pair' ? t.superPair : t.setOf(numbers.length)}
+        {kind === 'super_pair' ? M.superPair : M.setOf(numbers.length)}
         {provider && ` · ${provider}`}
       </h3>
       <ul className="number-set-card__numbers">
@@ -30,16 +30,16 @@ export function NumberSetCard({ set, kind: listKind }: NumberSetCardProps) {
                 {number.number}
               </a>
               <span className="number-set-card__number-price">
-                {number.has_price_on_call ? t.priceOnCall : `${formatCardPrice(number.site_price)} ${number.currency?.site_symbol ?? ''}`}
+                {number.has_price_on_call ? M.priceOnCall : `${formatCardPrice(number.site_price)} ${number.currency?.site_symbol ?? ''}`}
               </span>
               <CardCart kind="number" id={number.id} href={href} archive={number.archive} small />
             </li>
           )
         })}
       </ul>
-      <p className="number-set-card__price">{`${t.setTotal} ${formatCardPrice(set.total_site_price)} ₽`}</p>
+      <p className="number-set-card__price">{`${M.setTotal} ${formatCardPrice(set.total_site_price)} ₽`}</p>
       {Number(set.total_rent_price) > 0 && (
-        <p className="number-set-card__rent">{`${t.setRent} ${formatCardPrice(set.total_rent_price)} ₽${t.perMonth}`}</p>
+        <p className="number-set-card__rent">{`${M.setRent} ${formatCardPrice(set.total_rent_price)} ₽${M.perMonth}`}</p>
       )}
     </article>
   )

@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
 import type { Article, News, Provider, Stock } from '../shared/api/types'
-import { CARD_MESSAGES as t } from './messages'
+import { CARD_MESSAGES as M } from './messages'
 import { SanitizedHtml } from './SanitizedHtml'
 
 /** A post of any blog list kind: news, an article (authors) or a stock (an end date). */
@@ -21,7 +21,7 @@ export function PostCard({ post }: { post: Post }) {
           <a href={post.absolute_url}>{post.title}</a>
         </h2>
         {providers.length > 0 && (
-          <ul className="site-post__providers" aria-label={t.providers}>
+          <ul className="site-post__providers" aria-label={M.providers}>
             {providers.map((provider) => (
               <li key={provider.id} className="site-post__provider">
                 {provider.icon && <img src={provider.icon} alt="" width="16" height="16" />}
@@ -32,10 +32,10 @@ export function PostCard({ post }: { post: Post }) {
         )}
         <p className="site-post__meta site-muted">
           <span className="site-post__date">{post.date_publish_display}</span>
-          {post.date_finish_display && <span className="site-post__finish">{`${t.finish} ${post.date_finish_display}`}</span>}
+          {post.date_finish_display && <span className="site-post__finish">{`${M.finish} ${post.date_finish_display}`}</span>}
           {authors.length > 0 && (
             <span className="site-post__authors">
-              {`${authors.length > 1 ? t.authorMany : t.authorOne}: `}
+              {`${authors.length > 1 ? M.authorMany : M.authorOne}: `}
               {authors.map((author, i) => (
                 <Fragment key={i}>
                   {author.absolute_url ? <a href={author.absolute_url}>{author.full_name}</a> : author.full_name}

@@ -1,5 +1,5 @@
 import type { Review } from '../shared/api/types'
-import { CARD_MESSAGES as t } from './messages'
+import { CARD_MESSAGES as M } from './messages'
 
 function ReviewHead({ review }: { review: Review }) {
   return (
@@ -21,7 +21,7 @@ export function ReviewCard({ review }: { review: Review }) {
       {rate + empty > 0 && (
         <p className="site-review__rate">
           {/* The stars are one image with a spoken name («Оценка 4 из 5»), not nine symbols read out. */}
-          <span role="img" aria-label={t.rate(rate, rate + empty)}>
+          <span role="img" aria-label={M.rate(rate, rate + empty)}>
             {'★'.repeat(rate)}
             <span className="site-review__empty">{'☆'.repeat(empty)}</span>
           </span>

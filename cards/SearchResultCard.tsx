@@ -1,4 +1,4 @@
-import { CARD_MESSAGES as t } from './messages'
+import { CARD_MESSAGES as M } from './messages'
 import { searchResultOf, type SearchResultKind, type SearchResultKinds } from '../shared/api/search-result'
 
 interface SearchResultCardProps<K extends SearchResultKind> {
@@ -11,8 +11,8 @@ export function SearchResultCard<K extends SearchResultKind>({ kind, item }: Sea
   const result = searchResultOf(kind, item)
   return (
     <div className="site-list__item" role="listitem">
-      <nav className="site-breadcrumb" aria-label={`${t.section}: ${result.title}`}>
-        <a href="/">{t.home}</a>
+      <nav className="site-breadcrumb" aria-label={`${M.section}: ${result.title}`}>
+        <a href="/">{M.home}</a>
         {` / ${result.crumb}`}
       </nav>
       <a href={result.url}>{result.title}</a>

@@ -5,7 +5,7 @@ import { swatchClass } from '../shared/format/swatch'
 import { useCardHosts } from './card-hosts'
 import { CardCart } from './CardCart'
 import { CardTags } from './CardTags'
-import { CARD_MESSAGES as t } from './messages'
+import { CARD_MESSAGES as M } from './messages'
 
 /** A tariff card (partials/tariff-card.html): name, provider in its colour, tags, summary lines, monthly fee, cart. */
 export function TariffCard({ tariff }: { tariff: Tariff }) {
@@ -26,7 +26,7 @@ export function TariffCard({ tariff }: { tariff: Tariff }) {
           ))}
         </ul>
       )}
-      <p className="tariff-card__price">{`${formatCardPrice(tariff.month_fee)} ${tariff.currency?.site_symbol ?? ''}${t.perMonth}`}</p>
+      <p className="tariff-card__price">{`${formatCardPrice(tariff.month_fee)} ${tariff.currency?.site_symbol ?? ''}${M.perMonth}`}</p>
       <CardCart kind="tariff" id={tariff.id} href={href} archive={tariff.archive} />
       {!tariff.archive && hosts.compareButton(tariff.id)}
     </article>

@@ -7,8 +7,6 @@ import { CartDropdown } from './CartDropdown'
 import { CART_DROPDOWN_MESSAGES as M } from './messages'
 import type { CartSummaryProps } from './index'
 
-const ITEMS = { one: 'товар', few: 'товара', many: 'товаров' }
-
 export default function CartSummary({ itemCount, cartUrl }: CartSummaryProps) {
   const cart = useStore($cart)
   useEffect(() => {
@@ -26,7 +24,7 @@ export default function CartSummary({ itemCount, cartUrl }: CartSummaryProps) {
       <span className="cart-summary__count" aria-hidden="true">
         {count}
       </span>
-      <span className="visually-hidden">, {pluralize(count, ITEMS)}</span>
+      <span className="visually-hidden">, {pluralize(count, M.items)}</span>
       {cart.loaded && count > 0 && <span className="cart-summary__total"> {formatMoney(cart.total_price, symbol)}</span>}
     </>
   )

@@ -62,6 +62,18 @@ export function builtFile(source: string): string {
   return entry.file
 }
 
+/** The build's script files (static/dist/metafile.json), each by its name with the sources it holds. */
+export function builtOutputs(): { file: string; inputs: string[] }[] {
+  const meta = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../static/dist/metafile.json'), 'utf8')) as {
+    islands: { outputs: Record<string, { inputs: Record<string, unknown> }> }
+  }
+  return Object.entries(meta.islands.outputs).map(([file, { inputs }]) => ({ file: path.basename(file), inputs: Object.keys(inputs) }))
+}
+
+/** The name of the built file holding React DOM, as a page asks for it. */
+export const reactDomFile = (): string =>
+  builtOutputs().find(({ inputs }) => inputs.some((input) => input.startsWith('node_modules/react-dom/')))!.file
+
 /**
  * The control an island answers once the visitor presses it (an island whose strategy is
  * `interaction`: the cart and compare buttons, the header's cart and region): the server's link or

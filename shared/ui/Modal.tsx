@@ -15,20 +15,16 @@ interface ModalProps {
   className?: string
   /** Called once each time the modal closes, however it was closed. */
   onClose?: () => void
-  /**
-   * False for a question that must be answered (the age check): no «Закрыть», and Escape
-   * is refused. A browser may still close it on a repeated Escape; `onClose` then says so.
-   */
-  dismissible?: boolean
 }
 
 /**
  * A native `<dialog>` opened with `showModal()` (DESIGN decision 10): the browser makes the page
  * behind inert, keeps Tab inside and moves focus to the first focusable element; Escape and the
  * «Закрыть» button close it, and focus goes back to the element that opened it. The dialog stays
- * in the DOM while closed, so a form inside keeps what the visitor typed.
+ * in the DOM while closed, so a form inside keeps what the visitor typed. (A question that must be
+ * answered, the age check, is the server's own dialog: islands/age-gate.)
  */
-export function Modal({ id, title, children, className, onClose, dismissible = true }: ModalProps) {
+export function Modal({ id, title, children, className, onClose }: ModalProps) {
   const state = useStore($modal)
   const open = state?.id === id
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -66,12 +62,8 @@ export function Modal({ id, title, children, className, onClose, dismissible = t
   useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
-    const onNativeClose = () => closeModal(id)
-    const onCancel = (event: Event) => {
-      if (!dismissible) event.preventDefault()
-    }
-    return listen(dialog, { close: onNativeClose, cancel: onCancel })
-  }, [id, dismissible])
+    return listen(dialog, { close: () => closeModal(id) })
+  }, [id])
 
   // Unmounted while open (its island went away): the page must not stay inert.
   useEffect(() => () => closeModal(id), [id])
@@ -82,11 +74,9 @@ export function Modal({ id, title, children, className, onClose, dismissible = t
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>
-        {dismissible && (
-          <button type="button" className="modal__close" aria-label={COMMON_MESSAGES.close} onClick={() => closeModal(id)}>
-            <span aria-hidden="true">×</span>
-          </button>
-        )}
+        <button type="button" className="modal__close" aria-label={COMMON_MESSAGES.close} onClick={() => closeModal(id)}>
+          <span aria-hidden="true">×</span>
+        </button>
       </div>
       <div className="modal__body">{children}</div>
     </dialog>

@@ -45,9 +45,9 @@ describe('storefront-islands check', () => {
       '1: "cart-summary": data-item-count="три" is not a valid int (a whole number, e.g. 42 or -1)',
       '1: "cart-summary": missing required attribute data-cart-url',
     ])
-    expect(check('<div data-island="age-gate" data-cookie="" data-home-url="javascript:alert(1)"></div>')).toEqual([
-      '1: "age-gate": data-cookie is empty',
-      '1: "age-gate": data-home-url="javascript:alert(1)" is not a valid url (an http or https address, relative allowed)',
+    expect(check('<div data-island="form-modal" data-kind="" data-action="javascript:alert(1)"></div>')).toEqual([
+      '1: "form-modal": data-kind is empty',
+      '1: "form-modal": data-action="javascript:alert(1)" is not a valid url (an http or https address, relative allowed)',
     ])
     expect(check('<div data-island="cart-button" data-tariff="7" data-island-load="soon"></div>')).toEqual([
       '1: "cart-button": data-island-load="soon" is not one of eager, idle, visible, interaction',

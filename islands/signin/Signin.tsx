@@ -38,8 +38,10 @@ export default function Signin({ next, codeStep, phone, rateLimitedUntil }: Sign
     mounted.current = true
   }, [])
 
+  // No wrapper: the step's form is the host's first element, as the server's is, so the runtime
+  // finds the field and the button the visitor used at the same places (carry-focus, first-press).
   return (
-    <div className="signin">
+    <>
       {state.step === 'phone' ? (
         <PhoneStep focusOnMount={mounted.current} />
       ) : (
@@ -51,7 +53,7 @@ export default function Signin({ next, codeStep, phone, rateLimitedUntil }: Sign
       <Modal id={SIGNIN_ERROR_MODAL} title={M.errorTitle}>
         <p>{state.failure.length > 0 ? state.failure.join(' ') : M.failed}</p>
       </Modal>
-    </div>
+    </>
   )
 }
 
@@ -81,7 +83,7 @@ function PhoneStep({ focusOnMount }: { focusOnMount: boolean }) {
   }
 
   return (
-    <form className="site-form signin__phone" noValidate onSubmit={submit}>
+    <form className="site-form" noValidate onSubmit={submit}>
       <Field
         id="signin-phone_number"
         label={M.phoneLabel}

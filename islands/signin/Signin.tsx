@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
+import type { LazyMask } from '../../shared/dom/lazy-mask'
 import { maskPhone } from '../../shared/dom/phone-mask'
 import { formatDuration } from '../../shared/format'
 import {
@@ -70,15 +71,20 @@ function PhoneStep({ focusOnMount }: { focusOnMount: boolean }) {
     return mask
   })
   // In the commit that draws the step: the value is masked and focused before it is painted.
+  const mask = useRef<LazyMask | null>(null)
   useLayoutEffect(() => {
     const element = input.current
     if (!element) return
-    const mask = attachMask(element)
-    return () => mask.destroy()
+    const attached = attachMask(element)
+    mask.current = attached
+    return () => attached.destroy()
   }, [])
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault()
+    // A press given with the island's arrival (the visitor's, held by the runtime) may come before
+    // imask: the phone is sent, and shown on the code step, as the mask writes it.
+    await mask.current?.ready()
     void requestSigninCode(input.current?.value ?? '')
   }
 

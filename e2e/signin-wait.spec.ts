@@ -124,3 +124,24 @@ test('typing on when the island arrives mid-number: the field keeps the focus, t
   await expect(phoneField(page)).toBeFocused()
   await expect(phoneField(page)).toHaveValue('+7 (912) 345-00-43')
 })
+
+test('after a no-script post (sent before the runtime ran) the code step starts at once: its countdown runs, the code signs in', async ({ page }) => {
+  await page.goto('/customer/signin/')
+  // The server's form posted as a browser without the runtime would: no event reaches the island.
+  await page.evaluate(() => {
+    const form = document.querySelector<HTMLFormElement>('#signin-phone-form')!
+    ;(form.elements.namedItem('phone_number') as HTMLInputElement).value = '9123450044'
+    form.submit()
+  })
+  await expect(page.getByRole('heading', { name: 'Введите код из SMS' })).toBeVisible()
+  await expect(host(page)).toHaveAttribute('data-island-state', 'mounted')
+  const resend = page.getByRole('button', { name: /^Отправить повторно через / })
+  await expect(resend).toBeDisabled()
+  const first = await resend.textContent()
+  await expect(resend).not.toHaveText(first ?? '')
+
+  await page.getByRole('textbox', { name: /Код из SMS/ }).fill(await smsCode(page, '+79123450044'))
+  await page.getByRole('button', { name: 'Войти' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.locator('.site-header')).toContainText('Здравствуйте! +7 (912) 345-00-44')
+})

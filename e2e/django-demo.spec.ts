@@ -107,10 +107,13 @@ test("/order/ takes the order with Django's CSRF cookie and the reference server
 
 test('sign-in with the code from the SMS outbox; Django greets the customer', async ({ page }) => {
   await page.goto('/customer/signin/?next=/numbers/')
-  await expect(host(page, 'signin')).toHaveAttribute('data-island-state', 'mounted')
+  // Django's phone step is the island's first look: it mounts as the visitor reaches the field.
+  await expect(host(page, 'signin')).toHaveAttribute('data-island-state', 'waiting')
   const phone = page.getByRole('textbox', { name: /Номер телефона/ })
   await phone.click()
+  await expect(host(page, 'signin')).toHaveAttribute('data-island-state', 'mounted')
   await phone.pressSequentially('9123451801')
+  await expect(phone).toHaveValue('+7 (912) 345-18-01')
   await page.getByRole('button', { name: 'Получить код' }).click()
   const code = page.getByRole('textbox', { name: /Код из SMS/ })
   await expect(code).toBeVisible()

@@ -78,6 +78,8 @@ test.describe('island platform on the demo home page', () => {
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
     await page.goto('/customer/signin/')
     const signin = page.locator(host('signin'))
+    // It waits for the visitor: the pointer over its form brings it.
+    await signin.hover()
     await expect(signin).toHaveAttribute('data-island-state', 'failed')
 
     const noJs = await browser.newContext({ javaScriptEnabled: false })

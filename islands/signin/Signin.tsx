@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
+import type { LazyMask } from '../../shared/dom/lazy-mask'
 import { maskPhone } from '../../shared/dom/phone-mask'
 import { formatDuration } from '../../shared/format'
 import {
@@ -38,8 +39,10 @@ export default function Signin({ next, codeStep, phone, rateLimitedUntil }: Sign
     mounted.current = true
   }, [])
 
+  // No wrapper: the step's form is the host's first element, as the server's is, so the runtime
+  // finds the field and the button the visitor used at the same places (carry-focus, first-press).
   return (
-    <div className="signin">
+    <>
       {state.step === 'phone' ? (
         <PhoneStep focusOnMount={mounted.current} />
       ) : (
@@ -51,7 +54,7 @@ export default function Signin({ next, codeStep, phone, rateLimitedUntil }: Sign
       <Modal id={SIGNIN_ERROR_MODAL} title={M.errorTitle}>
         <p>{state.failure.length > 0 ? state.failure.join(' ') : M.failed}</p>
       </Modal>
-    </div>
+    </>
   )
 }
 
@@ -68,20 +71,25 @@ function PhoneStep({ focusOnMount }: { focusOnMount: boolean }) {
     return mask
   })
   // In the commit that draws the step: the value is masked and focused before it is painted.
+  const mask = useRef<LazyMask | null>(null)
   useLayoutEffect(() => {
     const element = input.current
     if (!element) return
-    const mask = attachMask(element)
-    return () => mask.destroy()
+    const attached = attachMask(element)
+    mask.current = attached
+    return () => attached.destroy()
   }, [])
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault()
+    // A press given with the island's arrival (the visitor's, held by the runtime) may come before
+    // imask: the phone is sent, and shown on the code step, as the mask writes it.
+    await mask.current?.ready()
     void requestSigninCode(input.current?.value ?? '')
   }
 
   return (
-    <form className="site-form signin__phone" noValidate onSubmit={submit}>
+    <form className="site-form" noValidate onSubmit={submit}>
       <Field
         id="signin-phone_number"
         label={M.phoneLabel}

@@ -6,7 +6,7 @@ const schema = {
   next: 'string?',
   /** Where the server's page already is (after a no-script step): the code step for `phone`. */
   codeStep: 'bool?',
-  /** The phone number the code step is for. */
+  /** The phone number the server's form shows (after a no-script step), or the code step is for. */
   phone: 'string?',
   /** When sending a code again is allowed (ISO time), after a rate-limited no-script step. */
   rateLimitedUntil: 'string?',
@@ -26,8 +26,16 @@ export type SigninProps = Props<typeof schema>
  * много попыток…»; 400 field errors under the field, others in the «Ошибка» modal; success follows
  * `redirect_to` only when same-origin (else `/`).
  */
+// On the first pointer, touch or focus in the form: the server's phone step looks as the island's
+// first render does (same field, label, placeholder and button in the same places), so React DOM,
+// imask and the forms code come with the visitor, not with the page (issue 40). The runtime keeps
+// the focus and what was typed, and replays a press of «Получить код» on the island's button.
 export default {
   schema,
-  strategy: 'eager',
+  strategy: 'interaction',
+  // After a no-script step (a rare path) the island takes over the server's page at once: the code
+  // step's resend countdown runs before the visitor acts, and the phone the server refused is
+  // written into the island's field before the visitor edits it.
+  strategyFor: ({ codeStep, phone }) => (codeStep || phone ? 'eager' : undefined),
   render: () => import('./Signin'),
 } satisfies Island<typeof schema>

@@ -9,20 +9,52 @@ interface Focus {
   selection: [number, number] | null
 }
 
+/** Text the visitor typed into a server field that no longer has the focus, and the field's place. */
+interface Typed {
+  path: number[]
+  value: string
+}
+
 const isTextField = (el: Element | null): el is HTMLInputElement | HTMLTextAreaElement =>
   el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && el.selectionStart !== null)
+
+/** The place of `el` in `fallback` (the host's server nodes): its top-level element's index, then child indexes. */
+function placeIn(fallback: readonly ChildNode[], el: Element): number[] | null {
+  const elements = fallback.filter((node): node is Element => node instanceof Element)
+  const top = elements.findIndex((candidate) => candidate.contains(el))
+  if (top < 0) return null
+  const path: number[] = []
+  for (let node: Element = el; node !== elements[top] && node.parentElement; node = node.parentElement) {
+    path.unshift([...node.parentElement.children].indexOf(node))
+  }
+  return [top, ...path]
+}
+
+/** The element at `path` in the island's new DOM. */
+function elementAt(host: Element, [top = 0, ...rest]: number[]): HTMLElement | null {
+  const target = rest.reduce<Element | undefined>((el, i) => el?.children[i], host.children[top])
+  return target instanceof HTMLElement ? target : null
+}
+
+/**
+ * Writes `value` into the island's field as typing would: through the value setter of the
+ * element's prototype and an `input` event, which a React-controlled field reads (a plain
+ * `.value =` would be undone by React's next render) and a mask formats. A field the island
+ * filled itself keeps what it has.
+ */
+function typeInto(target: HTMLElement, value: string): boolean {
+  if (!isTextField(target) || value === '' || target.value !== '') return false
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value')?.set
+  setter?.call(target, value)
+  target.dispatchEvent(new Event('input', { bubbles: true }))
+  return true
+}
 
 /** The focus inside `fallback` (the host's server nodes), if it is there. */
 export function focusIn(fallback: readonly ChildNode[]): Focus | null {
   const active = document.activeElement
-  const elements = fallback.filter((node): node is Element => node instanceof Element)
-  const top = active ? elements.findIndex((el) => el.contains(active)) : -1
-  if (!active || top < 0) return null
-  const path: number[] = []
-  for (let el: Element = active; el !== elements[top] && el.parentElement; el = el.parentElement) {
-    path.unshift([...el.parentElement.children].indexOf(el))
-  }
-  path.unshift(top)
+  const path = active && placeIn(fallback, active)
+  if (!active || !path) return null
   const field = isTextField(active) ? active : null
   return {
     path,
@@ -32,20 +64,40 @@ export function focusIn(fallback: readonly ChildNode[]): Focus | null {
 }
 
 /**
+ * What was typed into the server's text fields other than the focused one (a visitor who typed
+ * their phone and then pressed the button: the press took the focus); a field still holding what
+ * the server wrote in it is left out.
+ */
+export function typedIn(fallback: readonly ChildNode[]): Typed[] {
+  return fallback.flatMap((node) => {
+    if (!(node instanceof Element)) return []
+    const fields = [node, ...node.querySelectorAll('input, textarea')].filter(isTextField)
+    return fields.flatMap((field) => {
+      if (field === document.activeElement || field.value === field.defaultValue) return []
+      const path = placeIn(fallback, field)
+      return path ? [{ path, value: field.value }] : []
+    })
+  })
+}
+
+/** Puts what was typed into the island's fields at the same places, in the commit that replaced the server HTML. */
+export function restoreTyped(host: Element, typed: readonly Typed[]): void {
+  for (const { path, value } of typed) {
+    const target = elementAt(host, path)
+    if (target) typeInto(target, value)
+  }
+}
+
+/**
  * Puts the focus back at the same place in the island's new DOM, in the commit that replaced the
- * server HTML (an island that mounts on interaction replaces the field the visitor is typing in).
- * Text typed before the island arrived goes into the new field as typing would: through the
- * value setter of the element's prototype and an `input` event, which a React-controlled field
- * reads (a plain `.value =` would be undone by React's next render).
+ * server HTML (an island that mounts on interaction replaces the field the visitor is typing in),
+ * with the text typed before the island arrived. The caret goes back where it was unless the
+ * island's field wrote the text otherwise (a mask formatted it, and put the caret itself).
  */
 export function restoreFocus(host: Element, focus: Focus): void {
-  const [top = 0, ...rest] = focus.path
-  const target = rest.reduce<Element | undefined>((el, i) => el?.children[i], host.children[top])
-  if (!(target instanceof HTMLElement)) return
+  const target = elementAt(host, focus.path)
+  if (!target) return
   target.focus({ preventScroll: true })
-  if (!isTextField(target) || focus.value === null || focus.value === '' || target.value !== '') return
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value')?.set
-  setter?.call(target, focus.value)
-  target.dispatchEvent(new Event('input', { bubbles: true }))
-  if (focus.selection) target.setSelectionRange(...focus.selection)
+  if (focus.value === null || !typeInto(target, focus.value)) return
+  if (focus.selection && isTextField(target) && target.value === focus.value) target.setSelectionRange(...focus.selection)
 }

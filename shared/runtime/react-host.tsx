@@ -1,7 +1,7 @@
 import { PureComponent, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
 import { createPortal, flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
-import { focusIn, restoreFocus } from './carry-focus'
+import { focusIn, restoreFocus, restoreTyped, typedIn } from './carry-focus'
 
 /**
  * All React islands of a page, and the new UI enhancers add over server markup
@@ -71,7 +71,9 @@ class Boundary extends PureComponent<{ entry: Entry }, { failed: boolean }> {
     if (this.state.failed) return
     const { entry } = this.props
     const focus = entry.fallback && focusIn(entry.fallback)
+    const typed = entry.fallback ? typedIn(entry.fallback) : []
     entry.fallback?.forEach((node) => node.remove())
+    restoreTyped(entry.host, typed)
     if (focus) restoreFocus(entry.host, focus)
     // After this commit, so handlers of the new DOM see whatever onCommit does.
     if (entry.onCommit) queueMicrotask(entry.onCommit)

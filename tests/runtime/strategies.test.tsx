@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react'
-import { useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startIslands } from '../../shared/runtime/runtime'
 import { ok } from './test-islands'
@@ -191,6 +191,60 @@ describe('hydration strategies', () => {
     // React's own state has it: the island draws from what was typed.
     expect(await screen.findByText('Ищем: мтс')).toBeInTheDocument()
     expect(island.selectionStart).toBe(3)
+  })
+
+  it('keeps what was typed in a field the visitor left to press a button, and gives the island the press', async () => {
+    const sent = vi.fn()
+    const Form = () => {
+      const [phone, setPhone] = useState('')
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            sent(phone)
+          }}
+        >
+          <input aria-label="Телефон" value={phone} onChange={(event) => setPhone(event.target.value)} />
+          <button type="submit">Получить код</button>
+        </form>
+      )
+    }
+    document.body.innerHTML =
+      '<div data-island="form"><form><input aria-label="Телефон" value=""><button type="submit">Получить код</button></form></div>'
+    stop = startIslands({ form: { schema: {}, strategy: 'interaction', render: ok(Form) } }, { report: () => {} })
+    ;(screen.getByRole('textbox', { name: 'Телефон' }) as HTMLInputElement).value = '9123450001'
+    const button = screen.getByRole('button', { name: 'Получить код' })
+    button.focus()
+    fireEvent.click(button)
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledWith('9123450001'))
+    expect(screen.getByRole('textbox', { name: 'Телефон' })).toHaveValue('9123450001')
+    expect(screen.getByRole('button', { name: 'Получить код' })).not.toBe(button)
+    expect(screen.getByRole('button', { name: 'Получить код' })).toHaveFocus()
+  })
+
+  it('leaves the caret where a field that formats what was typed put it (a mask)', async () => {
+    // As imask does: the input is rewritten in its own input listener.
+    const Masked = () => {
+      const input = useRef<HTMLInputElement>(null)
+      useLayoutEffect(() => {
+        const element = input.current!
+        const format = () => (element.value = `+7 ${element.value.replace(/\D/g, '')}`)
+        element.addEventListener('input', format)
+        return () => element.removeEventListener('input', format)
+      }, [])
+      return <input ref={input} aria-label="Телефон" />
+    }
+    document.body.innerHTML = '<div data-island="masked"><input aria-label="Телефон"></div>'
+    stop = startIslands({ masked: { schema: {}, strategy: 'interaction', render: ok(Masked) } })
+    const server = screen.getByRole('textbox', { name: 'Телефон' }) as HTMLInputElement
+    server.focus()
+    server.value = '912'
+    server.setSelectionRange(3, 3)
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Телефон' })).not.toBe(server))
+    const island = screen.getByRole('textbox', { name: 'Телефон' }) as HTMLInputElement
+    expect(island).toHaveFocus()
+    expect(island).toHaveValue('+7 912')
+    expect(island.selectionStart).toBe('+7 912'.length)
   })
 
   it('lets a host override the default strategy with data-island-load', async () => {

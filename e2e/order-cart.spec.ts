@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
 import type { Cart, PhoneNumber, Tariff } from '../shared/api/types'
+import { SETTLED_MARK } from '../shared/runtime/settled'
 import { expectNoAxeViolations } from './axe'
+import { reactDomChunk } from './built-chunks'
 import { expect, pressable, test } from './fixtures'
 
 const cartHost = '[data-island="order-cart"]'
@@ -57,6 +59,9 @@ test.describe('cart on /order/', () => {
 
     await page.goto('/order/')
     const cart = page.locator(cartHost)
+    // The server drew the cart; React comes when the pointer does.
+    await expect(cart).toHaveAttribute('data-island-state', 'waiting')
+    await cart.hover()
     await expect(cart).toHaveAttribute('data-island-state', 'mounted')
     const numberLine = cart.locator('li.order-cart__item').filter({ has: page.getByRole('link', { name: number.number }) })
     const tariffLine = cart.locator('li.order-cart__item').filter({ hasText: `Тариф «${tariff.name}»` })
@@ -130,12 +135,93 @@ test.describe('cart on /order/', () => {
     await addItem(page, { tariff: tariff!.id })
     await page.goto('/order/')
     const cart = page.locator(cartHost)
-    await expect(cart).toHaveAttribute('data-island-state', 'mounted')
+    // The press on the server's «Удалить» brings the island, which answers it (first-press.ts).
+    await expect(cart).toHaveAttribute('data-island-state', 'waiting')
     const reloaded = page.waitForEvent('load')
     await cart.getByRole('button', { name: `Удалить Тариф «${tariff!.name}»` }).click()
     await reloaded
     await expect(page.locator('#order-cart').getByText('Корзина пуста')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Оформить заказ' })).toBeDisabled()
+  })
+})
+
+/** Every element of the cart as laid out: its tag and classes, box (page px), attributes and own text; what the visitor sees and hears of it. */
+function cartLayout(page: Page) {
+  return page.locator(cartHost).evaluate((host) =>
+    [...host.querySelectorAll('*')].map((el) => {
+      const box = el.getBoundingClientRect()
+      const own = [...el.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent ?? '')
+      // Not laid out (an option, the hidden error area): no box to compare.
+      const place = box.width || box.height ? [box.x + scrollX, box.y + scrollY, box.width, box.height].map(Math.round) : ['unboxed']
+      // What a screen reader and the stylesheet read, apart from .island-only (the server's, until the island is there).
+      const attrs = ['id', 'for', 'role', 'aria-label', 'aria-labelledby', 'type', 'name', 'hidden', 'disabled', 'selected', 'checked']
+        .filter((name) => el.hasAttribute(name))
+        .map((name) => `${name}=${el.getAttribute(name)}`)
+      const classes = [...el.classList].filter((name) => name !== 'island-only').join('.')
+      return [el.localName, classes, ...place, ...attrs, own.join('').trim()].join(' ')
+    }),
+  )
+}
+
+/** A rich cart: a rentable, refillable number (its tariffs to attach), and a lone tariff (its numbers, «Показать ещё»). */
+async function fillRichCart(page: Page): Promise<void> {
+  await page.goto('/')
+  const number = await rentableNumber(page)
+  const tariff = await tariffWithManyNumbers(page, number.provider)
+  await addItem(page, { number: number.id, sim_type: 4 })
+  await addItem(page, { tariff: tariff.id })
+}
+
+test.describe('the cart waits for the visitor', () => {
+  test("/order/ loads without React DOM: the cart and the checkout form are the server's until the visitor acts", async ({ page }) => {
+    // A fresh visitor's cart page (the bench's first load): with items, the header's cart loads
+    // React at once to show its total (islands/cart-summary), whatever this page does.
+    await page.goto('/order/')
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, SETTLED_MARK)
+    await expect(page.locator(cartHost)).toHaveAttribute('data-island-state', 'waiting')
+    await expect(page.locator('[data-island="checkout"]')).toHaveAttribute('data-island-state', 'mounted')
+    const reactAfterSettled = await page.evaluate(
+      ([mark, file]) => {
+        const settled = performance.getEntriesByName(mark)[0]!.startTime
+        const entry = performance.getEntriesByType('resource').find((e) => e.name.endsWith(`/${file}`))
+        return entry ? entry.startTime >= settled : true
+      },
+      [SETTLED_MARK, reactDomChunk()] as const,
+    )
+    // Asked for at low priority once the page settled (the runtime's warm-up), or not at all.
+    expect(reactAfterSettled).toBe(true)
+  })
+
+  for (const width of [1280, 390]) {
+    test(`at ${width} px the island takes the server's cart over without a move or a changed text`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await fillRichCart(page)
+      // A device line and a promocode too: every part the server draws.
+      await addItem(page, { device: 1 })
+      const code = await page.request.put('/api/cart/promocode/', { data: { code: 'WELCOME500' }, headers: { 'X-CSRFToken': await csrfOf(page) } })
+      expect(code.status()).toBe(200)
+      await page.goto('/order/')
+      const cart = page.locator(cartHost)
+      await expect(cart).toHaveAttribute('data-island-state', 'waiting')
+      await expect(cart.locator('.order-cart__totals')).toContainText('Скидка по промокоду WELCOME500')
+      const served = await cartLayout(page)
+      expect(served.filter((line) => line.startsWith('select '))).toHaveLength(1)
+      await cart.locator('.site-cart__total').hover()
+      await expect(cart).toHaveAttribute('data-island-state', 'mounted')
+      await expect(cart.locator('.order-cart__clear')).toBeVisible()
+      expect(await cartLayout(page)).toEqual(served)
+    })
+  }
+
+  test('a press on a server-drawn control before React arrives is answered by the island', async ({ page }) => {
+    await fillRichCart(page)
+    await page.goto('/order/')
+    const cart = page.locator(cartHost)
+    await expect(cart).toHaveAttribute('data-island-state', 'waiting')
+    const numbers = cart.getByRole('group', { name: 'Подходящие номера' })
+    await numbers.getByRole('button', { name: 'Показать ещё' }).click()
+    await expect(cart).toHaveAttribute('data-island-state', 'mounted')
+    await expect.poll(() => numbers.getByRole('listitem').count()).toBeGreaterThan(5)
   })
 })
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { SETTLED_MARK } from '../shared/runtime/settled'
+import { builtChunks, chunkPath, reactDomChunk } from './built-chunks'
 import { builtFile, expect, pressable, test } from './fixtures'
 
 const host = (name: string) => `[data-island="${name}"]`
@@ -139,27 +139,19 @@ test.describe('island platform on the demo home page', () => {
 })
 
 test.describe('React as the runtime (issue 40)', () => {
-  const dist = path.resolve(import.meta.dirname, '../static/dist')
-  const outputs = () => {
-    const meta = JSON.parse(readFileSync(path.join(dist, 'metafile.json'), 'utf8')) as {
-      islands: { outputs: Record<string, { inputs: Record<string, unknown> }> }
-    }
-    return Object.entries(meta.islands.outputs).map(([file, { inputs }]) => ({ file: path.basename(file), inputs: Object.keys(inputs) }))
-  }
-
   test("the build's chunks hold React DOM and nothing of Preact", () => {
-    const files = outputs()
+    const files = builtChunks()
     const reactDom = files.filter(({ inputs }) => inputs.some((input) => input.startsWith('node_modules/react-dom/cjs/react-dom-client.production')))
     expect(reactDom).toHaveLength(1)
     // React DOM's own production error links, as the file is served.
-    expect(readFileSync(path.join(dist, 'chunks', reactDom[0]!.file), 'utf8')).toContain('react.dev/errors/')
+    expect(readFileSync(chunkPath(reactDom[0]!.file), 'utf8')).toContain('react.dev/errors/')
     expect(files.flatMap(({ inputs }) => inputs).filter((input) => /node_modules\/(preact|@preact)\//.test(input))).toEqual([])
   })
 
   test('a page whose islands wait for the visitor asks for React DOM only once it has settled, and mounts with it on the first press', async ({
     page,
   }) => {
-    const reactFile = outputs().find(({ inputs }) => inputs.some((input) => input.startsWith('node_modules/react-dom/')))!.file
+    const reactFile = reactDomChunk()
     await page.goto('/regions/')
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, SETTLED_MARK)
     const [settled, reactStart] = await page.evaluate(

@@ -13,7 +13,8 @@ export type OrderCartProps = Props<typeof schema>
  * The cart section of /order/ (spec §4, §7): lines with SIM type, rent period, refill,
  * suitable tariffs or numbers to attach, detach and remove buttons; totals with the
  * delivery cost the checkout form chooses; the promocode field; the cart error area
- * (order non-field errors); «Очистить корзину». The server's cart HTML is the fallback.
+ * (order non-field errors); «Очистить корзину». The server draws all of it as the island's first
+ * render; the island takes it over when the visitor acts.
  *
  * The cart of /order/: lines with SIM type, rent period (from the minimum; «Без аренды
  * (покупка)»), refill, suitable tariffs (of a number, or of a device:
@@ -24,7 +25,11 @@ export type OrderCartProps = Props<typeof schema>
  */
 export default {
   schema,
-  strategy: 'eager',
+  // The server draws the cart as the island's first render (partials/order-cart.html), so React
+  // comes with the visitor's first press (replayed on the island's control, first-press.ts), or
+  // with a cart change made elsewhere on the page, which the island must show.
+  strategy: 'interaction',
+  wakeOn: { cart: 'now' },
   chunk: 'order',
   render: () => import('./OrderCart'),
 } satisfies Island<typeof schema>

@@ -3,6 +3,7 @@ import type { Cart, PhoneNumber, Tariff } from '../shared/api/types'
 import { SETTLED_MARK } from '../shared/runtime/settled'
 import { expectNoAxeViolations } from './axe'
 import { reactDomChunk } from './built-chunks'
+import { hostLayout } from './host-layout'
 import { expect, pressable, test } from './fixtures'
 
 const cartHost = '[data-island="order-cart"]'
@@ -145,24 +146,6 @@ test.describe('cart on /order/', () => {
   })
 })
 
-/** Every element of the cart as laid out: its tag and classes, box (page px), attributes and own text; what the visitor sees and hears of it. */
-function cartLayout(page: Page) {
-  return page.locator(cartHost).evaluate((host) =>
-    [...host.querySelectorAll('*')].map((el) => {
-      const box = el.getBoundingClientRect()
-      const own = [...el.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent ?? '')
-      // Not laid out (an option, the hidden error area): no box to compare.
-      const place = box.width || box.height ? [box.x + scrollX, box.y + scrollY, box.width, box.height].map(Math.round) : ['unboxed']
-      // What a screen reader and the stylesheet read, apart from .island-only (the server's, until the island is there).
-      const attrs = ['id', 'for', 'role', 'aria-label', 'aria-labelledby', 'type', 'name', 'hidden', 'disabled', 'selected', 'checked']
-        .filter((name) => el.hasAttribute(name))
-        .map((name) => `${name}=${el.getAttribute(name)}`)
-      const classes = [...el.classList].filter((name) => name !== 'island-only').join('.')
-      return [el.localName, classes, ...place, ...attrs, own.join('').trim()].join(' ')
-    }),
-  )
-}
-
 /** A rich cart: a rentable, refillable number (its tariffs to attach), and a lone tariff (its numbers, «Показать ещё»). */
 async function fillRichCart(page: Page): Promise<void> {
   await page.goto('/')
@@ -204,12 +187,12 @@ test.describe('the cart waits for the visitor', () => {
       const cart = page.locator(cartHost)
       await expect(cart).toHaveAttribute('data-island-state', 'waiting')
       await expect(cart.locator('.order-cart__totals')).toContainText('Скидка по промокоду WELCOME500')
-      const served = await cartLayout(page)
+      const served = await hostLayout(page.locator(cartHost))
       expect(served.filter((line) => line.startsWith('select '))).toHaveLength(1)
       await cart.locator('.site-cart__total').hover()
       await expect(cart).toHaveAttribute('data-island-state', 'mounted')
       await expect(cart.locator('.order-cart__clear')).toBeVisible()
-      expect(await cartLayout(page)).toEqual(served)
+      expect(await hostLayout(page.locator(cartHost))).toEqual(served)
     })
   }
 

@@ -1,11 +1,18 @@
+import type { Cart } from '../../shared/api/types'
 import type { Island } from '../../shared/runtime/island'
-import type { Props } from '../../shared/runtime/schema'
+import type { OptionalJson, Props } from '../../shared/runtime/schema'
 
 const schema = {
   /** Lines the server rendered: the page reloads when the loaded cart turns empty or non-empty against it. */
   itemCount: 'int',
   /** The site's minimum rent period in months. */
   minRentPeriod: 'int',
+  /**
+   * The cart the server drew (GET /api/cart/ with the suitable lists), in the props block: the
+   * island draws it until the page's own load of the cart is in, so that a press made before then
+   * meets the lines it pressed.
+   */
+  cart: 'json?' as OptionalJson<Cart>,
 } as const
 export type OrderCartProps = Props<typeof schema>
 
@@ -27,9 +34,9 @@ export default {
   schema,
   // The server draws the cart as the island's first render (partials/order-cart.html), so React
   // comes with the visitor's first press (replayed on the island's control, first-press.ts), or
-  // with a cart change made elsewhere on the page, which the island must show.
+  // with what the island must show of a change made elsewhere: the cart's, the order's errors.
   strategy: 'interaction',
-  wakeOn: { cart: 'now' },
+  wakeOn: { cart: 'now', checkout: 'now' },
   chunk: 'order',
   render: () => import('./OrderCart'),
 } satisfies Island<typeof schema>

@@ -46,6 +46,8 @@ export function registerSitePageRoutes(app: FastifyInstance, { pages, orders, ca
       'pages/site/order.html',
       {
         lines: current ? pricedLines(current.rows, current.items) : [],
+        // The same cart as the island's props: what it draws until its own load is in.
+        served_cart: current ? cart.cartOf(session, requestOrigin(request), CART_PAGE_EXPAND) : null,
         ...orderFormContext({ values, hasFreeDelivery: current?.totals.hasFreeDelivery ?? false, ...form }),
         errors,
         urls: { cart: '/api/cart/', orders: '/api/orders/' },

@@ -1,3 +1,5 @@
+import { PROPS_BLOCK } from './attributes'
+
 /**
  * What the visitor was doing in an island's server HTML when the island replaced it: the focused
  * element's place (which top-level element of the HTML, then child indexes down to it) and, in a
@@ -15,7 +17,8 @@ const isTextField = (el: Element | null): el is HTMLInputElement | HTMLTextAreaE
 /** The focus inside `fallback` (the host's server nodes), if it is there. */
 export function focusIn(fallback: readonly ChildNode[]): Focus | null {
   const active = document.activeElement
-  const elements = fallback.filter((node): node is Element => node instanceof Element)
+  // The props block is no place of the island's DOM: the server's HTML may have it first.
+  const elements = fallback.filter((node): node is Element => node instanceof Element && !node.matches(PROPS_BLOCK))
   const top = active ? elements.findIndex((el) => el.contains(active)) : -1
   if (!active || top < 0) return null
   const path: number[] = []

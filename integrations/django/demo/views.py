@@ -62,6 +62,8 @@ def order(request):
     return render(request, 'demo/order.html', {
         'lines': cart['items'],
         'order_cart': order_cart.view(cart, settings.SITE_CONFIG['min_rent_period'], form['chosen_delivery']['cost']),
+        # The island's props: the cart it draws until its own load of the cart is in.
+        'served_cart': cart,
         **form,
     })
 

@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test'
 import type { Cart, PhoneNumber, Tariff } from '../shared/api/types'
+import { SETTLED_MARK } from '../shared/runtime/settled'
 import { expectNoAxeViolations } from './axe'
-import { expect, pressable, test } from './fixtures'
+
+import { hostLayout } from './host-layout'
+import { expect, pressable, reactDomFile, test } from './fixtures'
 
 const cartHost = '[data-island="order-cart"]'
 
@@ -57,6 +60,9 @@ test.describe('cart on /order/', () => {
 
     await page.goto('/order/')
     const cart = page.locator(cartHost)
+    // The server drew the cart; React comes when the pointer does.
+    await expect(cart).toHaveAttribute('data-island-state', 'waiting')
+    await cart.hover()
     await expect(cart).toHaveAttribute('data-island-state', 'mounted')
     const numberLine = cart.locator('li.order-cart__item').filter({ has: page.getByRole('link', { name: number.number }) })
     const tariffLine = cart.locator('li.order-cart__item').filter({ hasText: `Тариф «${tariff.name}»` })
@@ -130,12 +136,95 @@ test.describe('cart on /order/', () => {
     await addItem(page, { tariff: tariff!.id })
     await page.goto('/order/')
     const cart = page.locator(cartHost)
-    await expect(cart).toHaveAttribute('data-island-state', 'mounted')
+    // The press on the server's «Удалить» brings the island, which answers it (first-press.ts).
+    await expect(cart).toHaveAttribute('data-island-state', 'waiting')
     const reloaded = page.waitForEvent('load')
     await cart.getByRole('button', { name: `Удалить Тариф «${tariff!.name}»` }).click()
     await reloaded
     await expect(page.locator('#order-cart').getByText('Корзина пуста')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Оформить заказ' })).toBeDisabled()
+  })
+})
+
+/** A rich cart: a rentable, refillable number (its tariffs to attach), and a lone tariff (its numbers, «Показать ещё»). */
+async function fillRichCart(page: Page): Promise<void> {
+  await page.goto('/')
+  const number = await rentableNumber(page)
+  const tariff = await tariffWithManyNumbers(page, number.provider)
+  await addItem(page, { number: number.id, sim_type: 4 })
+  await addItem(page, { tariff: tariff.id })
+}
+
+/** The page's own load of the cart (GET /api/cart/ with the suitable lists) answers 1.5 s late. */
+async function delayCartLoad(page: Page): Promise<void> {
+  await page.route('**/api/cart/?expand=*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+}
+
+test.describe('the cart waits for the visitor', () => {
+  test("/order/ loads without React DOM: the cart and the checkout form are the server's until the visitor acts", async ({ page }) => {
+    // A fresh visitor's cart page (the bench's first load): with items, the header's cart loads
+    // React at once to show its total (islands/cart-summary), whatever this page does.
+    await page.goto('/order/')
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, SETTLED_MARK)
+    await expect(page.locator(cartHost)).toHaveAttribute('data-island-state', 'waiting')
+    await expect(page.locator('[data-island="checkout"]')).toHaveAttribute('data-island-state', 'mounted')
+    const reactAfterSettled = await page.evaluate(
+      ([mark, file]) => {
+        const settled = performance.getEntriesByName(mark)[0]!.startTime
+        const entry = performance.getEntriesByType('resource').find((e) => e.name.endsWith(`/${file}`))
+        return entry ? entry.startTime >= settled : true
+      },
+      [SETTLED_MARK, reactDomFile()] as const,
+    )
+    // Asked for at low priority once the page settled (the runtime's warm-up), or not at all.
+    expect(reactAfterSettled).toBe(true)
+  })
+
+  // Drawn from the page's load of the cart, or (late) from the cart the server gave it: the same look.
+  for (const [width, cartLoad] of [
+    [1280, 'in'],
+    [390, 'late'],
+  ] as const) {
+    test(`at ${width} px, the cart's load ${cartLoad}, the island takes the server's cart over without a move or a changed text`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await fillRichCart(page)
+      // A device line and a promocode too: every part the server draws.
+      await addItem(page, { device: 1 })
+      const code = await page.request.put('/api/cart/promocode/', { data: { code: 'WELCOME500' }, headers: { 'X-CSRFToken': await csrfOf(page) } })
+      expect(code.status()).toBe(200)
+      if (cartLoad === 'late') await delayCartLoad(page)
+      await page.goto('/order/')
+      const cart = page.locator(cartHost)
+      await expect(cart).toHaveAttribute('data-island-state', 'waiting')
+      await expect(cart.locator('.order-cart__totals')).toContainText('Скидка по промокоду WELCOME500')
+      const served = await hostLayout(page.locator(cartHost))
+      expect(served.filter((line) => line.startsWith('select '))).toHaveLength(1)
+      // Axe takes its time: the late load's run mounts the island before the cart is in, as it is meant to.
+      if (cartLoad === 'in') await expectNoAxeViolations(page, `/order/ at ${width} px, the cart as the server drew it`)
+      await expect(cart).toHaveAttribute('data-island-state', 'waiting')
+      await cart.locator('.site-cart__total').hover()
+      await expect(cart).toHaveAttribute('data-island-state', 'mounted')
+      await expect(cart.locator('.order-cart__clear')).toBeVisible()
+      expect(await hostLayout(page.locator(cartHost))).toEqual(served)
+    })
+  }
+
+  test('a press on a server-drawn control before React and the cart arrive is answered by the island', async ({ page }) => {
+    await fillRichCart(page)
+    // The page's load of the cart comes late: the island draws the cart the server drew meanwhile.
+    await delayCartLoad(page)
+    await page.goto('/order/')
+    const cart = page.locator(cartHost)
+    await expect(cart).toHaveAttribute('data-island-state', 'waiting')
+    const numbers = cart.getByRole('group', { name: 'Подходящие номера' })
+    await numbers.getByRole('button', { name: 'Показать ещё' }).click()
+    await expect(cart).toHaveAttribute('data-island-state', 'mounted')
+    await expect.poll(() => numbers.getByRole('listitem').count()).toBeGreaterThan(5)
   })
 })
 

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { listen } from '../../shared/dom/listen'
 import { MONTH_NAMES, MONTHS_GENITIVE } from '../../shared/format'
 import { addDays, addMonths, isoDate, parsePickerDate, sameDay, weekdayIndex } from './dates'
 import { CHECKOUT_MESSAGES as M, WEEKDAYS } from './messages'
@@ -6,6 +7,11 @@ import { CHECKOUT_MESSAGES as M, WEEKDAYS } from './messages'
 interface CalendarProps {
   /** The text input whose d.m.Y value the calendar starts from (its id names the dialog). */
   input: HTMLInputElement
+  /**
+   * The server's button beside the field (partials/order-form.html); its first press brought the
+   * calendar in, so the calendar opens as it mounts.
+   */
+  opener: HTMLButtonElement
   /** The earliest day that may be picked (today); earlier days are shown but refused. */
   min: () => Date
   onPick: (date: Date) => void
@@ -23,24 +29,24 @@ const KEY_MOVES: Record<string, (date: Date) => Date> = {
 }
 
 /**
- * The #datepicker's calendar (WAI-ARIA date picker dialog pattern): a button after the field
+ * The #datepicker's calendar (WAI-ARIA date picker dialog pattern): the button after the field
  * opens a month grid in a native modal <dialog>; arrows move by day and week, Page Up/Down by
  * month, Home/End to the week's ends, Enter or Space picks, Escape closes; focus goes back to
  * the button. Not the page's Modal (shared/ui/Modal.tsx): the pattern's dialog is headed by the
  * month and its arrows, it is no message of the `$modal` store, and a modal open behind it
  * (none on /order/ today) should stay open.
  */
-export function Calendar({ input, min, onPick }: CalendarProps) {
+export function Calendar({ input, opener, min, onPick }: CalendarProps) {
   const id = `${input.id}-calendar`
   const titleId = `${id}-title`
   const dialog = useRef<HTMLDialogElement>(null)
-  const opener = useRef<HTMLButtonElement>(null)
   const body = useRef<HTMLTableSectionElement>(null)
-  const [open, setOpen] = useState(false)
-  const [focused, setFocused] = useState(min)
-  const [picked, setPicked] = useState<Date | null>(null)
+  // Mounted by the opener's first press: open at once, on the typed day or today.
+  const [open, setOpen] = useState(true)
+  const [picked, setPicked] = useState(() => parsePickerDate(input.value))
+  const [focused, setFocused] = useState(() => picked ?? min())
   // Set by what moves the grid's focus (opening, a key); a month button keeps its own focus.
-  const focusDay = useRef(false)
+  const focusDay = useRef(true)
 
   const floor = min()
   const current = focused < floor ? floor : focused
@@ -65,6 +71,15 @@ export function Calendar({ input, min, onPick }: CalendarProps) {
     focusDay.current = true
     setOpen(true)
   }
+  // The server's button is the calendar's opener from now on; it names the dialog while there is one.
+  useEffect(() => {
+    opener.setAttribute('aria-controls', id)
+    const release = listen(opener, { click: show })
+    return () => {
+      release()
+      opener.removeAttribute('aria-controls')
+    }
+  })
   const close = () => dialog.current?.close()
   const pick = (day: Date) => {
     if (day < min()) return
@@ -87,7 +102,7 @@ export function Calendar({ input, min, onPick }: CalendarProps) {
   }
   const onClosed = () => {
     setOpen(false)
-    opener.current?.focus()
+    opener.focus()
   }
 
   const cell = (day: Date) => {
@@ -112,16 +127,6 @@ export function Calendar({ input, min, onPick }: CalendarProps) {
 
   return (
     <>
-      <button
-        ref={opener}
-        type="button"
-        className="btn btn-outline-secondary site-calendar__open"
-        aria-haspopup="dialog"
-        aria-controls={id}
-        onClick={show}
-      >
-        {M.openCalendar}
-      </button>
       <dialog ref={dialog} id={id} className="site-calendar" aria-labelledby={titleId} onKeyDown={onKeyDown} onClose={onClosed}>
         <div className="site-calendar__head">
           <button

@@ -106,10 +106,12 @@ const enhanceCheckout: Enhancer<CheckoutProps> = (host, { itemCount, maxPhones }
       if (!followRedirect(placed.url)) showPlaced(form)
     } catch (error) {
       const failure = error instanceof ApiError ? error : new ApiError(0, null)
-      setOrderNonFieldErrors(showServerErrors(failure, fields()))
+      const cartErrors = showServerErrors(failure, fields())
+      setOrderNonFieldErrors(cartErrors)
       busy = false
-      // The cart island renders its error area on the store change; look once it has.
-      await nextFrame()
+      // The cart island renders its error area on the store change (woken by it, if it was still
+      // waiting for the visitor: then React has to come first); look once it has.
+      await (cartErrors.length ? shown(page, CART_ERRORS) : nextFrame())
       focusFirstError(page)
     } finally {
       updateSubmit()
@@ -134,6 +136,26 @@ function showPlaced(form: HTMLFormElement): void {
   status.setAttribute('role', 'status')
   status.textContent = M.placed
   form.append(status)
+}
+
+/** The cart island's error area (docs/islands.md «order-cart»). */
+const CART_ERRORS = '#order-cart-errors:not([hidden])'
+/** How long the form waits for the cart island to show the order's errors before it focuses what it has. */
+const CART_ERRORS_WAIT_MS = 5000
+
+/** Resolves once `selector` matches inside `container`, or after CART_ERRORS_WAIT_MS. */
+function shown(container: Element, selector: string): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect()
+      clearTimeout(timer)
+      resolve()
+    }
+    const observer = new MutationObserver(() => container.querySelector(selector) && done())
+    const timer = setTimeout(done, CART_ERRORS_WAIT_MS)
+    observer.observe(container, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] })
+    if (container.querySelector(selector)) done()
+  })
 }
 
 function nextFrame(): Promise<void> {

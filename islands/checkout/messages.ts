@@ -8,7 +8,6 @@ export const CHECKOUT_MESSAGES = {
   free: 'бесплатно',
   failed: COMMON.failedTryLater,
   placed: 'Заказ оформлен. Менеджер позвонит вам, чтобы подтвердить заказ.',
-  openCalendar: 'Выбрать дату в календаре',
   calendar: 'Календарь',
   prevMonth: 'Предыдущий месяц',
   nextMonth: 'Следующий месяц',

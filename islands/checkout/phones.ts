@@ -16,7 +16,7 @@ interface Phones {
 /**
  * Masks the phone inputs of `[data-phone-list]` and turns the fallback submit button
  * «Добавить телефон» (`[data-add-phone]`) into one that adds client_phones_2, _3 … in place,
- * up to `maxPhones` (React draws them: AddedPhones). Added inputs are validated like the
+ * up to `maxPhones` (React draws them, AddedPhones, from the first press on). Added inputs are validated like the
  * others (the form delegates).
  */
 export function attachPhones(form: HTMLFormElement, maxPhones: number): Phones {
@@ -27,13 +27,16 @@ export function attachPhones(form: HTMLFormElement, maxPhones: number): Phones {
   const rendered = inputs().length
   const $count = atom(rendered)
 
+  // React draws the added fields, and comes with the first of them: the page loads without it.
+  let releaseAdded = () => {}
   const onAdd = () => {
-    if (list && $count.get() < maxPhones) $count.set($count.get() + 1)
+    if (!list || $count.get() >= maxPhones) return
+    if ($count.get() === rendered) releaseAdded = renderReactPart(list, AddedPhones, { $count, rendered })
+    $count.set($count.get() + 1)
   }
   const stopButton = $count.subscribe((count) => {
     if (addButton) addButton.hidden = count >= maxPhones
   })
-  const releaseAdded = list ? renderReactPart(list, AddedPhones, { $count, rendered }) : () => undefined
   // In place now; without JavaScript it was a submit that re-rendered one more input.
   const restoreAddButton = addButton ? asScriptButton(addButton) : () => {}
   const unlisten = addButton ? listen(addButton, { click: onAdd }) : () => {}

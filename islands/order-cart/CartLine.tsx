@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { UNIVERSAL_SIM_TYPE } from '../../shared/api/cart'
 import type { CartItem } from '../../shared/api/types'
 import { formatMoney } from '../../shared/format'
@@ -23,7 +22,8 @@ interface CartLineProps {
  */
 export function CartLine({ item, showRefill, minRentPeriod, symbol }: CartLineProps) {
   const writes = useLineWrites(item)
-  const ids = useId()
+  // The server draws the same ids (partials/order-cart-line.html): its line is this one's first look.
+  const ids = `order-line-${item.id}`
   const errorId = `${ids}-errors`
   const { busy, errors, disabled } = writes
 
@@ -32,7 +32,7 @@ export function CartLine({ item, showRefill, minRentPeriod, symbol }: CartLinePr
       <div className="site-cart__what">
         <LineContents item={item} writes={writes} />
         <LineSettings item={item} writes={writes} showRefill={showRefill} minRentPeriod={minRentPeriod} ids={ids} errorId={errorId} />
-        <LineAttachments item={item} writes={writes} />
+        <LineAttachments item={item} writes={writes} ids={ids} />
         {errors.length > 0 && (
           <div className="invalid-feedback d-block" id={errorId} role="alert">
             {errors.join(' ')}

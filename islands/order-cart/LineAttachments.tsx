@@ -7,7 +7,8 @@ import { useMorePages } from './use-more-pages'
 import type { LineWrites } from './use-line-writes'
 
 /** What a line can take (the suitable tariffs or numbers, spec §7) and what it can let go. */
-export function LineAttachments({ item, writes }: { item: CartItem; writes: LineWrites }) {
+/** `ids`: the line's id prefix, which names each list's heading. */
+export function LineAttachments({ item, writes, ids }: { item: CartItem; writes: LineWrites; ids: string }) {
   const { number, tariff, device } = item
   const { disabled, change } = writes
   // Tariffs to attach suit the line's number (its provider's) or else its device (spec §7).
@@ -20,6 +21,7 @@ export function LineAttachments({ item, writes }: { item: CartItem; writes: Line
     <>
       {(number || device) && !tariff && (
         <SuitableList
+          id={`${ids}-tariffs`}
           title={M.suitableTariffs}
           items={tariffs.items}
           hasNext={tariffs.hasNext}
@@ -34,6 +36,7 @@ export function LineAttachments({ item, writes }: { item: CartItem; writes: Line
       )}
       {tariff && !number && !device && (
         <SuitableList
+          id={`${ids}-numbers`}
           title={M.suitableNumbers}
           items={numbers.items}
           hasNext={numbers.hasNext}

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
 import { $cart, clearCart, initCart } from '../../shared/stores/cart'
+import { cartStateFrom } from '../../shared/stores/cart-state'
 import { $deliveryCost, $orderNonFieldErrors } from '../../shared/stores/checkout'
 import { Spinner } from '../../shared/ui/Spinner'
 import { CartLine } from './CartLine'
@@ -16,8 +17,12 @@ export const CART_ERRORS_ID = 'order-cart-errors'
 /** The host section's `aria-labelledby` names this heading (partials/order-cart.html). */
 const TITLE_ID = 'cart-items-title'
 
-export default function OrderCart({ itemCount, minRentPeriod }: OrderCartProps) {
-  const cart = useStore($cart)
+export default function OrderCart({ itemCount, minRentPeriod, cart: served }: OrderCartProps) {
+  const stored = useStore($cart)
+  // The island may come with the visitor's press before the page's load of the cart is in: it
+  // then draws the cart the server drew, as the server did, and the press meets its lines.
+  const [drawn] = useState(() => served && cartStateFrom(served))
+  const cart = stored.loaded || stored.error || !drawn ? stored : drawn
   const deliveryCost = useStore($deliveryCost)
   const orderErrors = useStore($orderNonFieldErrors)
   const [clearing, setClearing] = useState(false)

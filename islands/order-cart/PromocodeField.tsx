@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { ApiError } from '../../shared/api/errors'
 import type { Promocode } from '../../shared/api/types'
 import { formatMoney } from '../../shared/format'
@@ -17,9 +17,9 @@ export function PromocodeField({ promocode, discount, symbol }: PromocodeFieldPr
   const [code, setCode] = useState('')
   const [errors, setErrors] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
-  const id = useId()
-  const inputId = `${id}-promocode`
-  const errorId = `${id}-promocode-error`
+  // The server draws the same field (partials/order-cart.html): one on the page.
+  const inputId = 'order-promocode'
+  const errorId = 'order-promocode-error'
 
   async function apply(event: FormEvent) {
     event.preventDefault()

@@ -1,7 +1,9 @@
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { ORDER_CART_MESSAGES as M } from './messages'
 
 interface SuitableListProps<T> {
+  /** The heading's id, which names the group. */
+  id: string
   title: string
   items: readonly T[]
   hasNext: boolean
@@ -20,8 +22,7 @@ interface SuitableListProps<T> {
  * group, not a region: each line of the cart has one, and landmarks must have names of their own.
  */
 export function SuitableList<T extends { id: number }>(props: SuitableListProps<T>) {
-  const { title, items, hasNext, loading, failed, disabled, describe, chooseLabel, onChoose, onMore } = props
-  const headingId = useId()
+  const { id: headingId, title, items, hasNext, loading, failed, disabled, describe, chooseLabel, onChoose, onMore } = props
   if (items.length === 0) return null
   return (
     <div className="order-cart__suitable" role="group" aria-labelledby={headingId}>

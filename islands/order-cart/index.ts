@@ -1,11 +1,18 @@
+import type { Cart } from '../../shared/api/types'
 import type { Island } from '../../shared/runtime/island'
-import type { Props } from '../../shared/runtime/schema'
+import type { OptionalJson, Props } from '../../shared/runtime/schema'
 
 const schema = {
   /** Lines the server rendered: the page reloads when the loaded cart turns empty or non-empty against it. */
   itemCount: 'int',
   /** The site's minimum rent period in months. */
   minRentPeriod: 'int',
+  /**
+   * The cart the server drew (GET /api/cart/ with the suitable lists), in the props block: the
+   * island draws it until the page's own load of the cart is in, so that a press made before then
+   * meets the lines it pressed.
+   */
+  cart: 'json?' as OptionalJson<Cart>,
 } as const
 export type OrderCartProps = Props<typeof schema>
 
@@ -13,7 +20,8 @@ export type OrderCartProps = Props<typeof schema>
  * The cart section of /order/ (spec §4, §7): lines with SIM type, rent period, refill,
  * suitable tariffs or numbers to attach, detach and remove buttons; totals with the
  * delivery cost the checkout form chooses; the promocode field; the cart error area
- * (order non-field errors); «Очистить корзину». The server's cart HTML is the fallback.
+ * (order non-field errors); «Очистить корзину». The server draws all of it as the island's first
+ * render; the island takes it over when the visitor acts.
  *
  * The cart of /order/: lines with SIM type, rent period (from the minimum; «Без аренды
  * (покупка)»), refill, suitable tariffs (of a number, or of a device:
@@ -24,7 +32,11 @@ export type OrderCartProps = Props<typeof schema>
  */
 export default {
   schema,
-  strategy: 'eager',
+  // The server draws the cart as the island's first render (partials/order-cart.html), so React
+  // comes with the visitor's first press (replayed on the island's control, first-press.ts), or
+  // with what the island must show of a change made elsewhere: the cart's, the order's errors.
+  strategy: 'interaction',
+  wakeOn: { cart: 'now', checkout: 'now' },
   chunk: 'order',
   render: () => import('./OrderCart'),
 } satisfies Island<typeof schema>

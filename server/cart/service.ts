@@ -228,9 +228,9 @@ export function createCartService({ db, catalog, cartMaxItems, minRentPeriod }: 
     applyPromocode: (sessionId: string, code: string, hostUrl: string): Validated<Promocode> => applyPromocode(sessionId, code, hostUrl),
     removePromocode,
     /** The session's cart with its rows, for checkout (inside the order's transaction) and its page; null without a cart. */
-    snapshot: (sessionId: string | null, hostUrl: string): CartSnapshot | null => {
+    snapshot: (sessionId: string | null, hostUrl: string, expand?: ReadonlySet<CartExpand>): CartSnapshot | null => {
       const cartId = sessionId === null ? null : store.cartIdOf(sessionId)
-      return cartId === null ? null : snapshotOf(cartId, hostUrl)
+      return cartId === null ? null : snapshotOf(cartId, hostUrl, expand)
     },
     /** Empties a cart after its order was placed (the promocode is used up with it). */
     emptyAfterOrder: (cartId: number): void => {

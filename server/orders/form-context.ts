@@ -59,6 +59,18 @@ export function orderFormContext({ values, hasFreeDelivery, showAllPayments = fa
   const chosenPayment = all.payment_type ?? ''
   // A chosen button never hides: a re-rendered form shows what the visitor picked.
   const showAll = showAllPayments || (isPaymentType(chosenPayment) && !PRIMARY_PAYMENT_TYPES.includes(chosenPayment))
+  const deliveryTypes = DELIVERY_TYPES.map((type) => {
+    const courier = type.value === '1'
+    // Courier delivery costs COURIER_DELIVERY_PRICE unless the cart has free delivery.
+    const baseCost = courier ? COURIER_DELIVERY_PRICE : 0
+    return {
+      ...type,
+      courier,
+      cost: toDecimal(courier && hasFreeDelivery ? 0 : baseCost),
+      base_cost: toDecimal(baseCost),
+      free_eligible: courier,
+    }
+  })
   return {
     values: all,
     phones: Array.from({ length: phones }, (_, i) => ({
@@ -68,18 +80,9 @@ export function orderFormContext({ values, hasFreeDelivery, showAllPayments = fa
       value: all[`client_phones_${i + 1}`] ?? '',
     })),
     max_phones: MAX_ORDER_PHONES,
-    delivery_types: DELIVERY_TYPES.map((type) => {
-      const courier = type.value === '1'
-      // Courier delivery costs COURIER_DELIVERY_PRICE unless the cart has free delivery.
-      const baseCost = courier ? COURIER_DELIVERY_PRICE : 0
-      return {
-        ...type,
-        courier,
-        cost: toDecimal(courier && hasFreeDelivery ? 0 : baseCost),
-        base_cost: toDecimal(baseCost),
-        free_eligible: courier,
-      }
-    }),
+    delivery_types: deliveryTypes,
+    // The cart's totals add its cost, as the island's do (partials/order-cart.html).
+    chosen_delivery: deliveryTypes.find((type) => type.value === all.delivery_type) ?? null,
     payment_types: Object.entries(PAYMENT_TYPES).map(([value, label]) => ({
       value,
       label,

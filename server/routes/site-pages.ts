@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { CART_PAGE_URL } from '../../shared/api/model/cart'
 import { valueToText } from '../../shared/validation'
 import { pricedLines } from '../cart/pricing'
+import { parseExpand } from '../cart/service'
 import { bodyValues } from '../forms/answers'
 import { BODY_SCHEMA, paramsSchema, QUERY_SCHEMA, type WithParams } from '../http/request-schemas'
 import { DELIVERY_TYPES, PAYMENT_TYPES } from '../orders/constants'
@@ -18,6 +19,9 @@ import { requestOrigin } from './request-origin'
  * client's name, phones and address); anyone else gets 404.
  */
 
+/** What the order page's cart island asks GET /api/cart/ for (shared/stores/cart.ts, `expand`). */
+const CART_PAGE_EXPAND = parseExpand('suitable_numbers,suitable_tariffs')
+
 const text = (values: Readonly<Record<string, unknown>>, name: string) => valueToText(values[name]).trim()
 
 export function registerSitePageRoutes(app: FastifyInstance, { pages, orders, cart }: Services): void {
@@ -33,13 +37,17 @@ export function registerSitePageRoutes(app: FastifyInstance, { pages, orders, ca
     status = 200,
     form: { showAllPayments?: boolean; phoneCount?: number; flags?: string[] } = {},
   ) => {
-    const current = cart.snapshot(request.session?.id ?? null, requestOrigin(request))
+    const session = request.session?.id ?? null
+    // The cart's lines as the order-cart island first draws them: with their suitable lists.
+    const current = cart.snapshot(session, requestOrigin(request), CART_PAGE_EXPAND)
     return pages(
       request,
       reply,
       'pages/site/order.html',
       {
         lines: current ? pricedLines(current.rows, current.items) : [],
+        // The same cart as the island's props: what it draws until its own load is in.
+        served_cart: current ? cart.cartOf(session, requestOrigin(request), CART_PAGE_EXPAND) : null,
         ...orderFormContext({ values, hasFreeDelivery: current?.totals.hasFreeDelivery ?? false, ...form }),
         errors,
         urls: { cart: '/api/cart/', orders: '/api/orders/' },

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs'
 import { formatPhone } from '../../shared/stores/customer'
 import nunjucks from 'nunjucks'
 import { CSRF_FORM_FIELD } from '../http/csrf'
-import { formatPrice, numberHref, swatchClass } from './filters'
+import { formatPrice, money, numberHref, plural, swatchClass } from './filters'
 import { scriptJson } from './script-json'
 import type { BuildFiles } from './build-files'
 import { createViteAssets } from './vite-manifest'
@@ -40,6 +40,9 @@ export function createTemplates({ templatesDir, production, assets }: TemplateOp
   env.addGlobal('vite_asset', (entry: string) => safe(viteAsset(entry)))
   env.addFilter('script_json', (value: unknown) => safe(scriptJson(value)))
   env.addFilter('price', formatPrice)
+  // The islands' own money (no-break spaces) and plurals, where the server draws an island's first look.
+  env.addFilter('money', money)
+  env.addFilter('plural', plural)
   env.addFilter('swatch', swatchClass)
   env.addFilter('number_href', numberHref)
   env.addFilter('phone', formatPhone)

@@ -2,6 +2,15 @@
  * The templates' filters are the islands' own formats (shared/), so a card the server renders
  * and the same card drawn from JSON by cards/ read alike.
  */
+import { pluralize } from '../../shared/format/plural'
+
 export { formatCardPrice as formatPrice } from '../../shared/format/price'
 export { swatchClass } from '../../shared/format/swatch'
 export { numberHref } from '../../shared/api/links'
+export { formatMoney as money } from '../../shared/format/price'
+
+/** `{{ n|plural("месяц,месяца,месяцев") }}`: '3 месяца', the islands' pluralize. */
+export function plural(n: number, forms: string): string {
+  const [one = '', few = one, many = few] = forms.split(',')
+  return pluralize(n, { one, few, many })
+}

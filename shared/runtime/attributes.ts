@@ -12,7 +12,9 @@ export const STATE_ATTR = 'data-island-state'
  * (`data-props` on it is customary; Django's `json_script` cannot add it,
  * so it is not required).
  */
-export const PROPS_SELECTOR = ':scope > script[type="application/json"]'
+export const PROPS_BLOCK = 'script[type="application/json"]'
+/** The host's props block, from the host: `host.querySelector(PROPS_SELECTOR)`. */
+export const PROPS_SELECTOR = `:scope > ${PROPS_BLOCK}`
 export const HOST_SELECTOR = `[${ISLAND_ATTR}]`
 /**
  * On a container of many `visible` hosts (a page of catalogue cards): its hosts are watched only

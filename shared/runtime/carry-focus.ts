@@ -1,3 +1,5 @@
+import { PROPS_BLOCK } from './attributes'
+
 /**
  * What the visitor was doing in an island's server HTML when the island replaced it: the focused
  * element's place (which top-level element of the HTML, then child indexes down to it) and, in a
@@ -20,7 +22,8 @@ const isTextField = (el: Element | null): el is HTMLInputElement | HTMLTextAreaE
 
 /** The place of `el` in `fallback` (the host's server nodes): its top-level element's index, then child indexes. */
 function placeIn(fallback: readonly ChildNode[], el: Element): number[] | null {
-  const elements = fallback.filter((node): node is Element => node instanceof Element)
+  // The props block is no place of the island's DOM: the server's HTML may have it first.
+  const elements = fallback.filter((node): node is Element => node instanceof Element && !node.matches(PROPS_BLOCK))
   const top = elements.findIndex((candidate) => candidate.contains(el))
   if (top < 0) return null
   const path: number[] = []

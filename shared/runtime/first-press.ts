@@ -1,14 +1,23 @@
 import { listen } from '../dom/listen'
+import { PROPS_BLOCK } from './attributes'
+
+/**
+ * An element's children as the places of a path: the host's props block is none (the server's
+ * HTML has it, often first, and the island's DOM has not).
+ */
+const places = (host: Element, parent: Element): Element[] =>
+  parent === host ? [...parent.children].filter((child) => !child.matches(PROPS_BLOCK)) : [...parent.children]
 
 /** Child indexes from `host` down to `node`. */
 const pathTo = (host: Element, node: Node): number[] => {
   const path: number[] = []
   for (let n: Node = node; n !== host && n.parentElement; n = n.parentElement) {
-    path.unshift([...n.parentElement.children].indexOf(n as Element))
+    path.unshift(places(host, n.parentElement).indexOf(n as Element))
   }
   return path
 }
-const follow = (host: Element, path: number[]): Element | undefined => path.reduce<Element | undefined>((el, i) => el?.children[i], host)
+const follow = (host: Element, path: number[]): Element | undefined =>
+  path.reduce<Element | undefined>((el, i) => (el ? places(host, el)[i] : undefined), host)
 
 /** What a press can mean: a control of its own. */
 const CONTROL = 'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])'
@@ -30,6 +39,14 @@ function controlAt(host: HTMLElement, path: number[]): HTMLElement | null {
   if (!(element instanceof HTMLElement)) return null
   if (element.matches(CONTROL)) return element
   return [...element.querySelectorAll<HTMLElement>(CONTROL)].find((control) => !control.closest('[hidden]')) ?? element
+}
+
+/** Gives the island's select at `path` the option the visitor chose in the server's, as choosing it would (a `change`). */
+function choose(host: HTMLElement, path: number[], value: string): void {
+  const select = follow(host, path)
+  if (!(select instanceof HTMLSelectElement) || select.value === value) return
+  select.value = value
+  select.dispatchEvent(new Event('change', { bubbles: true }))
 }
 
 /** A plain press of the main button: one with a modifier (a new tab) is left to the browser. */
@@ -57,11 +74,15 @@ interface FirstPress {
  *   on the island's control where the server's stood (a React island replaces the server's element);
  * - a press that began before and ends after: the release lands on the island's new element, and
  *   the browser sends no click for a press whose element is gone. It is given as a click once the
- *   release is over, unless the browser sent one.
+ *   release is over, unless the browser sent one;
+ * - an option chosen in a server-drawn select before the island is live is chosen in the island's.
  */
 export function holdFirstPress(host: HTMLElement, start: () => void): FirstPress {
   let clicked: number[] | null = null
   let pressed: number[] | null = null
+  // A choice in a server-drawn <select> (its popup opens on the press, before any click): the
+  // island's select, drawn in its place, would show the old option; the choice goes to it.
+  let chosen: { path: number[]; value: string } | null = null
   const busy = () => host.setAttribute('aria-busy', 'true')
   const onPress = (event: PointerEvent) => {
     if (!plain(event)) return
@@ -77,7 +98,13 @@ export function holdFirstPress(host: HTMLElement, start: () => void): FirstPress
     busy()
     start()
   }
-  const stopHolding = listen(host, { pointerdown: onPress, click: onClick }, { capture: true })
+  const onChange = (event: Event) => {
+    if (!(event.target instanceof HTMLSelectElement)) return
+    chosen = { path: pathTo(host, event.target), value: event.target.value }
+    busy()
+    start()
+  }
+  const stopHolding = listen(host, { pointerdown: onPress, click: onClick, change: onChange }, { capture: true })
   let stopRelease = () => {}
   let giveClick: ReturnType<typeof setTimeout> | undefined
 
@@ -108,9 +135,10 @@ export function holdFirstPress(host: HTMLElement, start: () => void): FirstPress
     live(clickable) {
       stopHolding()
       host.removeAttribute('aria-busy')
-      const [click, press] = [clicked, pressed]
-      clicked = pressed = null
+      const [click, press, choice] = [clicked, pressed, chosen]
+      clicked = pressed = chosen = null
       if (!clickable) return
+      if (choice) choose(host, choice.path, choice.value)
       if (click) {
         controlAt(host, click)?.click()
       } else if (press) {

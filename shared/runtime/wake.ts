@@ -8,7 +8,7 @@
  * The signals are names, not the stores themselves: the runtime holds no store, and a store's
  * module is loaded only by the island that changes it.
  */
-export type WakeSignal = 'cart' | 'comparison' | 'modal'
+export type WakeSignal = 'cart' | 'comparison' | 'modal' | 'checkout'
 
 const sleepers = new Map<WakeSignal, Set<() => void>>()
 

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores'
+import { wake } from '../runtime/wake'
 import { onPageReset } from './page-reset'
 
 /**
@@ -17,6 +18,8 @@ export function setDeliveryCost(cost: number): void {
 }
 
 export function setOrderNonFieldErrors(errors: string[]): void {
+  // The cart island shows them, and may still be waiting for the visitor (runtime wakeOn).
+  if (errors.length) wake('checkout')
   $orderNonFieldErrors.set(errors)
 }
 

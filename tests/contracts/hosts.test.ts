@@ -12,8 +12,12 @@ describe('island contracts and the pages', () => {
     expect(Object.keys(relatedDevices.schema)).toEqual(['devices', 'cartUrl', 'label'])
   })
 
-  it('order-cart: the page carries every attribute the island requires', () => {
-    const host = /<section[^>]*data-island="order-cart"[^>]*>/.exec(fixtureHTML('order-cart-filled.html'))?.[0] ?? ''
-    expect(Object.keys(orderCart.schema).map((prop) => host.includes(`${dataAttrName(prop)}=`))).toEqual([true, true])
+  it('order-cart: the page carries every attribute the island requires, and the cart it drew in the props block', () => {
+    const html = fixtureHTML('order-cart-filled.html')
+    const host = /<section[^>]*data-island="order-cart"[^>]*>/.exec(html)?.[0] ?? ''
+    expect(Object.keys(orderCart.schema)).toEqual(['itemCount', 'minRentPeriod', 'cart'])
+    expect(['itemCount', 'minRentPeriod'].map((prop) => host.includes(`${dataAttrName(prop)}=`))).toEqual([true, true])
+    // What the island draws until its own load of the cart is in (the props block, at the host's end).
+    expect(html).toMatch(/<script type="application\/json" data-props[^>]*>\{"cart":\{"items":\[\{/)
   })
 })

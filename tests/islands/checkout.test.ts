@@ -103,15 +103,18 @@ describe('phones', () => {
     expect(host.querySelectorAll('input[data-phone-input]')).toHaveLength(5)
   })
 
-  it('takes the added phones, the calendar button and its dialog away with the island', async () => {
+  it("takes the added phones and the calendar dialog away with the island, the server's calendar button back as it was", async () => {
     const { page, host } = await mount()
     const user = userEvent.setup()
-    await screen.findByRole('button', { name: 'Выбрать дату в календаре' })
+    const opener = screen.getByRole('button', { name: 'Выбрать дату в календаре' })
+    await user.click(opener)
+    await screen.findByRole('dialog')
+    await user.keyboard('{Escape}')
     await user.click(screen.getByRole('button', { name: 'Добавить телефон' }))
-    expect(field('Дополнительный телефон 1')).toHaveFocus()
+    expect(await screen.findByLabelText('Дополнительный телефон 1')).toHaveFocus()
     page.unmount()
     expect(host.querySelectorAll('input[data-phone-input]')).toHaveLength(1)
-    expect(screen.queryByRole('button', { name: 'Выбрать дату в календаре' })).toBeNull()
+    expect(opener).not.toHaveAttribute('aria-controls')
     expect(host.querySelector('dialog')).toBeNull()
   })
 })

@@ -81,6 +81,46 @@ describe('islands that wait for the visitor', () => {
     expect(await screen.findByRole('button', { name: 'Нажато: 1' })).toBeInTheDocument()
   })
 
+  it("counts no place for the host's props block: the held click goes to the island's control, not the one after", async () => {
+    const Two = () => {
+      const [n, setN] = useState(0)
+      return (
+        <>
+          <button type="button" onClick={() => setN(n + 1)}>{`Первая: ${n}`}</button>
+          <button type="button">Вторая</button>
+        </>
+      )
+    }
+    document.body.innerHTML =
+      '<div data-island="two"><script type="application/json" data-props>{}</script><button type="button">Первая</button><button type="button">Вторая</button></div>'
+    stop = startIslands({ two: { schema: {}, strategy: 'interaction', render: ok(Two) } })
+    act(() => screen.getByRole('button', { name: 'Первая' }).click())
+    expect(await screen.findByRole('button', { name: 'Первая: 1' })).toBeInTheDocument()
+  })
+
+  it("gives an option chosen in the server's select before the island came to the island's select, as a change", async () => {
+    const Months = () => {
+      const [months, setMonths] = useState('3')
+      return (
+        <p>
+          <select aria-label="Срок" value={months} onChange={(event) => setMonths(event.target.value)}>
+            <option value="3">3</option>
+            <option value="6">6</option>
+          </select>
+          {`Выбрано: ${months}`}
+        </p>
+      )
+    }
+    document.body.innerHTML =
+      '<div data-island="months"><p><select aria-label="Срок"><option value="3" selected>3</option><option value="6">6</option></select>Выбрано: 3</p></div>'
+    stop = startIslands({ months: { schema: {}, strategy: 'interaction', render: ok(Months) } })
+    // The popup of a select opens on the press and its choice comes as a change, no click before it.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Срок' }), { target: { value: '6' } })
+    expect(host()).toHaveAttribute('aria-busy', 'true')
+    expect(await screen.findByText('Выбрано: 6')).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Срок' })).toHaveValue('6')
+  })
+
   it('starts a waiting island when a store it shows changes elsewhere (wakeOn now), and only then', async () => {
     document.body.innerHTML = '<div data-island="label" data-text="Корзина: 1"><a href="/order/">Корзина: 0</a></div>'
     stop = startIslands({ label: { schema: { text: 'string' } as const, strategy: 'interaction', wakeOn: { cart: 'now' }, render: ok(Label) } })

@@ -17,9 +17,12 @@ const MONTHS = 3
 /** Kopecks of a DRF decimal ('1500.00'). */
 const kopecks = (decimal: string | null | undefined) => Math.round(Number(decimal ?? 'NaN') * 100)
 
-/** The price cells of a rendered cart (partials/cart-line.html), kopecks: '1 350,50 ₽' → 135050. */
+/**
+ * The price cells of a rendered cart (partials/cart-line.html, and the order-cart island's look on
+ * /order/, with a no-break space before the symbol), kopecks: '1 350,50 ₽' → 135050.
+ */
 function pagePrices(html: string, cell: 'site-cart__price' | 'site-cart__total'): number[] {
-  return [...html.matchAll(new RegExp(`class="${cell}">([^<]*) ₽<`, 'g'))].map(([, text = '']) =>
+  return [...html.matchAll(new RegExp(`class="${cell}">([^<]*)[ \u00A0]₽<`, 'g'))].map(([, text = '']) =>
     Math.round(Number(text.replace(/[\s\u00A0\u202F]/g, '').replace(',', '.')) * 100),
   )
 }

@@ -8,7 +8,7 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_GET, require_http_methods
 
-from . import order_form
+from . import order_cart, order_form
 from .reference import ask_json, pass_cookies, post_json
 
 NUMBERS_API = '/api/catalog/numbers/'
@@ -56,10 +56,15 @@ def number(request, provider, digits):
 @require_GET
 @ensure_csrf_cookie
 def order(request):
-    cart = ask_json(request, '/api/cart/')
+    # With the suitable lists, as the order-cart island loads it: the page draws the island's first look.
+    cart = ask_json(request, '/api/cart/?expand=suitable_numbers,suitable_tariffs')
+    form = order_form.context(has_free_delivery=cart['has_free_delivery'])
     return render(request, 'demo/order.html', {
         'lines': cart['items'],
-        **order_form.context(has_free_delivery=cart['has_free_delivery']),
+        'order_cart': order_cart.view(cart, settings.SITE_CONFIG['min_rent_period'], form['chosen_delivery']['cost']),
+        # The island's props: the cart it draws until its own load of the cart is in.
+        'served_cart': cart,
+        **form,
     })
 
 

@@ -5,9 +5,9 @@ import { Select } from '../../shared/ui/Select'
 import { CalculatorResults } from './CalculatorResults'
 import { CallsSlider } from './CallsSlider'
 import type { CalculatorProps } from './index'
-import { CALCULATOR_MESSAGES as M } from './messages'
-import { calculatorQuery, clampWhole, LIMITS, type CalculatorForm, type NumberType } from './request'
-import { DEFAULT_SHARES } from './shares'
+import { CALCULATOR_MESSAGES as M } from '../../shared/calculator/messages'
+import { calculatorQuery, clampWhole, LIMITS, type CalculatorForm, type NumberType } from '../../shared/calculator/request'
+import { DEFAULT_SHARES } from '../../shared/calculator/shares'
 
 /** Spec §9: the calculator's submit debounce. */
 export const CALCULATOR_DEBOUNCE_MS = 500

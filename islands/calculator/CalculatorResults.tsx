@@ -17,7 +17,7 @@ export function CalculatorResults({ ordering, onOrdering, onBack }: { ordering: 
     <div className="calculator__results">
       <h2 className="calculator__title">{M.resultsTitle}</h2>
       <div className="calculator__results-bar">
-        <button type="button" className="btn btn-outline-primary" onClick={onBack}>
+        <button type="button" className="btn btn-outline-primary calculator__back" onClick={onBack}>
           {M.back}
         </button>
         <label className="calculator__ordering">

@@ -1,12 +1,13 @@
 import type { Page, Request } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
-import { expect, test } from './fixtures'
+import { builtFile, expect, reactDomAfterSettled, test } from './fixtures'
 import { startServer, type RunningServer } from './server'
 
 /**
  * The tariff calculator against the reference server: the calls-direction shares always sum
  * to 100, the request carries the query of spec §7, results come with the count line, «more»
- * loads to the count, the sort select reorders, and nothing found says so.
+ * loads to the count, the sort select reorders, and nothing found says so. The server draws its
+ * first look and React comes with the visitor: what the visitor does before it arrives is kept.
  */
 
 // The full demo catalogue (320 tariffs), so «more» has pages to load.
@@ -25,9 +26,25 @@ async function shares(page: Page): Promise<number[]> {
   return outputs.map((text) => Number(text.replace('%', '')))
 }
 
+const HOST = '[data-island="calculator"]'
+
+/** The page with its island there: the server's first look waits for the visitor's pointer, which brings it. */
 async function open(page: Page) {
   await page.goto(`${store.url}/tariffs/calculator/`)
   await expect(page.getByRole('tab', { name: 'Параметры' })).toHaveAttribute('aria-selected', 'true')
+  await page.locator(HOST).hover()
+  await expect(page.locator(HOST)).toHaveAttribute('data-island-state', 'mounted')
+}
+
+/** Holds the island's chunk until the returned release: what the visitor does before React arrives. */
+async function holdIsland(page: Page): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**/${builtFile('islands/calculator/Calculator.tsx')}`, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
 }
 
 /**
@@ -169,12 +186,80 @@ test('bad input is clamped, and a query nothing matches says «Ничего не
   await expect(page.getByRole('button', { name: 'Показать ещё' })).toHaveCount(0)
 })
 
+test('the page asks for React DOM only once it has settled: the form is the server’s until the visitor comes', async ({ page }) => {
+  await page.goto(`${store.url}/tariffs/calculator/`)
+  const { settled, reactDom } = await reactDomAfterSettled(page)
+  expect(reactDom).toBeGreaterThanOrEqual(settled)
+  await expect(page.locator(HOST)).toHaveAttribute('data-island-state', 'waiting')
+  await expect(page.getByLabel('Минут разговора в день')).toHaveValue('20')
+  expect(await shares(page)).toEqual([60, 30, 10])
+})
+
+test('minutes typed before the island arrives stay in the field, focused, and are asked for', async ({ page }) => {
+  const release = await holdIsland(page)
+  await page.goto(`${store.url}/tariffs/calculator/`)
+  const minutes = page.getByLabel('Минут разговора в день')
+  await minutes.click()
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.type('35')
+  await expect(page.locator(HOST)).toHaveAttribute('data-island-state', 'pending')
+  // 35 minutes a day: 1050 a month, split 60/30/10.
+  await queryAfter(
+    page,
+    async () => {
+      release()
+      await expect(page.locator(HOST)).toHaveAttribute('data-island-state', 'mounted')
+    },
+    { calls: '630,315,105' },
+  )
+  await expect(minutes).toHaveValue('35')
+  await expect(minutes).toBeFocused()
+  await page.keyboard.type('0')
+  await expect(minutes).toHaveValue('350')
+})
+
+test('a slider dragged while the island arrives keeps its place, and the shares sum to 100', async ({ page }) => {
+  const release = await holdIsland(page)
+  await page.goto(`${store.url}/tariffs/calculator/`)
+  const same = page.getByRole('slider', { name: 'Своего оператора' })
+  const box = (await same.boundingBox())!
+  const y = box.y + box.height / 2
+  await page.mouse.move(box.x + box.width * 0.6, y)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width * 0.85, y, { steps: 5 })
+  const dragged = Number(await same.inputValue())
+  expect(dragged).toBeGreaterThan(75)
+  release()
+  await expect(page.locator(HOST)).toHaveAttribute('data-island-state', 'mounted')
+  await expect(same).toHaveValue(String(dragged))
+  const other = Math.min(30, 100 - dragged)
+  await expect.poll(() => shares(page)).toEqual([dragged, other, 100 - dragged - other])
+  await page.mouse.up()
+  await expect(same).toHaveValue(String(dragged))
+  await expect.poll(() => shares(page)).toEqual([dragged, other, 100 - dragged - other])
+})
+
+test('a tab pressed before the island arrives is switched to once it has', async ({ page }) => {
+  const release = await holdIsland(page)
+  await page.goto(`${store.url}/tariffs/calculator/`)
+  const resultsTab = page.getByRole('tab', { name: 'Результаты' })
+  await resultsTab.click()
+  await expect(page.locator(HOST)).toHaveAttribute('aria-busy', 'true')
+  release()
+  await expect(resultsTab).toHaveAttribute('aria-selected', 'true')
+  await expect(resultsTab).toBeFocused()
+  await expect(page.getByRole('tabpanel', { name: 'Результаты' }).getByRole('status')).toHaveText(/^Найдено \d+ тариф/)
+  await expect(page.locator(HOST)).not.toHaveAttribute('aria-busy', 'true')
+})
+
 test('a reload scrolls to the top', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 500 })
-  await open(page)
+  // Without React: the page's reload-top island is plain DOM, there from the load.
+  await page.goto(`${store.url}/tariffs/calculator/`)
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
   await page.reload()
   await expect(page.getByRole('tab', { name: 'Параметры' })).toHaveAttribute('aria-selected', 'true')
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(page.locator(HOST)).toHaveAttribute('data-island-state', 'waiting')
 })

@@ -1,6 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { SETTLED_MARK } from '../shared/runtime/settled'
 import { startServer, type RunningServer } from './server'
 
 /**
@@ -73,6 +74,22 @@ export function builtOutputs(): { file: string; inputs: string[] }[] {
 /** The name of the built file holding React DOM, as a page asks for it. */
 export const reactDomFile = (): string =>
   builtOutputs().find(({ inputs }) => inputs.some((input) => input.startsWith('node_modules/react-dom/')))!.file
+
+/**
+ * When the page asked for React DOM's file, against the runtime's `islands:settled` mark (both in
+ * ms since the page's start; Infinity for a file not asked for yet). Waits for the mark.
+ */
+export async function reactDomAfterSettled(page: Page): Promise<{ settled: number; reactDom: number }> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, SETTLED_MARK)
+  const [settled, reactDom] = await page.evaluate(
+    ([mark, file]) => [
+      performance.getEntriesByName(mark)[0]!.startTime,
+      performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(`/${file}`))?.startTime ?? Infinity,
+    ],
+    [SETTLED_MARK, reactDomFile()] as const,
+  )
+  return { settled, reactDom }
+}
 
 /**
  * The control an island answers once the visitor presses it (an island whose strategy is

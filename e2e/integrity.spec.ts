@@ -91,10 +91,15 @@ test('a chunk the CDN changed is refused: its island fails with the server’s f
   const refusals: string[] = []
   page.on('console', (message) => message.type() === 'error' && /integrity/i.test(message.text()) && refusals.push(message.text()))
   await page.goto(`${site.url}/tariffs/calculator/`)
+  // The island waits for the visitor: the pointer brings its chunk.
+  await page.locator('[data-island="calculator"]').hover()
   // The import is retried (spec §8) before the island is given up: each try meets the same refusal.
   await expect(page.locator('[data-island="calculator"]')).toHaveAttribute('data-island-state', 'failed', { timeout: 30_000 })
-  await expect(page.getByRole('button', { name: 'Подобрать тарифы' })).toBeVisible()
-  await expect(page.getByRole('spinbutton', { name: 'SMS в месяц' })).toBeEditable()
+  // The server's form, a GET to the page, with its results under it (the tabs need the island).
+  await expect(page.getByRole('button', { name: 'Показать тарифы' })).toBeVisible()
+  await expect(page.getByRole('spinbutton', { name: 'SMS в день' })).toBeEditable()
+  await expect(page.getByRole('heading', { name: 'Подходящие тарифы' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Результаты' })).toBeHidden()
   expect(await page.evaluate(() => document.documentElement.dataset.tampered)).toBeUndefined()
   expect(refusals.join('\n')).toContain(TAMPERED)
   // The rest of the page runs from the same CDN.

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { SETTLED_MARK } from '../shared/runtime/settled'
-import { builtFile, builtOutputs, expect, pressable, reactDomFile, test } from './fixtures'
+import { builtFile, builtOutputs, expect, pressable, reactDomAfterSettled, test } from './fixtures'
 
 const host = (name: string) => `[data-island="${name}"]`
 
@@ -153,17 +152,9 @@ test.describe('React as the runtime (issue 40)', () => {
   test('a page whose islands wait for the visitor asks for React DOM only once it has settled, and mounts with it on the first press', async ({
     page,
   }) => {
-    const reactFile = reactDomFile()
     await page.goto('/regions/')
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, SETTLED_MARK)
-    const [settled, reactStart] = await page.evaluate(
-      ([mark, file]) => [
-        performance.getEntriesByName(mark)[0]!.startTime,
-        performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(`/${file}`))?.startTime ?? Infinity,
-      ],
-      [SETTLED_MARK, reactFile] as const,
-    )
-    expect(reactStart).toBeGreaterThanOrEqual(settled)
+    const { settled, reactDom } = await reactDomAfterSettled(page)
+    expect(reactDom).toBeGreaterThanOrEqual(settled)
     await pressable(page, /^Регион: /).click()
     await expect(page.getByRole('dialog', { name: 'Выберите свой регион' })).toBeVisible()
   })

@@ -24,6 +24,7 @@ import orderCart from './order-cart'
 import promocodeLink from './promocode-link'
 import regionSelector from './region-selector'
 import relatedDevices from './related-devices'
+import reloadTop from './reload-top'
 import scrollHint from './scroll-hint'
 import shortLink from './short-link'
 import tabs from './tabs'
@@ -65,6 +66,7 @@ export const islands: Registry = {
   'promocode-link': promocodeLink,
   'region-selector': regionSelector,
   'related-devices': relatedDevices,
+  'reload-top': reloadTop,
   'scroll-hint': scrollHint,
   'short-link': shortLink,
   tabs,

@@ -1,32 +1,23 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { createTabs, type Tabs } from '../../shared/dom/tabs'
 import { searchTariffs } from '../../shared/stores/calculator'
 import { Select } from '../../shared/ui/Select'
 import { CalculatorResults } from './CalculatorResults'
 import { CallsSlider } from './CallsSlider'
 import type { CalculatorProps } from './index'
-import { CALCULATOR_MESSAGES as M } from './messages'
-import { calculatorQuery, clampWhole, LIMITS, type CalculatorForm, type NumberType } from './request'
-import { DEFAULT_SHARES } from './shares'
+import { CALCULATOR_MESSAGES as M } from '../../shared/calculator/messages'
+import { calculatorQuery, clampWhole, DEFAULT_FORM, LIMITS, type CalculatorForm, type NumberType } from '../../shared/calculator/request'
 
 /** Spec §9: the calculator's submit debounce. */
 export const CALCULATOR_DEBOUNCE_MS = 500
 
-const INITIAL: CalculatorForm = {
-  minutesPerDay: 20,
-  shares: DEFAULT_SHARES,
-  smsPerDay: 2,
-  gb: 15,
-  gbUnlim: false,
-  providers: [],
-  numberType: '',
-  includeOptions: false,
-  ordering: 'price',
-}
-
-export default function Calculator({ calculatorUrl, subdomain, providers }: CalculatorProps) {
+export default function Calculator({ calculatorUrl, subdomain, providers, values }: CalculatorProps) {
   const id = useId()
-  const [form, setForm] = useState<CalculatorForm>(INITIAL)
+  // The values the server drew its form with (a GET of that form without script), else the defaults.
+  const [form, setForm] = useState<CalculatorForm>(values ?? DEFAULT_FORM)
+  // Until the visitor switches tabs the panels do not fade in: the first one is the server's,
+  // already on screen when this island replaces it.
+  const [still, setStill] = useState(true)
   const list = useRef<HTMLDivElement>(null)
   const formTab = useRef<HTMLButtonElement>(null)
   const resultsTab = useRef<HTMLButtonElement>(null)
@@ -35,27 +26,20 @@ export default function Calculator({ calculatorUrl, subdomain, providers }: Calc
   const tabs = useRef<Tabs | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
-  // The form and the results are WAI-ARIA tabs, the same module as the page widgets'.
-  useEffect(() => {
-    tabs.current = createTabs({
-      list: list.current!,
-      tabs: [formTab.current!, resultsTab.current!],
-      panels: [formPanel.current!, resultsPanel.current!],
-    })
+  // The form and the results are WAI-ARIA tabs, the same module as the page widgets'. Laid out
+  // before the first paint: the server drew the tabs as this paints them (the results hidden), and
+  // the island replaces that HTML in the same frame. (A reload landing at the top, spec §4, is the
+  // page's reload-top island: this one waits for the visitor.)
+  useLayoutEffect(() => {
+    tabs.current = createTabs(
+      {
+        list: list.current!,
+        tabs: [formTab.current!, resultsTab.current!],
+        panels: [formPanel.current!, resultsPanel.current!],
+      },
+      { onSelect: () => setStill(false) },
+    )
     return () => tabs.current?.release()
-  }, [])
-
-  // Spec §4: a reload scrolls to the top (the results tab is not where a reload should land).
-  // The browser would put back the old scroll position on a reload, and it may do so after this
-  // island has mounted; this page's history entry tells it not to (the results a position
-  // pointed at are gone after a reload or a return anyway), and a reload goes to the top now in
-  // case the entry did not say so yet.
-  useEffect(() => {
-    const before = history.scrollRestoration
-    history.scrollRestoration = 'manual'
-    const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined
-    if (navigation?.type === 'reload') window.scrollTo(0, 0)
-    return () => void (history.scrollRestoration = before)
   }, [])
 
   const search = useCallback(
@@ -88,7 +72,7 @@ export default function Calculator({ calculatorUrl, subdomain, providers }: Calc
           {M.resultsTab}
         </button>
       </div>
-      <div id={`${id}-form`} ref={formPanel}>
+      <div id={`${id}-form`} ref={formPanel} data-still={still || undefined}>
         <form className="site-form calculator__form" onSubmit={onSubmit} noValidate>
           <fieldset>
             <legend>{M.calls}</legend>
@@ -182,7 +166,7 @@ export default function Calculator({ calculatorUrl, subdomain, providers }: Calc
           </button>
         </form>
       </div>
-      <div id={`${id}-results`} ref={resultsPanel}>
+      <div id={`${id}-results`} ref={resultsPanel} data-still={still || undefined}>
         <CalculatorResults
           ordering={form.ordering}
           onOrdering={(ordering) => change({ ordering })}

@@ -8,8 +8,8 @@ import { CardHostsContext } from '../../cards/card-hosts'
 import { CARD_HOSTS } from '../card-hosts'
 import { Select } from '../../shared/ui/Select'
 import { Spinner } from '../../shared/ui/Spinner'
-import { CALCULATOR_MESSAGES as M } from './messages'
-import type { Ordering } from './request'
+import { CALCULATOR_MESSAGES as M } from '../../shared/calculator/messages'
+import type { Ordering } from '../../shared/calculator/request'
 
 export function CalculatorResults({ ordering, onOrdering, onBack }: { ordering: Ordering; onOrdering: (o: Ordering) => void; onBack: () => void }) {
   const state = useStore($calculator)
@@ -17,7 +17,7 @@ export function CalculatorResults({ ordering, onOrdering, onBack }: { ordering: 
     <div className="calculator__results">
       <h2 className="calculator__title">{M.resultsTitle}</h2>
       <div className="calculator__results-bar">
-        <button type="button" className="btn btn-outline-primary" onClick={onBack}>
+        <button type="button" className="btn btn-outline-primary calculator__back" onClick={onBack}>
           {M.back}
         </button>
         <label className="calculator__ordering">

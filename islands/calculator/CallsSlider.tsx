@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { CALCULATOR_MESSAGES as M } from './messages'
-import { rebalance, type Share, type Shares } from './shares'
+import { CALCULATOR_MESSAGES as M } from '../../shared/calculator/messages'
+import { rebalance, type Share, type Shares } from '../../shared/calculator/shares'
 
 const SHARES: Share[] = ['same', 'other', 'international']
 

@@ -1,5 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { createCalculator, parseCalculatorQuery } from '../calculator/calculator'
+import { calculatorFormOf, calculatorPageQuery } from '../calculator/form'
+import { CALCULATOR_MESSAGES as M } from '../../shared/calculator/messages'
+import { calculatorQuery, DEFAULT_FORM } from '../../shared/calculator/request'
+import { optionTitle } from '../../shared/format/tariff-options'
 import { firstText as queryText } from '../catalog/query-values'
 import { comparisonRows } from '../comparison/rows'
 import { createContentRepository } from '../content/repository'
@@ -120,41 +124,32 @@ export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions
   })
 
   app.get<WithQuery>('/tariffs/calculator/', { schema: QUERY_SCHEMA }, async (request, reply) => {
-    const raw = request.query
-    const callsRaw = raw['calls']
-    const calls = (Array.isArray(callsRaw) ? callsRaw.map(String) : [queryText(raw, 'calls') || '0', '0', '0'])
-      .slice(0, 3)
-      .map((v) => (/^\d+$/.test(v.trim()) ? v.trim() : '0'))
-    while (calls.length < 3) calls.push('0')
-    const values = {
-      calls,
-      sms: queryText(raw, 'sms'),
-      gb: queryText(raw, 'gb'),
-      gb_unlim: queryText(raw, 'gb_unlim') === 'true' || queryText(raw, 'gb_unlim') === 'on',
-    }
-    const parsed = parseCalculatorQuery({
-      calls: calls.join(','),
-      sms: values.sms,
-      gb: values.gb,
-      gb_unlim: values.gb_unlim ? 'true' : '',
-      offset: queryText(raw, 'offset'),
-    })
+    const providers = content.providers().map((p) => ({ slug: p.slug, display_name: p.display_name }))
+    // The island's own form, sent without script (server/calculator/form.ts); on the first look its
+    // defaults, with their results for the visitor without script (the island asks for the same).
+    const form = calculatorFormOf(
+      request.query,
+      providers.map((p) => p.slug),
+    )
+    const values = form ?? DEFAULT_FORM
+    const offset = Math.max(0, Math.floor(Number(queryText(request.query, 'offset'))) || 0)
+    const parsed = parseCalculatorQuery(calculatorQuery(values, { offset }))
     const result = 'query' in parsed ? calculate(parsed.query, requestOrigin(request)) : null
-    const errors = 'errors' in parsed ? parsed.errors : {}
-    const nextParams = new URLSearchParams()
-    for (const c of calls) nextParams.append('calls', c)
-    if (values.sms) nextParams.set('sms', values.sms)
-    if (values.gb) nextParams.set('gb', values.gb)
-    if (values.gb_unlim) nextParams.set('gb_unlim', 'true')
-    if (result?.next) nextParams.set('offset', String(result.next))
     return pages(request, reply, 'pages/site/calculator.html', {
       values,
-      errors,
-      result,
-      next_url: result?.next ? `/tariffs/calculator/?${nextParams.toString()}` : null,
+      providers,
+      result: result && {
+        ...result,
+        count_line: result.count ? M.count(result.count, result.provider_count) : M.nothing,
+        // Each tariff's unlimited apps, as the island lists them under its card.
+        options: result.results.map((t) =>
+          t.included_options.length ? `${M.options}: ${t.included_options.map(([code]) => optionTitle(code)).join(', ')}` : '',
+        ),
+      },
+      next_url: result?.next ? `/tariffs/calculator/?${calculatorPageQuery(values, Number(result.next))}` : null,
       data_url: CALCULATOR_URL,
-      // The calculator island's providers to choose from (its data-props).
-      calculator_props: { providers: content.providers().map((p) => ({ slug: p.slug, display_name: p.display_name })) },
+      // The calculator island's providers to choose from, and the values the server drew its form with.
+      calculator_props: { providers, ...(form && { values: form }) },
     })
   })
 

@@ -3,11 +3,12 @@ import { PROPS_BLOCK } from './attributes'
 /**
  * What the visitor was doing in an island's server HTML when the island replaced it: the focused
  * element's place (which top-level element of the HTML, then child indexes down to it) and, in a
- * text field, what was typed and where the caret was.
+ * field, what was typed or moved (and what the server had written there), and where the caret was.
  */
 interface Focus {
   path: number[]
   value: string | null
+  defaultValue: string | null
   selection: [number, number] | null
 }
 
@@ -15,10 +16,16 @@ interface Focus {
 interface Typed {
   path: number[]
   value: string
+  defaultValue: string
 }
 
-const isTextField = (el: Element | null): el is HTMLInputElement | HTMLTextAreaElement =>
-  el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && el.selectionStart !== null)
+/**
+ * A field whose value the visitor types or moves (text, a number, a range); not a checkbox, radio
+ * or button, whose press first-press.ts replays on the island's.
+ */
+const VALUE_LESS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'image', 'file', 'hidden'])
+const isValueField = (el: Element | null): el is HTMLInputElement | HTMLTextAreaElement =>
+  el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && !VALUE_LESS.has(el.type))
 
 /** The place of `el` in `fallback` (the host's server nodes): its top-level element's index, then child indexes. */
 function placeIn(fallback: readonly ChildNode[], el: Element): number[] | null {
@@ -42,11 +49,14 @@ function elementAt(host: Element, [top = 0, ...rest]: number[]): HTMLElement | n
 /**
  * Writes `value` into the island's field as typing would: through the value setter of the
  * element's prototype and an `input` event, which a React-controlled field reads (a plain
- * `.value =` would be undone by React's next render) and a mask formats. A field the island
- * filled itself keeps what it has.
+ * `.value =` would be undone by React's next render) and a mask formats. It goes where the
+ * island's field is empty (a search box), or starts where the server's did (the calculator's 20
+ * minutes, 60 % on its slider) and the visitor changed the server's since; a field the island
+ * filled with a value of its own keeps it.
  */
-function typeInto(target: HTMLElement, value: string): boolean {
-  if (!isTextField(target) || value === '' || target.value !== '') return false
+function typeInto(target: HTMLElement, value: string, defaultValue: string | null): boolean {
+  if (!isValueField(target) || value === '') return false
+  if (target.value !== '' && (target.value !== defaultValue || value === defaultValue)) return false
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value')?.set
   setter?.call(target, value)
   target.dispatchEvent(new Event('input', { bubbles: true }))
@@ -58,36 +68,38 @@ export function focusIn(fallback: readonly ChildNode[]): Focus | null {
   const active = document.activeElement
   const path = active && placeIn(fallback, active)
   if (!active || !path) return null
-  const field = isTextField(active) ? active : null
+  const field = isValueField(active) ? active : null
   return {
     path,
     value: field ? field.value : null,
+    defaultValue: field ? field.defaultValue : null,
+    // Null where the field has no caret (a number or a range field).
     selection: field?.selectionStart != null && field.selectionEnd != null ? [field.selectionStart, field.selectionEnd] : null,
   }
 }
 
 /**
- * What was typed into the server's text fields other than the focused one (a visitor who typed
+ * What was typed or moved in the server's fields other than the focused one (a visitor who typed
  * their phone and then pressed the button: the press took the focus); a field still holding what
  * the server wrote in it is left out.
  */
 export function typedIn(fallback: readonly ChildNode[]): Typed[] {
   return fallback.flatMap((node) => {
     if (!(node instanceof Element)) return []
-    const fields = [node, ...node.querySelectorAll('input, textarea')].filter(isTextField)
+    const fields = [node, ...node.querySelectorAll('input, textarea')].filter(isValueField)
     return fields.flatMap((field) => {
       if (field === document.activeElement || field.value === field.defaultValue) return []
       const path = placeIn(fallback, field)
-      return path ? [{ path, value: field.value }] : []
+      return path ? [{ path, value: field.value, defaultValue: field.defaultValue }] : []
     })
   })
 }
 
 /** Puts what was typed into the island's fields at the same places, in the commit that replaced the server HTML. */
 export function restoreTyped(host: Element, typed: readonly Typed[]): void {
-  for (const { path, value } of typed) {
+  for (const { path, value, defaultValue } of typed) {
     const target = elementAt(host, path)
-    if (target) typeInto(target, value)
+    if (target) typeInto(target, value, defaultValue)
   }
 }
 
@@ -101,6 +113,7 @@ export function restoreFocus(host: Element, focus: Focus): void {
   const target = elementAt(host, focus.path)
   if (!target) return
   target.focus({ preventScroll: true })
-  if (focus.value === null || !typeInto(target, focus.value)) return
-  if (focus.selection && isTextField(target) && target.value === focus.value) target.setSelectionRange(...focus.selection)
+  if (focus.value === null || !typeInto(target, focus.value, focus.defaultValue)) return
+  if (focus.selection && isValueField(target) && target.selectionStart !== null && target.value === focus.value)
+    target.setSelectionRange(...focus.selection)
 }

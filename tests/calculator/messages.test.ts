@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CALCULATOR_MESSAGES } from '../../islands/calculator/messages'
+import { CALCULATOR_MESSAGES } from '../../shared/calculator/messages'
 
 describe('calculator messages (spec §9 «Count words use plural forms»)', () => {
   it('spells the count line with Russian plural forms', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { calculatorQuery, clampWhole } from '../../islands/calculator/request'
-import { DEFAULT_SHARES } from '../../islands/calculator/shares'
+import { calculatorQuery, clampWhole } from '../../shared/calculator/request'
+import { DEFAULT_SHARES } from '../../shared/calculator/shares'
 
 describe('calculator request (spec §7)', () => {
   it('carries daily figures × 30, the providers, the number type, options, sort, limit 10 and the offset', () => {

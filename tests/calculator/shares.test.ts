@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SHARES, rebalance, splitMinutes, type Share } from '../../islands/calculator/shares'
+import { DEFAULT_SHARES, rebalance, splitMinutes, type Share } from '../../shared/calculator/shares'
 
 describe('calls-direction shares (spec §5, §9)', () => {
   it('always sum to 100 whichever share moves, each within 0–100', () => {

@@ -247,6 +247,47 @@ describe('hydration strategies', () => {
     expect(island.selectionStart).toBe('+7 912'.length)
   })
 
+  it('carries a number typed or a slider moved over the value both drew, and leaves a value the island draws of its own', async () => {
+    const Fields = ({ own }: { own: string }) => {
+      const [minutes, setMinutes] = useState('20')
+      const [share, setShare] = useState('60')
+      return (
+        <form>
+          <label htmlFor="m">Минуты</label>
+          <input id="m" type="number" value={minutes} onChange={(event) => setMinutes(event.target.value)} />
+          <label htmlFor="r">Доля</label>
+          <input id="r" type="range" value={share} onChange={(event) => setShare(event.target.value)} />
+          <label htmlFor="o">Своё</label>
+          <input id="o" type="number" value={own} onChange={() => {}} />
+          <output>{`${minutes} мин, ${share}%`}</output>
+        </form>
+      )
+    }
+    const server =
+      '<form><label for="sm">Минуты</label><input id="sm" type="number" value="20"><label for="sr">Доля</label><input id="sr" type="range" value="60"><label for="so">Своё</label><input id="so" type="number" value="1"></form>'
+    const typeIn = async (label: string, value: string, own = '7') => {
+      document.body.innerHTML = `<div data-island="fields" data-own="${own}">${server}</div>`
+      stop = startIslands({ fields: { schema: { own: 'string' }, strategy: 'interaction', render: ok(Fields) } })
+      const field = screen.getByLabelText(label) as HTMLInputElement
+      field.focus()
+      field.value = value
+      await screen.findByRole('status')
+      return screen.getByLabelText(label) as HTMLInputElement
+    }
+    const minutes = await typeIn('Минуты', '35')
+    expect(minutes).toHaveFocus()
+    expect(minutes).toHaveValue(35)
+    expect(await screen.findByText('35 мин, 60%')).toBeInTheDocument()
+    stop?.()
+    const share = await typeIn('Доля', '85')
+    expect(share).toHaveFocus()
+    expect(share).toHaveValue('85')
+    expect(await screen.findByText('20 мин, 85%')).toBeInTheDocument()
+    stop?.()
+    // The server drew 1, the island 7: the island's is not the server's start, and stays.
+    expect(await typeIn('Своё', '3')).toHaveValue(7)
+  })
+
   it('lets a host override the default strategy with data-island-load', async () => {
     document.body.innerHTML = '<div data-island="label" data-text="Сразу" data-island-load="eager"><p>Сервер</p></div>'
     stop = startIslands(registry('visible'))

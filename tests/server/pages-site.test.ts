@@ -102,6 +102,35 @@ describe('site pages', () => {
     expect((await page(jar, '/news/?page=99')).status).toBe(404)
   })
 
+  it("the calculator without script: its form GETs the page, which draws the values sent and the island's query's results", async () => {
+    const jar = new CookieJar()
+    const first = await page(jar, '/tariffs/calculator/')
+    // The island's first look: its defaults, and their results for the visitor without script.
+    expect(first.html).toContain('name="minutes" value="20"')
+    expect(first.html).toContain('name="same" value="60" aria-valuetext="60%"')
+    expect(first.html).not.toContain('"values"')
+    const query = 'minutes=0&same=90&other=30&international=70&sms=0&gb=5&provider=mts&provider=nope&ordering=-price&include_options=true'
+    const { status, html } = await page(jar, `/tariffs/calculator/?${query}`)
+    expect(status).toBe(200)
+    expect(html).toContain('name="minutes" value="0"')
+    // The shares sum to 100: abroad is the remainder of the first two (as the island's slider keeps them).
+    expect(html).toContain('name="same" value="90"')
+    expect(html).toContain('name="other" value="10"')
+    expect(html).toContain('name="international" value="0"')
+    expect(html).toContain('name="provider" value="mts" checked')
+    expect(html).toContain('<option value="-price" selected>')
+    // The island starts from the same values (its props), so its mount changes nothing.
+    expect(html).toContain('"values":{"minutesPerDay":0,"shares":{"same":90,"other":10,"international":0},"smsPerDay":0,"gb":5')
+    const api = (await (
+      await jar.fetch(
+        `${server.url}/api/tariffs/calculator/?provider=mts&calls=0,0,0&sms=0&gb=5&include_options=true&ordering=-price&limit=10&offset=0`,
+      )
+    ).json()) as { count: number }
+    expect(api.count).toBeGreaterThan(0)
+    expect(html).toMatch(new RegExp(`role="status">Найдено ${api.count} тариф(|а|ов) у 1 оператора</p>`))
+    expect(html).toContain('class="calculator__options">Безлимитные: ')
+  })
+
   it('filters /news/ by provider', async () => {
     const jar = new CookieJar()
     const { status, html } = await page(jar, '/news/?provider=mts')

@@ -1,5 +1,5 @@
-import { pluralize, type PluralForms } from '../../shared/format/plural'
-import { COMMON_MESSAGES as COMMON } from '../../shared/ui/messages'
+import { pluralize, type PluralForms } from '../format/plural'
+import { COMMON_MESSAGES as COMMON } from '../ui/messages'
 
 const TARIFFS: PluralForms = { one: 'тариф', few: 'тарифа', many: 'тарифов' }
 const PROVIDERS: PluralForms = { one: 'оператора', few: 'операторов', many: 'операторов', other: 'оператора' }

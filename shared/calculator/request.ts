@@ -1,5 +1,4 @@
-import type { Shares } from './shares'
-import { splitMinutes } from './shares'
+import { DEFAULT_SHARES, splitMinutes, type Shares } from './shares'
 
 /** Spec §9: the calculator's pricing basis (minutes and SMS per day × 30) and page size. */
 const DAYS_PER_MONTH = 30
@@ -20,6 +19,19 @@ export interface CalculatorForm {
   numberType: NumberType
   includeOptions: boolean
   ordering: Ordering
+}
+
+/** The form as the calculator first shows it: the island's first render and the server's HTML of it. */
+export const DEFAULT_FORM: CalculatorForm = {
+  minutesPerDay: 20,
+  shares: DEFAULT_SHARES,
+  smsPerDay: 2,
+  gb: 15,
+  gbUnlim: false,
+  providers: [],
+  numberType: '',
+  includeOptions: false,
+  ordering: 'price',
 }
 
 /** A typed field's value as a whole number within 0…max (negative → 0, huge → max, junk → 0). */

@@ -1,6 +1,5 @@
-import { SETTLED_MARK } from '../shared/runtime/settled'
 import { expectNoAxeViolations } from './axe'
-import { expect, reactDomFile, test } from './fixtures'
+import { expect, reactDomAfterSettled, test } from './fixtures'
 
 /**
  * The age-18 check (spec §2, §4) on the reference server's adult category (the smart-watch
@@ -63,16 +62,8 @@ test('deny: the denied modal takes its place and only leads away', async ({ page
 })
 
 test('the question is open before the page settles, and React DOM is asked for only after that', async ({ page }) => {
-  const reactFile = reactDomFile()
   await page.goto(ADULT)
   await expect(page.getByRole('dialog', { name: 'Вам исполнилось 18 лет?' })).toBeVisible()
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, SETTLED_MARK)
-  const [settled, reactStart] = await page.evaluate(
-    ([mark, file]) => [
-      performance.getEntriesByName(mark)[0]!.startTime,
-      performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(`/${file}`))?.startTime ?? Infinity,
-    ],
-    [SETTLED_MARK, reactFile] as const,
-  )
-  expect(reactStart).toBeGreaterThanOrEqual(settled)
+  const { settled, reactDom } = await reactDomAfterSettled(page)
+  expect(reactDom).toBeGreaterThanOrEqual(settled)
 })

@@ -76,19 +76,25 @@ export const reactDomFile = (): string =>
   builtOutputs().find(({ inputs }) => inputs.some((input) => input.startsWith('node_modules/react-dom/')))!.file
 
 /**
- * When the page asked for React DOM's file, against the runtime's `islands:settled` mark (both in
- * ms since the page's start; Infinity for a file not asked for yet). Waits for the mark.
+ * When the page asked for `file` (a built file's name), against the runtime's `islands:settled`
+ * mark (both in ms since the page's start; Infinity for a file not asked for yet). Waits for the mark.
  */
-export async function reactDomAfterSettled(page: Page): Promise<{ settled: number; reactDom: number }> {
+export async function requestedAfterSettled(page: Page, file: string): Promise<{ settled: number; requested: number }> {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, SETTLED_MARK)
-  const [settled, reactDom] = await page.evaluate(
-    ([mark, file]) => [
+  const [settled, requested] = await page.evaluate(
+    ([mark, name]) => [
       performance.getEntriesByName(mark)[0]!.startTime,
-      performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(`/${file}`))?.startTime ?? Infinity,
+      performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(`/${name}`))?.startTime ?? Infinity,
     ],
-    [SETTLED_MARK, reactDomFile()] as const,
+    [SETTLED_MARK, file] as const,
   )
-  return { settled, reactDom }
+  return { settled, requested }
+}
+
+/** When the page asked for React DOM, against its settled mark (requestedAfterSettled). */
+export async function reactDomAfterSettled(page: Page): Promise<{ settled: number; reactDom: number }> {
+  const { settled, requested } = await requestedAfterSettled(page, reactDomFile())
+  return { settled, reactDom: requested }
 }
 
 /**

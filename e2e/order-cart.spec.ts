@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test'
 import type { Cart, PhoneNumber, Tariff } from '../shared/api/types'
-import { SETTLED_MARK } from '../shared/runtime/settled'
 import { expectNoAxeViolations } from './axe'
 
 import { hostLayout } from './host-layout'
-import { expect, pressable, reactDomFile, test } from './fixtures'
+import { expect, pressable, reactDomAfterSettled, test } from './fixtures'
 
 const cartHost = '[data-island="order-cart"]'
 
@@ -168,19 +167,11 @@ test.describe('the cart waits for the visitor', () => {
     // A fresh visitor's cart page (the bench's first load): with items, the header's cart loads
     // React at once to show its total (islands/cart-summary), whatever this page does.
     await page.goto('/order/')
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, SETTLED_MARK)
+    const { settled, reactDom } = await reactDomAfterSettled(page)
     await expect(page.locator(cartHost)).toHaveAttribute('data-island-state', 'waiting')
     await expect(page.locator('[data-island="checkout"]')).toHaveAttribute('data-island-state', 'mounted')
-    const reactAfterSettled = await page.evaluate(
-      ([mark, file]) => {
-        const settled = performance.getEntriesByName(mark)[0]!.startTime
-        const entry = performance.getEntriesByType('resource').find((e) => e.name.endsWith(`/${file}`))
-        return entry ? entry.startTime >= settled : true
-      },
-      [SETTLED_MARK, reactDomFile()] as const,
-    )
     // Asked for at low priority once the page settled (the runtime's warm-up), or not at all.
-    expect(reactAfterSettled).toBe(true)
+    expect(reactDom).toBeGreaterThanOrEqual(settled)
   })
 
   // Drawn from the page's load of the cart, or (late) from the cart the server gave it: the same look.

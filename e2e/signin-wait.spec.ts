@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { Locator, Page } from '@playwright/test'
-import { SETTLED_MARK } from '../shared/runtime/settled'
-import { builtFile, expect, test } from './fixtures'
+import { builtFile, expect, reactDomAfterSettled, requestedAfterSettled, test } from './fixtures'
 import { smsCode } from './sms'
 
 /**
@@ -15,21 +12,6 @@ import { smsCode } from './sms'
 const host = (page: Page) => page.locator('[data-island="signin"]')
 const phoneField = (page: Page) => page.getByRole('textbox', { name: /Номер телефона/ })
 const getCode = (page: Page) => page.getByRole('button', { name: 'Получить код' })
-
-/** The built file holding React DOM. */
-function reactDomFile(): string {
-  const meta = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../static/dist/metafile.json'), 'utf8')) as {
-    islands: { outputs: Record<string, { inputs: Record<string, unknown> }> }
-  }
-  const [file] = Object.entries(meta.islands.outputs).find(([, { inputs }]) =>
-    Object.keys(inputs).some((input) => input.startsWith('node_modules/react-dom/')),
-  )!
-  return path.basename(file)
-}
-
-/** When a script whose address ends with `file` was asked for (Infinity: not asked for). */
-const requestedAt = (page: Page, file: string) =>
-  page.evaluate((name) => performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(`/${name}`))?.startTime ?? Infinity, file)
 
 /** Where the form's parts are drawn, and what they say. */
 const look = (page: Page) => {
@@ -64,10 +46,10 @@ function refuseNoScriptPost(page: Page): void {
 
 test('the page settles without React DOM; the island draws what the server drew, in the same places, once the visitor comes', async ({ page }) => {
   await page.goto('/customer/signin/')
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, SETTLED_MARK)
-  const settled = await page.evaluate((mark) => performance.getEntriesByName(mark)[0]!.startTime, SETTLED_MARK)
-  expect(await requestedAt(page, reactDomFile()), 'React DOM in the first load').toBeGreaterThanOrEqual(settled)
-  expect(await requestedAt(page, builtFile('islands/signin/Signin.tsx')), 'the island in the first load').toBeGreaterThanOrEqual(settled)
+  const { settled, reactDom } = await reactDomAfterSettled(page)
+  expect(reactDom, 'React DOM in the first load').toBeGreaterThanOrEqual(settled)
+  const island = await requestedAfterSettled(page, builtFile('islands/signin/Signin.tsx'))
+  expect(island.requested, 'the island in the first load').toBeGreaterThanOrEqual(island.settled)
   await expect(host(page)).toHaveAttribute('data-island-state', 'waiting')
 
   const server = await look(page)

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test'
+import { expect, type Locator } from '@playwright/test'
 
 /**
  * Every element of an island's host as laid out: its tag and classes, box (page px), the
@@ -23,4 +23,17 @@ export function hostLayout(host: Locator): Promise<string[]> {
         return [el.localName, classes, ...place, ...attrs, own.join('').trim()].join(' ')
       }),
   )
+}
+
+/**
+ * /order/'s cart as a template drew it (the island waiting), then taken over by the island when the
+ * pointer comes: the same layout (hostLayout), the island's own «Очистить корзину» shown.
+ */
+export async function expectCartTakenOverUnchanged(cart: Locator): Promise<void> {
+  await expect(cart).toHaveAttribute('data-island-state', 'waiting')
+  const served = await hostLayout(cart)
+  await cart.locator('.site-cart__total').hover()
+  await expect(cart).toHaveAttribute('data-island-state', 'mounted')
+  await expect(cart.locator('.order-cart__clear')).toBeVisible()
+  expect(await hostLayout(cart)).toEqual(served)
 }

@@ -3,10 +3,11 @@ import { createTabs, type Tabs } from '../../shared/dom/tabs'
 import { searchTariffs } from '../../shared/stores/calculator'
 import { Select } from '../../shared/ui/Select'
 import { CalculatorResults } from './CalculatorResults'
+import { WholeNumberField } from './WholeNumberField'
 import { CallsSlider } from './CallsSlider'
 import type { CalculatorProps } from './index'
 import { CALCULATOR_MESSAGES as M } from '../../shared/calculator/messages'
-import { calculatorQuery, clampWhole, DEFAULT_FORM, LIMITS, type CalculatorForm, type NumberType } from '../../shared/calculator/request'
+import { calculatorQuery, DEFAULT_FORM, LIMITS, type CalculatorForm, type NumberType } from '../../shared/calculator/request'
 
 /** Spec §9: the calculator's submit debounce. */
 export const CALCULATOR_DEBOUNCE_MS = 500
@@ -76,48 +77,33 @@ export default function Calculator({ calculatorUrl, subdomain, providers, values
         <form className="site-form calculator__form" onSubmit={onSubmit} noValidate>
           <fieldset>
             <legend>{M.calls}</legend>
-            <label htmlFor={`${id}-minutes`}>{M.minutesPerDay}</label>
-            <input
+            <WholeNumberField
               id={`${id}-minutes`}
-              className="form-control"
-              type="number"
-              inputMode="numeric"
-              min={0}
+              label={M.minutesPerDay}
               max={LIMITS.minutesPerDay}
-              step={1}
               value={form.minutesPerDay}
-              onChange={(e) => change({ minutesPerDay: clampWhole(e.currentTarget.value, LIMITS.minutesPerDay) })}
+              onChange={(minutesPerDay) => change({ minutesPerDay })}
             />
             <CallsSlider shares={form.shares} onChange={(shares) => change({ shares })} />
           </fieldset>
           <div className="site-form__row">
             <div>
-              <label htmlFor={`${id}-sms`}>{M.smsPerDay}</label>
-              <input
+              <WholeNumberField
                 id={`${id}-sms`}
-                className="form-control"
-                type="number"
-                inputMode="numeric"
-                min={0}
+                label={M.smsPerDay}
                 max={LIMITS.smsPerDay}
-                step={1}
                 value={form.smsPerDay}
-                onChange={(e) => change({ smsPerDay: clampWhole(e.currentTarget.value, LIMITS.smsPerDay) })}
+                onChange={(smsPerDay) => change({ smsPerDay })}
               />
             </div>
             <div>
-              <label htmlFor={`${id}-gb`}>{M.gb}</label>
-              <input
+              <WholeNumberField
                 id={`${id}-gb`}
-                className="form-control"
-                type="number"
-                inputMode="numeric"
-                min={0}
+                label={M.gb}
                 max={LIMITS.gb}
-                step={1}
                 disabled={form.gbUnlim}
                 value={form.gb}
-                onChange={(e) => change({ gb: clampWhole(e.currentTarget.value, LIMITS.gb) })}
+                onChange={(gb) => change({ gb })}
               />
             </div>
           </div>

@@ -102,6 +102,8 @@ test.describe('the whole checkout', () => {
     await form.getByRole('textbox', { name: 'Город доставки' }).fill('Москва')
     await form.getByRole('textbox', { name: 'Адрес доставки' }).fill('ул. Арбат, д. 5')
     await form.getByRole('button', { name: 'Выбрать дату в календаре' }).click()
+    // The calendar comes with its first press (a React part): the visitor sees it, then picks a day.
+    await expect(page.getByRole('dialog')).toBeVisible()
     await page.keyboard.press('ArrowRight')
     const day = await dataDay(page)
     await page.keyboard.press('Enter')

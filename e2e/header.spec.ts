@@ -171,6 +171,8 @@ test.describe('at 390 px', () => {
     // to /search/: held, and answered once the island is there.
     const release = await holdChunk(page, 'header-search')
     await page.goto('/numbers/')
+    // The runtime has the host (a tap before it follows the link to /search/, the page without script).
+    await expect(page.locator('[data-island="header-search"]')).toHaveAttribute('data-island-state', 'waiting')
     await page.getByRole('link', { name: 'Поиск', exact: true }).click()
     release()
     const dialog = page.getByRole('dialog', { name: 'Поиск по сайту' })

@@ -72,7 +72,7 @@ export function builtOutputs(): { file: string; inputs: string[] }[] {
 }
 
 /** The name of the built file holding React DOM, as a page asks for it. */
-export const reactDomFile = (): string =>
+const reactDomFile = (): string =>
   builtOutputs().find(({ inputs }) => inputs.some((input) => input.startsWith('node_modules/react-dom/')))!.file
 
 /**

@@ -72,8 +72,7 @@ export function builtOutputs(): { file: string; inputs: string[] }[] {
 }
 
 /** The name of the built file holding React DOM, as a page asks for it. */
-const reactDomFile = (): string =>
-  builtOutputs().find(({ inputs }) => inputs.some((input) => input.startsWith('node_modules/react-dom/')))!.file
+const reactDomFile = (): string => builtOutputs().find(({ inputs }) => inputs.some((input) => input.startsWith('node_modules/react-dom/')))!.file
 
 /**
  * When the page asked for `file` (a built file's name), against the runtime's `islands:settled`

@@ -8,11 +8,15 @@ export const PHONE_PLACEHOLDER = '+7 ( ___ ) ___ - __ - __'
 /**
  * Before anything is typed, a pasted phone of any spelling ('8 912 345-67-89',
  * '+79123456789', '9123456789') becomes its ten national digits by normalizePhone's rules,
- * and a leading 8 typed by habit stands for +7 (spec §5).
+ * and a leading 8 typed by habit stands for +7 (spec §5). Ten digits with a leading 8 are that
+ * 8 and nine digits, not a number of the 8xx codes: a mask that takes a field the visitor is
+ * still typing in (it comes lazily) reads '8912345000' of '89123450002' so typed.
  */
 function prepare(chars: string, masked: { value: string }): string {
   if (masked.value !== '' && masked.value !== '+7') return chars
   if (chars.length > 1) {
+    const digits = chars.replace(/\D/g, '')
+    if (/^8\d{9}$/.test(digits)) return digits.slice(1)
     const normalized = normalizePhone(chars)
     if (normalized) return normalized.slice(2)
   }

@@ -30,6 +30,14 @@ describe('a lazily masked phone field', () => {
     await waitFor(() => expect(input.value).toBe('+7 ( 912 ) 345 - 67 - 89'))
   })
 
+  it('reads ten digits with a leading 8 as the 8 and nine digits typed so far: the mask came mid-typing', async () => {
+    const input = phoneInput()
+    // Typed before the mask took the field (imask is loaded by now: it takes the field at once).
+    input.value = '8 912 345-00-0'
+    maskPhone(input)
+    expect(input.value).toBe('+7 ( 912 ) 345 - 00 - 0')
+  })
+
   it('once imask is here, masks a new field at once, and a value written through it is formatted', () => {
     const input = phoneInput()
     const mask = maskPhone(input)

@@ -1,5 +1,6 @@
 import { ApiError, followRedirect, placeOrder } from '../../shared/api'
 import { listen } from '../../shared/dom/listen'
+import { announceChange } from '../../shared/runtime/changes-elsewhere'
 import type { Enhancer } from '../../shared/runtime/island'
 import { $cart, initCart } from '../../shared/stores/cart'
 import { setOrderNonFieldErrors } from '../../shared/stores/checkout'
@@ -100,6 +101,8 @@ const enhanceCheckout: Enhancer<CheckoutProps> = (host, { itemCount, maxPhones }
       pushCheckout(placed.items)
       // Spec §4: any successful form turns the exit-intent modal off for good, the order too.
       disableExitIntent()
+      // The cart is empty now: the other tabs and pages show it so.
+      announceChange('cart')
       // The cart is now an order: the button stays busy while the browser leaves, and
       // disabled if it may not (a second post would only hear «Корзина пуста.»).
       cartEmpty = true

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useLayoutEffect } from 'react'
 import { getCsrfToken } from '../../shared/api/csrf'
-import { $greeting, initCustomer } from '../../shared/stores/customer'
+import { $greeting, initCustomer, signOutPosted } from '../../shared/stores/customer'
 import type { CustomerGreetingProps } from './index'
 
 export default function CustomerGreeting({ customer, signinUrl, logoutUrl }: CustomerGreetingProps) {
@@ -24,8 +24,8 @@ export default function CustomerGreeting({ customer, signinUrl, logoutUrl }: Cus
       <p className="greeting__title">
         {greeting.title} <span className="greeting__name">{greeting.name}</span>
       </p>
-      {/* Sign-out is a plain form POST with Django's CSRF field (spec §2). */}
-      <form method="post" action={logoutUrl}>
+      {/* Sign-out is a plain form POST with Django's CSRF field (spec §2); the other tabs follow. */}
+      <form method="post" action={logoutUrl} onSubmit={signOutPosted}>
         <input type="hidden" name="csrfmiddlewaretoken" value={getCsrfToken() ?? ''} />
         <button type="submit" className="btn">
           Выйти

@@ -9,7 +9,8 @@ import { importWithRetry, type RetryOptions } from './retry'
 import { buildIsGone, StaleBuildError, staleBuildHandler } from './stale-build'
 import { afterPageSettled, SETTLED_MARK } from './settled'
 import { afterFirstPaint, whenReady, type Strategy } from './strategies'
-import { onWake, type WakeSignal } from './wake'
+import { onChangeElsewhere, watchChangesElsewhere } from './changes-elsewhere'
+import { onWake, wake, type WakeSignal } from './wake'
 
 interface RuntimeOptions {
   root?: Document | Element
@@ -194,6 +195,14 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
   const stopGlobal = ownCodeBase ? listenForGlobalErrors(report, ownCodeBase) : () => {}
   const stopViolations = listenForTrustedTypesViolations(report, options.islandOfScript ?? (() => undefined))
   scan(root)
+  // A change another tab made, or another page of this tab since this one was drawn (Back):
+  // the cart's islands start and show the server's cart; a page of an ended or new session
+  // (its greeting, its forms' CSRF token) is drawn again.
+  const stopElsewhere = [
+    watchChangesElsewhere(),
+    onChangeElsewhere('cart', () => wake('cart')),
+    onChangeElsewhere('session', () => location.reload()),
+  ]
   // Once the page has settled, what the islands still waiting will need is asked for, at low
   // priority: the first press on one then waits for no network (React DOM among it).
   const stopWarm = afterPageSettled(() => {
@@ -203,6 +212,7 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
 
   return () => {
     observer.disconnect()
+    stopElsewhere.forEach((stop) => stop())
     stopWarm()
     stopGlobal()
     stopViolations()

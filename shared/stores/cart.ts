@@ -5,6 +5,7 @@ import { requestLane } from '../api/lane'
 import type { CartAddBody, CartAddResponse, CartItemUpdateBody, CartItemUpdateResponse } from '../api/types'
 import { EMPTY_CART_STATE, cartStateFrom, type CartState } from './cart-state'
 import { enqueueCartWrite, pendingCartWrites } from './cart-queue'
+import { announceChange, changedElsewhere, onChangeElsewhere } from '../runtime/changes-elsewhere'
 import { wake } from '../runtime/wake'
 import { onPageReset } from './page-reset'
 
@@ -58,7 +59,9 @@ export function initCart(options: { itemCount: number; isCartPage: boolean; expa
     }
     return local.initialised
   }
-  if (options.itemCount > 0 || options.isCartPage) {
+  // The page's count is the server's when it drew the page: a change since, in another tab or
+  // on another page of this tab (a page the back-forward cache shows again), makes it stale.
+  if (options.itemCount > 0 || options.isCartPage || changedElsewhere('cart')) {
     const load = loadCart({ expand: options.expand ?? false })
     // Items the page did not draw as in the cart (the cards' «Оформить»): the islands that show
     // them may still be waiting for the visitor (runtime wakeOn). The cart page drew its cart.
@@ -88,6 +91,10 @@ export function resetCart(): void {
   local.expandItems = false
 }
 onPageReset(resetCart)
+
+// The cart changed elsewhere: a page whose islands have started the cart loads the server's now
+// (one still to start loads when it does, initCart). The runtime wakes the islands that show it.
+onChangeElsewhere('cart', () => void (local.initialised && loadCart().catch(() => undefined)))
 
 /** Adds a number, tariff or device; resolves with the created item or rejects with `ApiError`. */
 export function addToCart(body: CartAddBody): Promise<CartAddResponse> {
@@ -141,6 +148,8 @@ function writeThenReload<T>(write: () => Promise<T>): Promise<T> {
         // The write's own outcome is what the caller awaits; a failed reload is kept in
         // `$cart.error` for the islands that show the cart.
         await loadCart().catch(() => undefined)
+        // Failed or not, the server's cart may differ from what the other tabs show.
+        announceChange('cart')
       }
     }
   })

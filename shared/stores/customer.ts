@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores'
 import type { Customer } from '../api/types'
+import { announceOnNextPage } from '../runtime/changes-elsewhere'
 import { onPageReset } from './page-reset'
 
 /** The signed-in customer from the server HTML, or null for an anonymous visitor. */
@@ -39,6 +40,14 @@ export function formatPhone(phone: string): string {
   if (digits.length === 11 && (digits[0] === '7' || digits[0] === '8')) digits = digits.slice(1)
   if (digits.length !== 10) return phone
   return `+7 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`
+}
+
+/**
+ * The sign-out form is being posted (a native post: the server ends the session by answering it):
+ * the page it lands on tells the other tabs, which are drawn again signed out.
+ */
+export function signOutPosted(): void {
+  announceOnNextPage('session')
 }
 
 onPageReset(() => $customer.set(null))

@@ -4,6 +4,8 @@
  * subscription or any successful form). Whatever else is stored there (another version, a
  * hand-edited value, no storage at all) counts as a first visit, never as an error.
  */
+import { localStore } from '../dom/web-storage'
+
 interface ExitIntentState {
   /** ms since the epoch */
   firstVisit: number
@@ -20,15 +22,6 @@ export interface ExitIntentDelays {
 }
 
 export const EXIT_INTENT_KEY = 'exit-intent'
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage
-  } catch {
-    // Storage blocked by the browser's privacy settings: behave as a first visit each time.
-    return null
-  }
-}
 
 function parse(raw: string | null): ExitIntentState | null {
   if (raw === null) return null
@@ -47,7 +40,7 @@ function parse(raw: string | null): ExitIntentState | null {
 
 function save(state: ExitIntentState): ExitIntentState {
   try {
-    storage()?.setItem(EXIT_INTENT_KEY, JSON.stringify(state))
+    localStore('local')?.setItem(EXIT_INTENT_KEY, JSON.stringify(state))
   } catch {
     // A full or blocked storage only means the modal may come back sooner.
   }
@@ -56,7 +49,7 @@ function save(state: ExitIntentState): ExitIntentState {
 
 /** The stored state; a first visit (or unreadable storage) records `now` as the first visit. */
 export function readExitIntent(now = Date.now()): ExitIntentState {
-  return parse(storage()?.getItem(EXIT_INTENT_KEY) ?? null) ?? save({ firstVisit: now, closedAt: null, disabled: false })
+  return parse(localStore('local')?.getItem(EXIT_INTENT_KEY) ?? null) ?? save({ firstVisit: now, closedAt: null, disabled: false })
 }
 
 /**

@@ -1,6 +1,7 @@
 import { map } from 'nanostores'
 import { ApiError } from '../api/errors'
 import { followRedirect } from '../api/redirect'
+import { announceChange } from '../runtime/changes-elsewhere'
 import { confirmSigninCode, sendSigninCode } from '../api/signin'
 import { signinConfirmForm, signinSendForm } from '../validation/forms'
 import { validateForm } from '../validation/rules'
@@ -88,6 +89,8 @@ export async function confirmSignin(code: string, next?: string): Promise<void> 
   $signin.set({ ...$signin.get(), loading: true, fieldErrors: {} })
   try {
     const { redirect_to } = await confirmSigninCode(phone, code.trim(), next)
+    // Signed in now: the other tabs are drawn again for the customer.
+    announceChange('session')
     // Stays loading: the page is being left.
     if (!followRedirect(redirect_to)) followRedirect('/')
   } catch (error) {

@@ -9,7 +9,7 @@
 import { listen } from '../dom/listen'
 import { localStore } from '../dom/web-storage'
 
-export type SharedTopic = 'cart' | 'session'
+type SharedTopic = 'cart' | 'session'
 const TOPICS: readonly SharedTopic[] = ['cart', 'session']
 const keyOf = (topic: SharedTopic) => `storefront:changed:${topic}`
 

@@ -125,9 +125,12 @@ test.describe('desktop search', () => {
     await expect(page).toHaveURL(/\/search\/\?query=/)
   })
 
-  test('the «Ещё» dropdown is a disclosure: aria-expanded, Escape and a click outside close it', async ({ page }) => {
+  test('the menu and its «Ещё» are disclosures: aria-expanded, Escape closes the inner one first, a click outside closes both', async ({ page }) => {
     await page.goto('/')
     await mounted(page, 'site-menu')
+    const menu = page.getByRole('button', { name: 'Меню' })
+    await menu.click()
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
     const more = page.getByRole('button', { name: 'Ещё' })
     await more.click()
     await expect(more).toHaveAttribute('aria-expanded', 'true')
@@ -136,10 +139,12 @@ test.describe('desktop search', () => {
     await page.keyboard.press('Escape')
     await expect(more).toHaveAttribute('aria-expanded', 'false')
     await expect(more).toBeFocused()
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
     await more.press('Enter')
     await expect(page.getByRole('link', { name: 'Новости' })).toBeVisible()
     await page.locator('main h1').click()
     await expect(page.getByRole('link', { name: 'Новости' })).toBeHidden()
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
   })
 })
 

@@ -1,4 +1,12 @@
 import type { Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** Spec §2's breakpoints, min widths in px (shared/dom/breakpoints.json, the stylesheets' custom media). */
+export const BREAKPOINTS = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../shared/dom/breakpoints.json'), 'utf8')) as Record<
+  'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl',
+  number
+>
 
 /** The phone widths a page must fit: the narrowest in use, the most common Android, an iPhone's, Lighthouse's. */
 export const PHONE_WIDTHS = [320, 360, 390, 412] as const

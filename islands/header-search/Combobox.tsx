@@ -146,8 +146,9 @@ export function Combobox({ action, className }: ComboboxProps) {
         onFocus={() => setOpen(true)}
         onKeyDown={onKeyDown}
       />
+      {/* A magnifier; its word is the button's name (static/css/header.css). */}
       <button className="btn btn-primary header-search__submit" type="submit">
-        {M.submit}
+        <span className="header-search__word">{M.submit}</span>
       </button>
       {/* Focusable: a list taller than the popup scrolls, by keyboard too (not only through the options). */}
       <div className="header-search__popup" hidden={!showPopup} tabIndex={showPopup ? 0 : undefined}>

@@ -17,7 +17,7 @@ export default function HeaderSearch({ action }: HeaderSearchProps) {
     <>
       <Combobox action={action} className="header-search__form--desktop" />
       <button type="button" className="btn header-search__open" onClick={(event) => openModal(SEARCH_POPUP_MODAL, event.currentTarget)}>
-        {M.open}
+        <span className="header-search__word">{M.open}</span>
       </button>
       <OnFirstOpen id={SEARCH_POPUP_MODAL}>
         <LazySearchDialog action={action} />

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react'
 import type { Subdomain } from '../../shared/api/types'
+import { $modal } from '../../shared/stores/modal'
 import { $subdomains, loadSubdomains } from '../../shared/stores/subdomains'
 import { Modal } from '../../shared/ui/Modal'
 import { REGION_MESSAGES as M } from './messages'
@@ -9,16 +10,24 @@ import { alphabetical, byLetter, changeHref, filterRegions, SHORT_LIST_SIZE } fr
 
 /** «Выберите свой регион»: drawn (and its list asked for) when the visitor first opens it. */
 export default function RegionDialog() {
+  const open = useStore($modal)?.id === REGION_MODAL
+  const field = useRef<HTMLInputElement>(null)
   // Once per page, when the visitor first asks for the list (spec §7).
   useEffect(() => void loadSubdomains(), [])
+  // The dialog puts focus on its first control («Закрыть»); the visitor came to find a city. A
+  // layout effect runs after the Modal's (a child's come first), in the commit that opens it.
+  useLayoutEffect(() => {
+    if (open) field.current?.focus()
+  }, [open])
   return (
     <Modal id={REGION_MODAL} title={M.title} className="region-dialog">
-      <RegionPicker />
+      <RegionPicker field={field} />
     </Modal>
   )
 }
 
-function RegionPicker() {
+/** The city filter and the lists; `field` is the filter, which has the focus when the dialog opens. */
+function RegionPicker({ field }: { field: Ref<HTMLInputElement> }) {
   const { status, list: fetched } = useStore($subdomains)
   const list = useMemo(() => alphabetical(fetched), [fetched])
   const [filter, setFilter] = useState('')
@@ -33,6 +42,7 @@ function RegionPicker() {
         {M.filter}
       </label>
       <input
+        ref={field}
         id={`${id}-filter`}
         className="form-control"
         type="search"

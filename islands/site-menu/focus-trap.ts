@@ -3,15 +3,18 @@ import { listen } from '../../shared/dom/listen'
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /**
- * Keeps keyboard focus inside `region` (the burger and its navigation) while the menu is
- * open: Tab from the last control goes to the first, Shift+Tab from the first to the last.
- * (Not `inert` on the rest of the page: the page would lose its main landmark for assistive
- * technology while the menu is only an overlay.) Returns the release.
+ * Keeps keyboard focus inside the open menu while it is open: `parts()` are the elements it is
+ * made of (the menu button and its panel), in document order; Tab from the last control goes to
+ * the first, Shift+Tab from the first to the last. Keys pressed in a dialog opened from the menu
+ * (the region's) are that dialog's. (Not `inert` on the rest of the page: the page would lose its
+ * main landmark for assistive technology while the menu is only an overlay.) Returns the release.
  */
-export function trapFocus(region: HTMLElement): () => void {
+export function trapFocus(root: HTMLElement, parts: () => HTMLElement[]): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Tab') return
-    const items = [...region.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.closest('[hidden]') === null)
+    if (event.key !== 'Tab' || (event.target as Element).closest('dialog')) return
+    const items = parts()
+      .flatMap((part) => (part.matches(FOCUSABLE) ? [part] : [...part.querySelectorAll<HTMLElement>(FOCUSABLE)]))
+      .filter((el) => el.closest('[hidden]') === null && el.closest('dialog') === null)
     const first = items[0]
     const last = items[items.length - 1]
     if (!first || !last) return
@@ -23,5 +26,5 @@ export function trapFocus(region: HTMLElement): () => void {
       first.focus()
     }
   }
-  return listen(region, { keydown: onKeyDown })
+  return listen(root, { keydown: onKeyDown })
 }

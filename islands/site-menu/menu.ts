@@ -3,8 +3,8 @@ import { listen } from '../../shared/dom/listen'
 import { disclosure, type Disclosure } from './disclosure'
 import { trapFocus } from './focus-trap'
 
-/** Spec §2: the burger is for widths below md. */
-const DESKTOP = fromBreakpoint('md')
+/** From lg the region and the greeting stand in the header row: the open menu is the navigation alone. */
+const WIDE = fromBreakpoint('lg')
 
 /** A menu toggle and the disclosure it became. */
 interface MenuToggle {
@@ -12,10 +12,17 @@ interface MenuToggle {
   control: Disclosure
 }
 
+/** The menu button: its disclosure, and whether a node is part of the open menu. */
+interface Burger extends MenuToggle {
+  contains(node: Node): boolean
+  release(): void
+}
+
 /**
- * The header menu over `[data-menu-burger]` → the navigation and each `[data-menu-dropdown]`
- * → its list. Escape closes the innermost open one and focuses its toggle; a pointer press
- * outside closes them all; reaching the desktop width closes the burger.
+ * The header menu over the header row `host`: `[data-menu-burger]` → its panel (the navigation,
+ * the region, the page's widgets) and each `[data-menu-dropdown]` → its list. Escape closes the
+ * innermost open one and focuses its toggle; a pointer press outside the menu closes them all.
+ * Keys and presses in a dialog opened from the menu (the region's) are that dialog's.
  */
 export default function enhanceMenu(host: HTMLElement): () => void {
   const dropdowns = attachDropdowns(host)
@@ -26,7 +33,7 @@ export default function enhanceMenu(host: HTMLElement): () => void {
     burger?.control.set(false)
   }
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return
+    if (event.key !== 'Escape' || inDialog(event.target)) return
     const open = dropdowns.find(({ control }) => control.open) ?? (burger?.control.open ? burger : undefined)
     if (!open) return
     open.control.set(false)
@@ -34,7 +41,8 @@ export default function enhanceMenu(host: HTMLElement): () => void {
     event.stopPropagation()
   }
   const onPointerDown = (event: PointerEvent) => {
-    if (!host.contains(event.target as Node)) closeAll()
+    const target = event.target as Node
+    if (burger ? !burger.contains(target) : !host.contains(target)) closeAll()
   }
   const unlisten = [listen(host, { keydown: onKeyDown }), listen(document, { pointerdown: onPointerDown })]
 
@@ -46,6 +54,7 @@ export default function enhanceMenu(host: HTMLElement): () => void {
 }
 
 const panelOf = (toggle: HTMLAnchorElement) => document.getElementById(toggle.hash.slice(1))
+const inDialog = (target: EventTarget | null) => target instanceof Element && target.closest('dialog') !== null
 
 /** Each `[data-menu-dropdown]` over its list, one open at a time, as menus do. */
 function attachDropdowns(host: HTMLElement): MenuToggle[] {
@@ -62,35 +71,32 @@ function attachDropdowns(host: HTMLElement): MenuToggle[] {
 }
 
 /**
- * The burger over the navigation: while open the host has `site-menu--open`, focus stays inside
- * it and moves to the navigation's first link; reaching the desktop width closes it. Null
- * without a burger and its panel.
+ * The menu button over its panel: while open the host has `site-menu--open`, focus moves to the
+ * navigation's first link and stays in the menu (below lg the whole panel, over the page; from lg
+ * the navigation, which drops down under the button while the rest of the panel stands in the
+ * row). Null without a button and its panel.
  */
-function attachBurger(host: HTMLElement): (MenuToggle & { release(): void }) | null {
+function attachBurger(host: HTMLElement): Burger | null {
   const toggle = host.querySelector<HTMLAnchorElement>('a[data-menu-burger]')
   const panel = toggle && panelOf(toggle)
   if (!toggle || !panel) return null
+  const nav = panel.querySelector<HTMLElement>('nav') ?? panel
+  const wide = window.matchMedia(WIDE)
+  const parts = () => [toggle, wide.matches ? nav : panel]
   let releaseTrap: (() => void) | null = null
   const control = disclosure(toggle, panel, (open) => {
     host.classList.toggle('site-menu--open', open)
     releaseTrap?.()
     releaseTrap = null
     if (!open) return
-    releaseTrap = trapFocus(host)
-    panel.querySelector<HTMLElement>('a[href], button')?.focus()
-  })
-  // On desktop the navigation is always shown (CSS): an open burger there would trap focus.
-  const desktop = window.matchMedia(DESKTOP)
-  const unlisten = listen(desktop, {
-    change: () => {
-      if (desktop.matches) control.set(false)
-    },
+    releaseTrap = trapFocus(host, parts)
+    nav.querySelector<HTMLElement>('a[href], button')?.focus()
   })
   return {
     toggle,
     control,
+    contains: (node) => parts().some((part) => part.contains(node)),
     release() {
-      unlisten()
       control.release()
       releaseTrap?.()
       host.classList.remove('site-menu--open')

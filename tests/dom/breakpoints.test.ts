@@ -59,8 +59,8 @@ describe('breakpoints, written once (spec §2: xs 0, sm 576, md 768, lg 992, xl 
     const queries = [...new Set(sheets.match(/@media [^{]*/g)?.map((query) => query.trim()))].sort()
     expect(queries).toEqual([
       '@media (max-width: 575.98px)',
-      '@media (max-width: 767.98px)',
       '@media (min-width: 1200px)',
+      '@media (min-width: 576px)',
       '@media (min-width: 768px)',
       '@media (min-width: 992px)',
       '@media (prefers-reduced-motion: reduce)',

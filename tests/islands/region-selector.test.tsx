@@ -40,9 +40,11 @@ const names = (list: HTMLElement) =>
     .map((a) => a.textContent)
 
 describe('region selector (spec §2, §4)', () => {
-  it('shows the first 15 regions, each linking to its change address with the current page as next', async () => {
+  it('opens with the focus in the city field and shows the first 15 regions, each linking to its change address with the current page as next', async () => {
     await mount()
     const dialog = await openDialog()
+    // The visitor came to find a city: the dialog opens with the focus in its field, not on «×».
+    expect(within(dialog).getByRole('searchbox', { name: 'Поиск города' })).toHaveFocus()
     const short = dialog.querySelector<HTMLElement>('.region-list--short')!
     expect(names(short)).toEqual(FIRST_15)
     expect(within(short).getByRole('link', { name: 'Брянск' })).toHaveAttribute(

@@ -60,8 +60,11 @@ test('two tabs agree: an add in one shows in the other, and a removal back', asy
   await expect(count(second)).toHaveText('0')
 
   const number = await addFirstNumber(first)
+  const added = Date.now()
   // The other tab's islands were waiting for its visitor: the change starts them.
   await expect(count(second)).toHaveText('1')
+  // A figure for a person (the issue asks for «within a second»), not a pass mark: the machine may be busy.
+  test.info().annotations.push({ type: 'other tab shows the add after', description: `${Date.now() - added} ms` })
   await expect(cardButton(second)).toHaveText('Оформить')
 
   const dropdown = second.locator('[data-island="cart-summary"]')

@@ -40,6 +40,14 @@ const CASES: Case[] = [
     islands: ['info-accordion', 'gallery'],
     landmark: '.related',
   },
+  // The server draws the phone's «Фильтры» button and hides the form in its place: the cards stay put.
+  {
+    name: 'numbers on a phone: the «Фильтры» button in the filter form’s place',
+    path: async () => '/numbers/?mask=5',
+    width: 390,
+    islands: ['filter-sheet', 'catalog'],
+    landmark: '.catalog-list',
+  },
   { name: 'device page on a phone: the info accordion', path: firstDevice, width: 390, islands: ['info-accordion', 'gallery'], landmark: '.related' },
   { name: 'tariff page: tabs and «Сравнить»', path: firstTariff, width: 1280, islands: ['tabs', 'compare-button'], landmark: '.related' },
   {

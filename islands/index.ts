@@ -13,6 +13,7 @@ import countdown from './countdown'
 import coverageMap from './coverage-map'
 import customerGreeting from './customer-greeting'
 import exitIntent from './exit-intent'
+import filterSheet from './filter-sheet'
 import filters from './filters'
 import gallery from './gallery'
 import infoAccordion from './info-accordion'
@@ -55,6 +56,7 @@ export const islands: Registry = {
   'coverage-map': coverageMap,
   'customer-greeting': customerGreeting,
   'exit-intent': exitIntent,
+  'filter-sheet': filterSheet,
   filters,
   gallery,
   'info-accordion': infoAccordion,

@@ -1,6 +1,8 @@
 import { requestLane } from '../../shared/api/lane'
 import { listen } from '../../shared/dom/listen'
 import { afterPageSettled } from '../../shared/runtime/settled'
+import { FILTER_SHEET_MODAL } from '../../shared/stores/filter-sheet'
+import { $modal } from '../../shared/stores/modal'
 import type { Enhancer } from '../../shared/runtime/island'
 import { pageBlocks } from '../../shared/ui/page-blocks'
 import { loadMore } from '../../shared/ui/load-more'
@@ -199,7 +201,11 @@ function liveMessage(host: HTMLElement, list: HTMLElement): { show(text: string)
   }
 }
 
-/** The filter form's edits reload the list with its filters after FILTER_DEBOUNCE_MS of quiet, its submit at once. */
+/**
+ * The filter form's edits reload the list with its filters after FILTER_DEBOUNCE_MS of quiet, its
+ * submit at once. In the phone's filter sheet (islands/filter-sheet) an edit is a pending choice:
+ * only the submit («Показать …») applies it.
+ */
 function watchFilters(form: HTMLFormElement, reload: (params: URLSearchParams) => void): () => void {
   let debounce: ReturnType<typeof setTimeout> | undefined
   const now = () => {
@@ -208,6 +214,7 @@ function watchFilters(form: HTMLFormElement, reload: (params: URLSearchParams) =
   }
   const onEdit = () => {
     clearTimeout(debounce)
+    if ($modal.get()?.id === FILTER_SHEET_MODAL) return
     debounce = setTimeout(now, FILTER_DEBOUNCE_MS)
   }
   const onSubmit = (event: Event) => {

@@ -39,11 +39,18 @@ const enhanceFilters: Enhancer<FiltersProps> = (host) => {
   for (const input of host.querySelectorAll<HTMLInputElement>(`input[${INTEGER_INPUT_ATTR}]`)) {
     if (input.value) formatIntegerInput(input)
   }
-  const unlisten = listen(host, { change: onChange, input: onInput })
+  // A reset (the phone's filter sheet dismissed) puts the fields back after its event; a mask
+  // message about the typed value goes with it, in the next task.
+  let afterReset: ReturnType<typeof setTimeout> | undefined
+  const onReset = () => {
+    afterReset = setTimeout(() => host.querySelectorAll<HTMLInputElement>(`input[${NUMBER_MASK_ATTR}]`).forEach(validateMaskInput))
+  }
+  const unlisten = listen(host, { change: onChange, input: onInput, reset: onReset })
   const releaseCompactMode = enhanceCompactMode(host)
   const releaseSliders = enhanceRangeSliders(host)
   return () => {
     unlisten()
+    clearTimeout(afterReset)
     releaseCompactMode()
     releaseSliders()
   }

@@ -53,8 +53,15 @@ function enhanceRangeSlider(block: HTMLElement): () => void {
       show(step)
     },
   })
+  // A reset (the phone's filter sheet dismissed: islands/filter-sheet) puts the fields back after
+  // its event: the slider follows them in the next task.
+  let resync: ReturnType<typeof setTimeout> | undefined
+  const form = block.closest('form')
+  const stopReset = form ? listen(form, { reset: () => (resync = setTimeout(() => show(readStep(gbField, unlimField)))) }) : () => {}
   return () => {
     stop()
+    stopReset()
+    clearTimeout(resync)
     ui.hidden = true
     fallback.forEach((element) => (element.hidden = false))
   }

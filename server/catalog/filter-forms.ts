@@ -50,3 +50,18 @@ export function deviceFilterForm(raw: RawQuery, manufacturers: readonly string[]
     orderings: optionsOf(raw, 'ordering', DEVICE_ORDERINGS),
   }
 }
+
+/**
+ * How many filters of a form narrow its list, for the phone's «Фильтры · 2» button
+ * (partials/filter-sheet.html): each field with a value, a list of choices with one chosen,
+ * a checked flag; the ordering aside. The filter-sheet island counts the same from the form's
+ * fields (islands/filters/serialize.ts `activeFilterCount`), so its first look is the page's.
+ */
+export function activeFilters(form: Record<string, unknown>): number {
+  return Object.entries(form).filter(([key, value]) => {
+    if (key === 'orderings') return false
+    if (typeof value === 'string') return value.trim() !== ''
+    if (Array.isArray(value)) return value.some((option: { selected?: boolean }) => option.selected === true)
+    return value === true
+  }).length
+}

@@ -14,17 +14,39 @@ export function createNumbersCatalog(db: Db, catalog: CatalogRepository) {
   registerNumberMaskFunction(db)
 
   return function search(query: NumberQuery, { page, pageSize }: Page, hostUrl: string): PhoneNumber[] {
-    const where = [...query.where]
-    const params = [...query.params]
-    if (query.mask) {
-      where.push('number_mask_match(n.number_digit, ?)')
-      params.push(query.mask)
-    }
-    const sql = `SELECT n.id FROM numbers n WHERE ${where.join(' AND ')} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`
+    const { where, params } = conditionsOf(query)
+    const sql = `SELECT n.id FROM numbers n WHERE ${where} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`
     const ids = (db.prepare(sql).all(...params, pageSize + 1, (page - 1) * pageSize) as { id: number }[]).map((r) => r.id)
     const byId = catalog.numbers.byIds(ids, hostUrl)
     return ids.flatMap((id) => byId.get(id) ?? [])
   }
+}
+
+/**
+ * How many numbers a query finds (the data URL's `count`: the filter sheet tells the visitor
+ * before applying a choice, islands/filter-sheet). Its own statement: the page's query reads
+ * one row more than a page and never counts.
+ */
+export function createNumbersCount(db: Db) {
+  registerNumberMaskFunction(db)
+  return function count(query: NumberQuery): number {
+    const { where, params } = conditionsOf(query)
+    return db
+      .prepare(`SELECT count(*) FROM numbers n WHERE ${where}`)
+      .pluck()
+      .get(...params) as number
+  }
+}
+
+/** The WHERE clause of a query and its parameters, the mask through its SQL function. */
+function conditionsOf(query: NumberQuery): { where: string; params: unknown[] } {
+  const where = [...query.where]
+  const params: unknown[] = [...query.params]
+  if (query.mask) {
+    where.push('number_mask_match(n.number_digit, ?)')
+    params.push(query.mask)
+  }
+  return { where: where.join(' AND '), params }
 }
 
 /** `number_mask_match(number_digit, mask)` in SQL, for every list that filters by a mask. */

@@ -36,6 +36,16 @@ export function pageOf<T>(rows: T[], { page, pageSize }: Page): { results: T[]; 
   return { results: rows.slice(0, pageSize), next: rows.length > pageSize ? page + 1 : null }
 }
 
+/**
+ * A catalogue data URL's answer: the page with the number of rows the filters find (the
+ * `count` of Django REST framework's paginator), which the filter sheet shows before a choice
+ * is applied (islands/filter-sheet).
+ */
+export function countedPageOf<T>(rows: T[], page: Page, count: () => number): { count: number; results: T[]; next: number | null } | null {
+  const found = pageOf(rows, page)
+  return found && { count: count(), ...found }
+}
+
 /** Paging and filters of one query together: both sets of field errors, or both values. */
 export function parseListQuery<Q>(
   raw: Record<string, unknown>,

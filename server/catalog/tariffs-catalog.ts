@@ -33,6 +33,20 @@ export function createTariffsCatalog(db: Db, catalog: CatalogRepository) {
   }
 }
 
+/**
+ * How many tariffs a query finds within a scope (the data URL's `count`, which the filter sheet
+ * shows before a choice is applied: islands/filter-sheet).
+ */
+export function createTariffsCount(db: Db) {
+  return function count(query: TariffQuery, scope: Scope = NO_SCOPE): number {
+    const where = [...query.where, ...scope.where]
+    return db
+      .prepare(`SELECT count(*) FROM tariffs t WHERE ${where.join(' AND ')}`)
+      .pluck()
+      .get(...query.params, ...scope.params) as number
+  }
+}
+
 /** The devices catalogue, the same way. */
 export function createDevicesCatalog(db: Db, catalog: CatalogRepository) {
   return function search(query: DeviceQuery, { page, pageSize }: Page, hostUrl: string): Device[] {
@@ -40,5 +54,15 @@ export function createDevicesCatalog(db: Db, catalog: CatalogRepository) {
     const ids = (db.prepare(sql).all(...query.params, pageSize + 1, (page - 1) * pageSize) as { id: number }[]).map((r) => r.id)
     const byId = catalog.devices.byIds(ids, hostUrl)
     return ids.flatMap((id) => byId.get(id) ?? [])
+  }
+}
+
+/** How many devices a query finds (the data URL's `count`). */
+export function createDevicesCount(db: Db) {
+  return function count(query: DeviceQuery): number {
+    return db
+      .prepare(`SELECT count(*) FROM devices d WHERE ${query.where.join(' AND ')}`)
+      .pluck()
+      .get(...query.params) as number
   }
 }

@@ -2,15 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { parseNumberQuery } from '../catalog/number-filters'
 import { createAnswerCache } from '../catalog/answer-cache'
 import { createNumberSets, NUMBER_SET_KINDS, type NumberSetKind } from '../catalog/number-sets'
-import { createNumbersCatalog } from '../catalog/numbers-catalog'
-import { pageOf, parsePage } from '../catalog/paging'
+import { createNumbersCatalog, createNumbersCount } from '../catalog/numbers-catalog'
+import { countedPageOf, pageOf, parsePage } from '../catalog/paging'
 import { listOf } from '../catalog/query-values'
 import { QUERY_SCHEMA, type WithQuery } from '../http/request-schemas'
 import type { Services } from '../services'
 import { NUMBER_CATEGORIES } from '../db/seed-data'
 import { requestOrigin } from './request-origin'
 
-/** Catalogue data URLs (pages pass them to the catalogue islands in data attributes). */
+/** Catalogue data URLs (pages pass them to the catalogue islands in data attributes): `{count, results, next}`. */
 export const NUMBERS_CATALOG_URL = '/api/catalog/numbers/'
 /** The same numbers, star categories only (every one unless `category` narrows them). */
 export const STAR_NUMBERS_CATALOG_URL = '/api/catalog/star-numbers/'
@@ -20,6 +20,7 @@ const STAR_CATEGORIES: string[] = NUMBER_CATEGORIES.map((c) => c.category).filte
 
 export function registerCatalogRoutes(app: FastifyInstance, { db, catalog }: Services): void {
   const searchNumbers = createNumbersCatalog(db, catalog)
+  const countNumbers = createNumbersCount(db)
 
   const numbersPage = (stars: boolean) => async (request: FastifyRequest<WithQuery>, reply: FastifyReply) => {
     const raw = { ...request.query }
@@ -34,7 +35,7 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, catalog }: Ser
     const filters = parseNumberQuery(raw)
     const errors = { ...('errors' in paging ? paging.errors : {}), ...('errors' in filters ? filters.errors : {}) }
     if (!('page' in paging) || !('query' in filters)) return reply.code(400).send(errors)
-    const page = pageOf(searchNumbers(filters.query, paging.page, requestOrigin(request)), paging.page)
+    const page = countedPageOf(searchNumbers(filters.query, paging.page, requestOrigin(request)), paging.page, () => countNumbers(filters.query))
     if (!page) return reply.code(404).send({ detail: 'Неправильная страница' })
     return page
   }

@@ -1,9 +1,9 @@
 import { createAnswerCache } from '../catalog/answer-cache'
 import type { FastifyInstance } from 'fastify'
 import { parseDeviceQuery, type DeviceQuery } from '../catalog/device-filters'
-import { pageOf } from '../catalog/paging'
+import { countedPageOf, pageOf } from '../catalog/paging'
 import { parseTariffQuery, type TariffQuery } from '../catalog/tariff-filters'
-import { createDevicesCatalog, createTariffsCatalog, TARIFFS_WITH_INTERNET } from '../catalog/tariffs-catalog'
+import { createDevicesCatalog, createDevicesCount, createTariffsCatalog, TARIFFS_WITH_INTERNET } from '../catalog/tariffs-catalog'
 import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
 import { parseListQuery } from '../catalog/paging'
@@ -14,7 +14,8 @@ import { idParam, notFound } from './tariffs'
  * Device data URLs (spec §7):
  *   GET /api/catalog/devices/                  devices catalogue (filters: server/catalog/device-filters.ts)
  *   GET /api/device-suitable-tariffs/{id}/     tariffs with internet (unlimited or > 0 GB), tariff filters
- * Lists answer {results, next}, 404 past the last page, 400 with field errors.
+ * Lists answer {results, next} (the devices catalogue with its `count` too), 404 past the last
+ * page, 400 with field errors.
  */
 export const DEVICES_CATALOG_URL = '/api/catalog/devices/'
 
@@ -22,13 +23,14 @@ const PAST_THE_END = { detail: 'Неправильная страница' }
 
 export function registerDeviceRoutes(app: FastifyInstance, { db, catalog }: Services): void {
   const searchDevices = createDevicesCatalog(db, catalog)
+  const countDevices = createDevicesCount(db)
   const searchTariffs = createTariffsCatalog(db, catalog)
   const deviceExists = db.prepare('SELECT 1 FROM devices WHERE id = ? AND archive = 0')
 
   app.get<WithQuery>(DEVICES_CATALOG_URL, { ...createAnswerCache().route, schema: QUERY_SCHEMA }, async (request, reply) => {
     const parsed = parseListQuery<DeviceQuery>(request.query, parseDeviceQuery)
     if ('errors' in parsed) return reply.code(400).send(parsed.errors)
-    const page = pageOf(searchDevices(parsed.query, parsed.page, requestOrigin(request)), parsed.page)
+    const page = countedPageOf(searchDevices(parsed.query, parsed.page, requestOrigin(request)), parsed.page, () => countDevices(parsed.query))
     return page ? page : reply.code(404).send(PAST_THE_END)
   })
 

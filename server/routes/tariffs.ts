@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { createCalculator, parseCalculatorQuery } from '../calculator/calculator'
 import { parseNumberQuery } from '../catalog/number-filters'
 import { createNumbersCatalog } from '../catalog/numbers-catalog'
-import { pageOf, parseListQuery } from '../catalog/paging'
+import { countedPageOf, pageOf, parseListQuery } from '../catalog/paging'
 import { parseTariffQuery, type TariffQuery } from '../catalog/tariff-filters'
-import { createTariffsCatalog } from '../catalog/tariffs-catalog'
+import { createTariffsCatalog, createTariffsCount } from '../catalog/tariffs-catalog'
 import { NOT_FOUND_DETAIL } from '../http/errors'
 import { paramsSchema, QUERY_SCHEMA, type Query, type WithParams, type WithQuery } from '../http/request-schemas'
 import type { Services } from '../services'
@@ -18,7 +18,8 @@ import { requestOrigin } from './request-origin'
  *   GET /api/tariffs/suitable-numbers/{id}/    numbers of the tariff's provider, number filters
  *   GET /api/numbers/suitable-tariffs/{id}/    tariffs of the number's provider, tariff filters
  *   GET /api/tariffs/calculator/               the calculator (server/calculator/calculator.ts)
- * Lists answer {results, next}, 404 past the last page, 400 with field errors.
+ * Lists answer {results, next} (the tariff lists with their `count` too), 404 past the last page,
+ * 400 with field errors.
  */
 export const TARIFFS_CATALOG_URL = '/api/catalog/tariffs/'
 const TARIFFS_CATALOG_ALIAS_URL = '/api/tariffs/tariffs-catalog/'
@@ -35,6 +36,7 @@ export const notFound = (reply: FastifyReply) => reply.code(404).send({ detail: 
 
 export function registerTariffRoutes(app: FastifyInstance, { db, catalog }: Services): void {
   const searchTariffs = createTariffsCatalog(db, catalog)
+  const countTariffs = createTariffsCount(db)
   const searchNumbers = createNumbersCatalog(db, catalog)
   const calculate = createCalculator(db, catalog)
   const tariffProvider = db.prepare('SELECT provider_id FROM tariffs WHERE id = ? AND archive = 0').pluck()
@@ -43,7 +45,7 @@ export function registerTariffRoutes(app: FastifyInstance, { db, catalog }: Serv
   const listTariffs = (rawQuery: Query, reply: FastifyReply, hostUrl: string, scope?: { where: string[]; params: number[] }) => {
     const parsed = parseListQuery<TariffQuery>(rawQuery, parseTariffQuery)
     if ('errors' in parsed) return reply.code(400).send(parsed.errors)
-    const page = pageOf(searchTariffs(parsed.query, parsed.page, hostUrl, scope), parsed.page)
+    const page = countedPageOf(searchTariffs(parsed.query, parsed.page, hostUrl, scope), parsed.page, () => countTariffs(parsed.query, scope))
     return page ? reply.send(page) : reply.code(404).send(PAST_THE_END)
   }
 

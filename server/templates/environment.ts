@@ -2,7 +2,7 @@ import { statSync } from 'node:fs'
 import { formatPhone } from '../../shared/stores/customer'
 import nunjucks from 'nunjucks'
 import { CSRF_FORM_FIELD } from '../http/csrf'
-import { formatPrice, money, numberHref, plural, swatchClass } from './filters'
+import { filtersOpener, formatPrice, money, numberHref, plural, swatchClass } from './filters'
 import { scriptJson } from './script-json'
 import type { BuildFiles } from './build-files'
 import { createViteAssets } from './vite-manifest'
@@ -46,6 +46,7 @@ export function createTemplates({ templatesDir, production, assets }: TemplateOp
   env.addFilter('swatch', swatchClass)
   env.addFilter('number_href', numberHref)
   env.addFilter('phone', formatPhone)
+  env.addFilter('filters_opener', filtersOpener)
   env.addExtension('CsrfTokenTag', csrfTokenTag(safe))
 
   return {

@@ -3,6 +3,8 @@
  * and the same card drawn from JSON by cards/ read alike.
  */
 import { pluralize } from '../../shared/format/plural'
+import { FILTER_SHEET_MESSAGES } from '../../shared/ui/messages'
+import { activeFilters } from '../catalog/filter-forms'
 
 export { formatCardPrice as formatPrice } from '../../shared/format/price'
 export { swatchClass } from '../../shared/format/swatch'
@@ -13,4 +15,10 @@ export { formatMoney as money } from '../../shared/format/price'
 export function plural(n: number, forms: string): string {
   const [one = '', few = one, many = few] = forms.split(',')
   return pluralize(n, { one, few, many })
+}
+
+/** `{% set opener = form | filters_opener %}`: the phone's «Фильтры · 2» button, its text and accessible name. */
+export function filtersOpener(form: Record<string, unknown>): { text: string; name: string } {
+  const active = activeFilters(form)
+  return { text: FILTER_SHEET_MESSAGES.opener(active), name: FILTER_SHEET_MESSAGES.openerName(active) }
 }

@@ -1,3 +1,5 @@
+import { pluralize, type PluralForms } from '../format/plural'
+
 /**
  * Russian texts several islands and the server pages show (spec §4, §8), spelled once.
  * An island's own texts stay in its messages module and refer here.
@@ -28,3 +30,28 @@ export const CART_ADD_MESSAGES = Object.freeze({
   /** Spec §8: the alert at the cart's maximum. */
   maxItems: 'Слишком много элементов в корзине. Нельзя положить больше!',
 } as const)
+
+/** What a catalogue's count is of (a page's `results_kind`): the word the filter sheet counts in. */
+export type CountKind = 'numbers' | 'star-numbers' | 'tariffs' | 'devices'
+const COUNTED: Record<CountKind, PluralForms> = {
+  numbers: { one: 'номер', few: 'номера', many: 'номеров' },
+  'star-numbers': { one: 'номер', few: 'номера', many: 'номеров' },
+  tariffs: { one: 'тариф', few: 'тарифа', many: 'тарифов' },
+  devices: { one: 'устройство', few: 'устройства', many: 'устройств' },
+}
+export const COUNT_KINDS = Object.keys(COUNTED) as CountKind[]
+
+/**
+ * The catalogue's filters on a phone (islands/filter-sheet): the button that opens them, drawn by
+ * the server pages with the same words, and the sheet's apply button.
+ */
+export const FILTER_SHEET_MESSAGES = Object.freeze({
+  /** The opener's text: «Фильтры», «Фильтры · 2» with two filters chosen. */
+  opener: (active: number) => (active > 0 ? `Фильтры · ${active}` : 'Фильтры'),
+  /** Its accessible name, which says what the number is. */
+  openerName: (active: number) => (active > 0 ? `Фильтры, выбрано: ${active}` : 'Фильтры'),
+  /** The apply button while the count of the choice is not known (or could not be had). */
+  show: 'Показать',
+  /** The apply button with what the choice finds: «Показать 1 725 номеров»; none: spec §8's empty result. */
+  showCount: (count: number, kind: CountKind) => (count > 0 ? `Показать ${pluralize(count, COUNTED[kind])}` : CATALOG_MESSAGES.nothing),
+})

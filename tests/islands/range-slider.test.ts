@@ -107,4 +107,15 @@ describe('internet-volume range slider (spec §2)', () => {
     expect(loaded.warnings).toEqual([expect.stringContaining('data-range-slider')])
     expect(screen.queryByRole('slider')).toBeNull()
   })
+
+  it("follows a reset of the form (the phone's filter sheet dismissed) back to the fields' values", async () => {
+    await mount('?gb_min=15')
+    const form = document.getElementById('catalog-filters') as HTMLFormElement
+    expect(shown()).toBe('15 ГБ')
+    move(UNLIM_INDEX)
+    expect(shown()).toBe('∞')
+    form.reset()
+    await vi.waitFor(() => expect(shown()).toBe('15 ГБ'))
+    expect(slider()).toHaveAttribute('aria-valuetext', '15 ГБ')
+  })
 })

@@ -80,7 +80,15 @@ describe('GET /api/catalog/numbers/', () => {
   it('answers 404 for a page past the last one and an empty first page with no next', async () => {
     expect((await get('page=1000')).status).toBe(404)
     const empty = await get('mask=0000000000&provider=mts')
-    expect(await empty.json()).toEqual({ results: [], next: null })
+    expect(await empty.json()).toEqual({ count: 0, results: [], next: null })
+  })
+
+  it('counts what the filters find on every page of the answer (the filter sheet reads it)', async () => {
+    const query = 'provider=mts,tele2&price_max=30000&mask=*7*'
+    const ids = await allIds(query)
+    expect(ids.length).toBeGreaterThan(20)
+    for (const page of ['1', '2']) expect(((await (await get(`${query}&page=${page}`)).json()) as { count: number }).count).toBe(ids.length)
+    expect(((await (await get(`${query}&page_size=1`)).json()) as { count: number }).count).toBe(ids.length)
   })
 
   it('answers 400 with field errors for bad filter values', async () => {

@@ -116,7 +116,8 @@ describe('GET /api/catalog/tariffs/ and /api/tariffs/tariffs-catalog/', () => {
     const last = Math.ceil(tariffs.length / 20)
     expect((await get(`/api/catalog/tariffs/?page=${last}`)).status).toBe(200)
     expect((await get(`/api/catalog/tariffs/?page=${last + 1}`)).status).toBe(404)
-    expect(await (await get('/api/catalog/tariffs/?price_max=1')).json()).toEqual({ results: [], next: null })
+    expect(await (await get('/api/catalog/tariffs/?price_max=1')).json()).toEqual({ count: 0, results: [], next: null })
+    expect(((await (await get(`/api/catalog/tariffs/?page=${last}`)).json()) as { count: number }).count).toBe(tariffs.length)
   })
 
   it('answers 400 with field errors for bad filter values', async () => {
@@ -151,6 +152,8 @@ describe('GET /api/catalog/devices/', () => {
     const discounted = devices.filter((d) => d.current_price < d.price).map((d) => d.id)
     expect(discounted.length).toBeGreaterThan(5)
     expect(await allIds('/api/catalog/devices/', 'discount=true')).toEqual(discounted)
+    const counted = (await (await get('/api/catalog/devices/?discount=true&page_size=1')).json()) as { count: number }
+    expect(counted.count).toBe(discounted.length)
   })
 
   it('pages to the end with 404 past it and answers 400 for bad values', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { isPlainObject } from '../cart/add-item'
 import { CART_MESSAGES } from '../cart/messages'
-import { parseExpand } from '../cart/service'
+import { parseExpand } from '../cart/read'
 import { csrfToken } from '../http/csrf'
 import { NOT_FOUND_DETAIL } from '../http/errors'
 import { BODY_SCHEMA, paramsSchema, QUERY_SCHEMA, type WithParams, type WithQuery } from '../http/request-schemas'

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Customer } from '../../shared/api/types'
-import { messages } from '../../shared/validation/messages'
+import { VALIDATION_MESSAGES as M } from '../../shared/validation/messages'
 import { normalizePhone } from '../../shared/validation/phone'
 import { validateForm, valueToText, type FieldErrors } from '../../shared/validation/rules'
 import { signinConfirmForm, signinSendForm } from '../../shared/validation/forms'
@@ -91,7 +91,7 @@ export function createAuthService({
   }
 
   // The form rules and normalizePhone agree; should they ever not, the phone is still refused.
-  const orPhone = (errors: FieldErrors): FieldErrors => (Object.keys(errors).length > 0 ? errors : { phone_number: [messages.signinPhone] })
+  const orPhone = (errors: FieldErrors): FieldErrors => (Object.keys(errors).length > 0 ? errors : { phone_number: [M.signinPhone] })
 
   /** Validates the phone, applies the resend limit, stores the code's hash and sends the SMS. */
   async function sendCode(body: unknown): Promise<SendCodeResult> {

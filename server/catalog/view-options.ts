@@ -1,4 +1,4 @@
-import { CATALOG_MESSAGES as SHARED } from '../../shared/ui/messages'
+import { CATALOG_MESSAGES as M } from '../../shared/ui/messages'
 import { NUMBER_CATEGORIES } from '../db/seed-data'
 
 /**
@@ -13,7 +13,7 @@ export const CATALOG_PAGE_URLS = {
 } as const
 
 /** The `messages` every catalogue template gets for its empty and bad-filter states. */
-export const CATALOG_MESSAGES = { nothing: SHARED.nothing, bad_filters: SHARED.badFilters } as const
+export const CATALOG_MESSAGES = { nothing: M.nothing, bad_filters: M.badFilters } as const
 
 /** Russian names of the number categories, as the star-number cards show them. */
 export const CATEGORY_TITLES: Record<string, string> = {

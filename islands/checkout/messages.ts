@@ -1,8 +1,9 @@
+import { FORM_MESSAGES } from '../../shared/forms/messages'
 import { COMMON_MESSAGES } from '../../shared/ui/messages'
 
 /** The checkout form's own Russian texts; validation messages live in shared/validation. */
 export const CHECKOUT_MESSAGES = {
-  extraPhone: (n: number) => `Дополнительный телефон ${n}`,
+  extraPhone: FORM_MESSAGES.extraPhone,
   deliveryCost: (price: string) => `Доставка: ${price}`,
   deliveryPrice: (price: string) => `— ${price}`,
   free: 'бесплатно',

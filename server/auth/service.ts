@@ -9,19 +9,12 @@ import type { Db } from '../db/open'
 import { bodyValues } from '../forms/answers'
 import type { Session, SessionStore } from '../http/sessions'
 import type { AuthConfig } from './config'
+import { AUTH_MESSAGES } from './messages'
 import type { SmsGateway } from './sms'
 
 /** The session key that holds the signed-in customer's id (Django keeps `_auth_user_id`). */
 const SESSION_CUSTOMER_KEY = 'customer_id'
 const CODE_LENGTH = 6
-
-export const AUTH_MESSAGES = Object.freeze({
-  wrongCode: 'Неверный код.',
-  deadCode: 'Слишком много неверных попыток. Запросите новый код.',
-  rateLimited: 'На ваш номер уже была отправлена СМС. Повторно отправить код можно позже.',
-} as const)
-
-const smsText = (code: string): string => `Код для входа: ${code}`
 
 type SendCodeResult =
   | { ok: true; rateLimitedUntil: string }
@@ -124,7 +117,7 @@ export function createAuthService({
       })
     })()
     try {
-      await sms.send(phone, smsText(code))
+      await sms.send(phone, AUTH_MESSAGES.smsText(code))
     } catch (error) {
       // Nothing was sent: give back the previous state, so the visitor may retry at once.
       if (previous) restoreCode.run(previous)

@@ -10,7 +10,8 @@ import {
 } from '../../shared/validation'
 import { isPlainObject, pythonTypeName } from '../cart/add-item'
 import { CART_MESSAGES } from '../cart/messages'
-import { DELIVERY_TYPES, isPaymentType, ORDER_MESSAGES, type PaymentType } from './constants'
+import { DELIVERY_TYPES, isPaymentType, type PaymentType } from './constants'
+import { ORDER_MESSAGES } from './messages'
 
 /**
  * Error body of POST /api/orders/, DRF-like: `{field: [messages]}`, except `client_phones`,

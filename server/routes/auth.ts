@@ -4,7 +4,7 @@ import type { ConfirmSigninCodeResponse, SendSigninCodeResponse } from '../../sh
 import { normalizePhone } from '../../shared/validation/phone'
 import { VALIDATION_MESSAGES as M } from '../../shared/validation/messages'
 import { valueToText } from '../../shared/validation/rules'
-import { AUTH_MESSAGES } from '../auth/service'
+import { AUTH_MESSAGES } from '../auth/messages'
 import { bodyValues } from '../forms/answers'
 import { BODY_SCHEMA, QUERY_SCHEMA, type WithQuery } from '../http/request-schemas'
 import { readOutbox } from '../auth/sms'

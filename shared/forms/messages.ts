@@ -14,6 +14,9 @@ export const FORM_MESSAGES = Object.freeze({
   tooLarge: 'Сообщение слишком длинное. Сократите текст и отправьте ещё раз.',
   /** Network failure, 5xx, a refused CSRF token: the visitor's input stays in the form. */
   failed: COMMON_MESSAGES.failedTryLater,
+  /** The order form's phone fields: the first, and each one added (spec §4). */
+  phone: 'Телефон',
+  extraPhone: (n: number) => `Дополнительный телефон ${n}`,
   /** Before the corrected address the e-mail suggestion offers. */
   didYouMean: 'Возможно, вы имели в виду ',
 } as const)

@@ -13,7 +13,7 @@ async function lint(code: string, filePath: string): Promise<string[]> {
 const RUSSIAN = expect.stringContaining('A Russian text goes in the messages.ts of its island or shared area')
 const ALIAS = expect.stringContaining('Import a messages set as M')
 
-test('a Russian text outside a messages module is refused: a string, a template, JSX text', async () => {
+test('a Russian text outside a messages module is refused: a string, a template, JSX text, in the browser code and the server', async () => {
   const component = `export const Empty = ({ n }: { n: number }) => (
   <p aria-label="Пусто" title={\`Найдено: \${n}\`}>
     Ничего не найдено
@@ -23,6 +23,12 @@ test('a Russian text outside a messages module is refused: a string, a template,
   expect(await lint(component, 'islands/lint-fixture/Empty.tsx')).toEqual([RUSSIAN, RUSSIAN, RUSSIAN])
   expect(await lint("export const greeting = 'Здравствуйте!'\n", 'shared/stores/lint-fixture.ts')).toEqual([RUSSIAN])
   expect(await lint("export const label = 'Оформить'\n", 'cards/lint-fixture.ts')).toEqual([RUSSIAN])
+  expect(await lint("export const detail = { detail: 'Неправильная страница' }\n", 'server/routes/lint-fixture.ts')).toEqual([RUSSIAN])
+})
+
+test("the reference server's demo data is data: its seeds and migrations hold Russian as the database does", async () => {
+  expect(await lint("export const SIM_TYPES = ['Обычная', 'Нано']\n", 'server/db/seed-lint-fixture.ts')).toEqual([])
+  expect(await lint("export const NAV = [{ title: 'Номера' }]\n", 'server/routes/messages.ts')).toEqual([])
 })
 
 test("a messages module holds them; a regular expression's Cyrillic letters and Latin text are no texts", async () => {

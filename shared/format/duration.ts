@@ -1,4 +1,4 @@
-import { DURATION_UNITS } from './messages'
+import { DURATION_UNITS } from './messages/duration'
 import { pluralize } from './plural'
 
 const { hours: HOURS, minutes: MINUTES, seconds: SECONDS } = DURATION_UNITS

@@ -1,4 +1,4 @@
-import { TARIFF_OPTION_TITLES as M } from './messages'
+import { TARIFF_OPTION_TITLES as M } from './messages/tariff-options'
 
 /**
  * Spec §9: what an unlimited-app option of a tariff covers, by its code ('Безлимитные …').

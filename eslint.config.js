@@ -24,6 +24,29 @@ const NO_BARE_IMPORT = {
   message:
     'A lazy import goes through importChunk(key, () => import(…)) (shared/runtime/preload.ts), or lazyPart for a React component (shared/ui/on-first-open.tsx), so its chunk is fetched with its integrity.',
 }
+/** The browser code: the islands, the cards and the floor they share. */
+const BROWSER_CODE = ['shared/**/*.{ts,tsx}', 'islands/**/*.{ts,tsx}', 'cards/**/*.{ts,tsx}']
+/**
+ * Where Russian texts are written (spec §8's texts and the design's): one messages module per island, shared or server
+ * area, or a messages/ folder where an area's tables load with different chunks (shared/format/messages/).
+ */
+const MESSAGE_FILES = ['shared/**/messages.ts', 'shared/**/messages/*.ts', 'islands/**/messages.ts', 'cards/messages.ts', 'server/**/messages.ts']
+/** The reference server's demo data, Russian as the database holds it (spec §9's catalogue, the posts, the SIM types): data, not texts of the code. */
+const SERVER_DATA = ['server/**/seed*.ts', 'server/catalog/catalog-seed.ts', 'server/db/migrations.ts']
+const CYRILLIC = '/[А-Яа-яЁё]/'
+const RUSSIAN_TEXT_MESSAGE =
+  'A Russian text goes in the messages.ts of its island or shared area and is read from there (import { …_MESSAGES as M }).'
+/** A Russian string, template or JSX text outside a messages module (a regular expression may hold Cyrillic letters: it is not a text). */
+const NO_RUSSIAN_TEXT = [
+  { selector: `Literal[value=${CYRILLIC}]:not([regex])`, message: RUSSIAN_TEXT_MESSAGE },
+  { selector: `TemplateElement[value.raw=${CYRILLIC}]`, message: RUSSIAN_TEXT_MESSAGE },
+  { selector: `JSXText[value=${CYRILLIC}]`, message: RUSSIAN_TEXT_MESSAGE },
+]
+/** `import { X_MESSAGES as t }`: a messages set is imported as `M` or under its own name. */
+const MESSAGES_ALIAS = {
+  selector: 'ImportSpecifier[imported.name=/_MESSAGES$/][local.name!="M"]:not([local.name=/_MESSAGES$/])',
+  message: 'Import a messages set as M (the set this module speaks from) or under its own exported name.',
+}
 /** A listener removed by hand is a pair to keep in step; listen() adds a target's listeners and returns their one release. */
 const NO_REMOVE_EVENT_LISTENER = {
   selector: "CallExpression[callee.property.name='removeEventListener'], CallExpression[callee.name='removeEventListener']",
@@ -117,16 +140,46 @@ export default defineConfig(
     // importChunk (shared/runtime/preload.ts), which preloads the chunk with its integrity first
     // (README «Integrity»); the contracts' imports the runtime preloads by the island's name, the
     // loader preloads the runtime itself. Listeners go through listen().
-    files: ['shared/**/*.{ts,tsx}', 'islands/**/*.{ts,tsx}', 'cards/**/*.{ts,tsx}'],
-    ignores: REQUEST_AND_IMPORT_HOMES,
-    rules: { 'no-restricted-syntax': ['error', NO_ABORT_CONTROLLER, NO_SEQUENCE_TICKET, NO_BARE_IMPORT, NO_REMOVE_EVENT_LISTENER] },
+    // A Russian text is written in a messages.ts, once (CONTRIBUTING «The rules written once»).
+    files: BROWSER_CODE,
+    ignores: [...REQUEST_AND_IMPORT_HOMES, ...MESSAGE_FILES],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        NO_ABORT_CONTROLLER,
+        NO_SEQUENCE_TICKET,
+        NO_BARE_IMPORT,
+        NO_REMOVE_EVENT_LISTENER,
+        MESSAGES_ALIAS,
+        ...NO_RUSSIAN_TEXT,
+      ],
+    },
   },
   {
-    // The homes of requestLane and of the lazy imports still add no listener by hand. (Flat config
-    // does not merge a rule's options across blocks: a later block for the same files replaces the
-    // list, so each block names every selector its files get.)
+    // The homes of requestLane and of the lazy imports still add no listener by hand and write no
+    // Russian text. (Flat config does not merge a rule's options across blocks: a later block for
+    // the same files replaces the list, so each block names every selector its files get.)
     files: REQUEST_AND_IMPORT_HOMES,
-    rules: { 'no-restricted-syntax': ['error', NO_REMOVE_EVENT_LISTENER] },
+    rules: { 'no-restricted-syntax': ['error', NO_REMOVE_EVENT_LISTENER, MESSAGES_ALIAS, ...NO_RUSSIAN_TEXT] },
+  },
+  {
+    // The messages modules are where the Russian texts live; the other rules hold there too.
+    files: MESSAGE_FILES.filter((glob) => !glob.startsWith('server/')),
+    rules: { 'no-restricted-syntax': ['error', NO_ABORT_CONTROLLER, NO_SEQUENCE_TICKET, NO_BARE_IMPORT, NO_REMOVE_EVENT_LISTENER, MESSAGES_ALIAS] },
+  },
+  {
+    // One name for a messages set wherever it is imported: `M` for the set a module speaks from,
+    // any other set under its own exported name (`COMMON_MESSAGES`), never a third alias.
+    files: ['**/*.{ts,tsx}'],
+    ignores: [...BROWSER_CODE],
+    rules: { 'no-restricted-syntax': ['error', MESSAGES_ALIAS] },
+  },
+  {
+    // The reference server's Russian texts live in its messages modules too (server/messages.ts
+    // for the DRF-worded errors, one beside each area); its demo data is data.
+    files: ['server/**/*.ts'],
+    ignores: [...MESSAGE_FILES, ...SERVER_DATA],
+    rules: { 'no-restricted-syntax': ['error', MESSAGES_ALIAS, ...NO_RUSSIAN_TEXT] },
   },
   {
     // Playwright reads a fixture's dependencies from its first parameter, which must be an object

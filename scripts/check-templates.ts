@@ -5,32 +5,23 @@
  * incomplete `oneOf`, a literal of the wrong type, an unknown `data-island-load`. Values that are
  * template expressions (`{{ … }}`, `{% … %}`) count as any value. Another library's `data-*`
  * attribute on a host (`data-bs-toggle`, `data-testid`) is fine unless it is a likely misspelling of
- * one of the island's own (shared/runtime/near-miss.ts); `--strict` reports every one. Reads the
+ * one of the island's own (shared/runtime/near-miss.ts); `--strict` reports every one. The rules are
+ * the runtime's own (shared/runtime/host-check.ts); this file adds what a template needs: its
+ * positions, template expressions as any value, and the checker's words. Reads the
  * contract description (static/dist/islands.json, or the contracts themselves when there is no
  * build). Exit code 1 when it finds something, 2 when it cannot run or a file could not be read.
  */
-import { closest, distance } from 'fastest-levenshtein'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { describeIslands, type IslandsDescription } from './island-contracts.mjs'
-import { findHostTags, type HostAttribute, type HostTag } from '../shared/runtime/host-tags'
-import type { RefusalKind } from '../shared/runtime/host-check'
-import { nearMiss } from '../shared/runtime/near-miss'
+import { describeIslands, type DescribedIsland, type IslandsDescription } from './island-contracts.mjs'
+import { hostProblems, islandNamed, type HostContract, type HostView, type Refusal } from '../shared/runtime/host-check'
+import { findHostTags, type HostTag } from '../shared/runtime/host-tags'
+import { ANY_VALUE } from '../shared/runtime/schema'
 
 interface Finding {
   file: string
   line: number
-  message: string
-}
-
-/**
- * One thing wrong with a host, of a kind the runtime and the Django tag share
- * (shared/runtime/host-check.ts); `unknown-attribute` only with --strict.
- */
-interface HostProblem {
-  kind: RefusalKind | 'unknown-attribute'
-  attribute?: string
   message: string
 }
 
@@ -42,152 +33,61 @@ interface CheckOptions {
 /** What a folder holds that is a template or a page. */
 const TEMPLATE_FILE = /\.(html?|jinja2?|j2|djhtml|dtl|njk)$/i
 const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-/** The order the readers judge in (host-check.ts): a host's first problem is its verdict. */
-const RANK: Record<HostProblem['kind'], number> = {
-  'unknown-island': 0,
-  reserved: 1,
-  strategy: 2,
-  'near-miss': 3,
-  'unknown-attribute': 3,
-  'props-block': 4,
-  missing: 5,
-  type: 5,
-  'one-of': 6,
-}
 
-/** " did you mean …?" when a known name is close to the unknown one, as typos are. */
-function suggestion(unknown: string, known: string[]): string {
-  if (known.length === 0) return ''
-  const near = closest(unknown, known)
-  return distance(unknown, near) <= Math.max(2, Math.floor(near.length / 4)) ? `; did you mean ${near}?` : ''
-}
-
-const literal = (attribute: HostAttribute | undefined) => attribute && !attribute.dynamicValue
-
-/** The host's JSON props block: its keys and values, null when a template writes it (any keys), 'invalid' when it is not JSON. */
-function jsonBlock(host: HostTag): Record<string, unknown> | null | 'invalid' | undefined {
-  const block = host.propsBlock()
-  if (block === undefined) return undefined
-  if (/\{[{%]/.test(block)) return null
-  try {
-    const value: unknown = JSON.parse(block)
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
-  } catch {
-    return 'invalid'
+/** An island of islands.json as the host rules read a contract: its schema (prop → type) and its `oneOf` by prop. */
+function contractOf(island: DescribedIsland): HostContract {
+  const propOf = new Map(island.attributes.map((a) => [a.name, a.prop]))
+  return {
+    schema: Object.fromEntries(island.attributes.map((a) => [a.prop, a.required ? a.type : (`${a.type}?` as const)])),
+    strategy: island.strategy,
+    oneOf: island.oneOf?.map((set) => set.map((name) => propOf.get(name) ?? name)),
+    attributePrefixes: island.attributePrefixes,
   }
 }
 
-/** A value from the props block, already typed, by the runtime's rule (schema.ts): strings are read as attribute text. */
-function blockValueFits(type: string, value: unknown): boolean {
-  if (typeof value === 'string') return true
-  return type === 'json' || (type === 'int' && Number.isInteger(value)) || (type === 'bool' && typeof value === 'boolean')
+/** A template's host as the host rules read one: a template expression is any value, a template-made name any attribute. */
+function viewOf(host: HostTag): HostView {
+  const attributes = new Map<string, string | typeof ANY_VALUE>()
+  for (const a of host.attributes) if (!a.dynamicName) attributes.set(a.name, a.dynamicValue ? ANY_VALUE : (a.value ?? ''))
+  const block = host.propsBlock()
+  return {
+    attributes,
+    anyName: host.attributes.some((a) => a.dynamicName),
+    block: block === undefined ? null : /\{[{%]/.test(block) ? ANY_VALUE : block,
+  }
 }
 
-/** What the runtime and the Django tag would refuse in one host, first problem first. */
-export function checkHost(host: HostTag, description: IslandsDescription, options: CheckOptions = {}): HostProblem[] {
-  const { hostAttributes, islands, strategies, types } = description
-  const byName = new Map(host.attributes.map((a) => [a.name, a]))
-  const nameAttribute = byName.get(hostAttributes.island)!
+/** A refusal in the checker's words: the values as written, with what their type takes. */
+function messageOf(refusal: Refusal, island: DescribedIsland, description: IslandsDescription): string {
+  const { kind, attribute, value, props } = refusal
+  const { types, strategies } = description
+  if (kind === 'reserved') return `${attribute} is written by the runtime; leave it out`
+  if (kind === 'strategy') return `${attribute}="${value}" is not one of ${strategies.join(', ')}`
+  if (kind === 'unknown-attribute') return `unknown attribute ${attribute} (not the island's; reported by --strict)`
+  if (kind === 'props-block') return 'the data-props block is not JSON'
+  if (kind === 'missing' && props?.from === 'attribute') return `${attribute} is empty`
+  if (kind === 'type' && props) {
+    if (props.from === 'block') {
+      const prop = island.attributes.find((a) => a.name === attribute)?.prop
+      return `${prop} in the data-props block (${JSON.stringify(props.value)}) is not a valid ${props.expected}`
+    }
+    return `${attribute}="${value}" is not a valid ${props.expected} (${types[props.expected]?.description ?? ''})`
+  }
+  return refusal.message
+}
+
+/** What the runtime and the Django tag would refuse in one host, first problem first (shared/runtime/host-check.ts). */
+export function checkHost(host: HostTag, description: IslandsDescription, options: CheckOptions = {}): Refusal[] {
+  const nameAttribute = host.attributes.find((a) => a.name === description.hostAttributes.island)!
   if (nameAttribute.dynamicValue || nameAttribute.dynamicName) return []
   const name = nameAttribute.value ?? ''
-  const island = Object.hasOwn(islands, name) ? islands[name] : undefined
-  if (!island) return [{ kind: 'unknown-island', message: `unknown island "${name}"${suggestion(name, Object.keys(islands))}` }]
-
-  const problems: HostProblem[] = []
-  const say = (kind: HostProblem['kind'], attribute: string | undefined, text: string) =>
-    problems.push({ kind, attribute, message: `"${name}": ${text}` })
-  const known = new Map(island.attributes.map((a) => [a.name, a]))
-  const prefixes = Object.keys(island.attributePrefixes ?? {})
-  const anyName = host.attributes.some((a) => a.dynamicName)
-  const hostOwn = new Set([hostAttributes.island, hostAttributes.group])
-
-  for (const attribute of host.attributes) {
-    if (attribute.dynamicName || !attribute.name.startsWith('data-') || hostOwn.has(attribute.name)) continue
-    if (attribute.name === hostAttributes.state) {
-      say('reserved', attribute.name, `${attribute.name} is written by the runtime; leave it out`)
-      continue
-    }
-    if (attribute.name === hostAttributes.load) {
-      // Empty is no override: the island's own strategy, as in the runtime.
-      if (literal(attribute) && attribute.value && !strategies.includes(attribute.value)) {
-        say('strategy', attribute.name, `${attribute.name}="${attribute.value}" is not one of ${strategies.join(', ')}`)
-      }
-      continue
-    }
-    const described = known.get(attribute.name)
-    if (!described) {
-      if (prefixes.some((prefix) => attribute.name.startsWith(prefix) && attribute.name.length > prefix.length)) continue
-      const meant = nearMiss(attribute.name, [...known.keys()])
-      if (meant) say('near-miss', attribute.name, `unknown attribute ${attribute.name}; did you mean ${meant}?`)
-      else if (options.strict)
-        say('unknown-attribute', attribute.name, `unknown attribute ${attribute.name} (not the island's; reported by --strict)`)
-      continue
-    }
-    if (!literal(attribute)) continue
-    const value = attribute.value ?? ''
-    if (value === '' && described.type !== 'bool') {
-      if (described.required) say('missing', attribute.name, `${attribute.name} is empty`)
-      continue
-    }
-    if (!fits(described.type, value, types)) {
-      say('type', attribute.name, `${attribute.name}="${value}" is not a valid ${described.type} (${types[described.type]?.description ?? ''})`)
-    }
+  const named = islandNamed(name, description.islands)
+  if ('refusal' in named) {
+    const hint = named.refusal.meant ? `; did you mean ${named.refusal.meant}?` : ''
+    return [{ ...named.refusal, message: `unknown island "${name}"${hint}` }]
   }
-
-  if (!anyName) {
-    const block = jsonBlock(host)
-    if (block === 'invalid') say('props-block', 'data-props', 'the data-props block is not JSON')
-    const keys = block && block !== 'invalid' ? block : undefined
-    // A prop's value on the host: its attribute wins over the block, as in the runtime.
-    const fromBlock = (attribute: string) => {
-      const described = known.get(attribute)
-      if (!described || byName.has(attribute)) return undefined
-      if (block === null) return { any: true }
-      return keys && Object.hasOwn(keys, described.prop) ? { value: keys[described.prop] } : undefined
-    }
-    for (const described of island.attributes) {
-      const given = fromBlock(described.name)
-      if (!given || 'any' in given) continue
-      const { value } = given
-      if (value === undefined || value === '') continue
-      const fitsBlock = typeof value === 'string' ? fits(described.type, value, types) : blockValueFits(described.type, value)
-      if (!fitsBlock)
-        say('type', described.name, `${described.prop} in the data-props block (${JSON.stringify(value)}) is not a valid ${described.type}`)
-    }
-    // A value: a template expression, non-empty text, or a non-empty value in the block.
-    const filled = (attribute: string) => {
-      const found = byName.get(attribute)
-      if (found) return found.dynamicValue || !!found.value
-      const given = fromBlock(attribute)
-      return !!given && ('any' in given || (given.value !== undefined && given.value !== ''))
-    }
-    for (const attribute of island.attributes) {
-      // An absent bool is false, never missing.
-      if (attribute.required && attribute.type !== 'bool' && !byName.has(attribute.name) && !filled(attribute.name)) {
-        say('missing', attribute.name, `missing required attribute ${attribute.name}`)
-      }
-    }
-    if (island.oneOf && !island.oneOf.some((set) => set.every(filled))) {
-      say('one-of', undefined, `needs ${island.oneOf.map((set) => set.join(' with ')).join(' or ')}`)
-    }
-  }
-  return problems
-    .map((problem, index) => ({ problem, index }))
-    .sort((a, b) => RANK[a.problem.kind] - RANK[b.problem.kind] || a.index - b.index)
-    .map(({ problem }) => problem)
-}
-
-/** An attribute's text against its type's pattern (islands.json), and JSON that parses for a json one. */
-function fits(type: string, value: string, types: IslandsDescription['types']): boolean {
-  const pattern = types[type as keyof typeof types]?.pattern
-  if (pattern && !new RegExp(pattern).test(value)) return false
-  if (type !== 'json') return true
-  try {
-    JSON.parse(value)
-    return true
-  } catch {
-    return false
-  }
+  const { problems } = hostProblems(viewOf(host), contractOf(named.island), options)
+  return problems.map((refusal) => ({ ...refusal, message: `"${name}": ${messageOf(refusal, named.island, description)}` }))
 }
 
 /** Every finding in one file's text. */

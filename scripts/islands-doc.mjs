@@ -71,7 +71,7 @@ function islandSection(name, island) {
 
 /**
  * How a host is judged, the same in its three readers: the runtime (shared/runtime/host-check.ts),
- * the template checker (scripts/check-templates.ts) and the Django tag (storefront_islands/host.py).
+ * the template checker (scripts/check-templates.ts, built on it) and the Django tag (storefront_islands/host.py).
  * tests/host-rules/cases.json holds each rule as cases that all three run.
  */
 const ONE_RULE = [
@@ -81,10 +81,12 @@ const ONE_RULE = [
   'this order; the first refusal is the verdict (the runtime leaves the island inactive with its warning, the',
   `checker reports it with the line, the tag raises ${code('TemplateSyntaxError')}). ${code('tests/host-rules/cases.json')} holds`,
   'every rule as cases that all three run, and a reader that judges a case otherwise fails the suite.',
+  `The runtime and the checker are one implementation (${code('shared/runtime/host-check.ts')}); the checker adds what a`,
+  'template needs: the line of each host, and a template expression read as any value.',
   '',
   '| kind | refused when |',
   '|---|---|',
-  `| ${code('unknown-island')} | no island has the name |`,
+  `| ${code('unknown-island')} | no island has the name (the readers suggest the one it resembles, by the rule of ${code('near-miss')}) |`,
   `| ${code('reserved')} | the HTML carries ${code('data-island-state')}, which only the runtime writes |`,
   `| ${code('strategy')} | ${code('data-island-load')} is not empty and not one of the strategies |`,
   `| ${code('near-miss')} | a ${code('data-*')} attribute that is not the island's is a likely misspelling of one of its own: comparing the names after ${code('data-')}, one edit (a letter missing, added or doubled, changed, or two neighbours swapped) from a name of 4 to 7 letters, or two edits from a name of 8 or more |`,
@@ -95,8 +97,8 @@ const ONE_RULE = [
   '',
   `Any other ${code('data-*')} attribute belongs to another library (${code('data-bs-toggle')}, ${code('data-testid')}, ${code('data-controller')},`,
   `${code('data-action')} where the island has none, ${code('data-gtm-*')}) and is left alone; ${code('storefront-islands check --strict')}`,
-  'reports each of them for teams that want no stray attributes on hosts. The runtime alone also refuses an',
-  `http(s) address the browser cannot parse (${code('http://[')}): only a browser can tell.`,
+  'reports each of them for teams that want no stray attributes on hosts. The runtime and the checker also',
+  `refuse an http(s) address that cannot be parsed (${code('http://[')}); the Django tag matches the pattern only.`,
 ]
 
 /** docs/islands.md */

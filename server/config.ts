@@ -1,6 +1,7 @@
 import { BASE_TILE_TEMPLATE } from './coverage/tiles'
 import { LOCAL_HOSTS } from './http/allowed-hosts'
 import { fromProjectRoot } from './paths'
+import { SERVER_MESSAGES } from './messages'
 
 /** Environment variables as `process.env` holds them. */
 export type Env = Record<string, string | undefined>
@@ -76,7 +77,7 @@ const DEFAULTS = {
   SEED_NUMBERS: 100_000,
   SEED_NUMBERS_TEST: 30,
   MAP_TILE_URL: BASE_TILE_TEMPLATE,
-  MAP_ATTRIBUTION: 'Демо-карта справочного сервера',
+  MAP_ATTRIBUTION: SERVER_MESSAGES.demoMapAttribution,
 } as const
 
 export function loadConfig(env: Env = process.env): Config {

@@ -8,7 +8,7 @@ import { pageBlocks } from '../../shared/ui/page-blocks'
 import { loadMore, type PageAnswer } from '../../shared/ui/load-more'
 import type { BlogListProps } from './index'
 import { isBlogKind } from './kinds'
-import { blogListMessages as t } from './messages'
+import { BLOG_LIST_MESSAGES as M } from './messages'
 import { enhanceProviderPills, type ProviderPills } from './provider-pills'
 
 /** Markup the enhancer expects inside its host (templates/pages/site/post-list.html, reviews.html). */
@@ -87,7 +87,7 @@ const enhanceBlogList: Enhancer<BlogListProps> = (host, props) => {
     lane,
     onFailure: 'keep',
     onPage: () => showMessage(''),
-    onFailed: () => showMessage(t.failed),
+    onFailed: () => showMessage(M.failed),
   })
 
   const reload = (selected: string[]) => {
@@ -109,14 +109,14 @@ const enhanceBlogList: Enhancer<BlogListProps> = (host, props) => {
         blocks.clear()
         blocks.append(block)
         pager.reset(next)
-        showMessage(block ? '' : t.nothing)
+        showMessage(block ? '' : M.nothing)
       },
       () => {
         // The old items would claim to be the new filter's: clear them and say what happened.
         settle()
         blocks.clear()
         pager.reset(null)
-        showMessage(t.failed)
+        showMessage(M.failed)
       },
     )
   }

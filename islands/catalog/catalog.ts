@@ -12,7 +12,7 @@ import { extraParams, withExtras } from './extra'
 import { fragmentSource } from './fragment'
 import { jsonSource } from './json-source'
 import type { CatalogProps } from './index'
-import { catalogMessages } from './messages'
+import { CATALOG_MESSAGES as M } from '../../shared/ui/messages'
 import { PageError, type PageSource } from './source'
 
 /** Markup the enhancer expects inside its host (templates/pages/catalog/*.html). */
@@ -102,7 +102,7 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
       message.show('')
       autoLoad.run()
     },
-    onFailed: () => message.show(catalogMessages.failed),
+    onFailed: () => message.show(M.failed),
   })
 
   const reload = (params: URLSearchParams) => {
@@ -120,7 +120,7 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
         blocks.append(block)
         loadedPage = 1
         pager.reset(next)
-        message.show(block ? '' : catalogMessages.nothing)
+        message.show(block ? '' : M.nothing)
         autoLoad.run()
       },
       (error) => {
@@ -129,7 +129,7 @@ const enhanceCatalog: Enhancer<CatalogProps> = (host, props) => {
         // screen stay. Otherwise they would claim to be the new filters' and go.
         if (status !== MALFORMED) blocks.clear()
         pager.reset(null)
-        message.show(status === 400 ? catalogMessages.badFilters : catalogMessages.failed)
+        message.show(status === 400 ? M.badFilters : M.failed)
       },
     )
   }

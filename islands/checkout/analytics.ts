@@ -1,5 +1,6 @@
 import type { CartItem, OrderResponse } from '../../shared/api'
 import { linePrices } from '../../shared/stores/cart-lines'
+import { SECTION_TITLES } from '../../shared/api/messages'
 
 /** One product of the ecommerce `checkout` event. */
 interface CheckoutProduct {
@@ -33,11 +34,16 @@ function productsOf(item: CartItem | null | undefined): CheckoutProduct[] {
   const products: CheckoutProduct[] = []
   const { number, tariff, device } = item
   if (number) {
-    products.push(product(number.prefixed_id, number.id, number.number, linePrices(item).number, number.main_catalog_title || 'Номера'))
+    products.push(product(number.prefixed_id, number.id, number.number, linePrices(item).number, number.main_catalog_title || SECTION_TITLES.numbers))
   }
-  if (tariff) products.push(product(tariff.prefixed_id, tariff.id, tariff.name, Number(tariff.current_price), tariff.main_catalog_title || 'Тарифы'))
+  if (tariff)
+    products.push(
+      product(tariff.prefixed_id, tariff.id, tariff.name, Number(tariff.current_price), tariff.main_catalog_title || SECTION_TITLES.tariffs),
+    )
   if (device)
-    products.push(product(device.prefixed_id, device.id, device.name, Number(device.current_price), device.device_type_name || 'Устройства'))
+    products.push(
+      product(device.prefixed_id, device.id, device.name, Number(device.current_price), device.device_type_name || SECTION_TITLES.devices),
+    )
   return products
 }
 

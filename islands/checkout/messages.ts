@@ -1,12 +1,13 @@
-import { COMMON_MESSAGES as COMMON } from '../../shared/ui/messages'
+import { FORM_MESSAGES } from '../../shared/forms/messages'
+import { COMMON_MESSAGES } from '../../shared/ui/messages'
 
 /** The checkout form's own Russian texts; validation messages live in shared/validation. */
 export const CHECKOUT_MESSAGES = {
-  extraPhone: (n: number) => `Дополнительный телефон ${n}`,
+  extraPhone: FORM_MESSAGES.extraPhone,
   deliveryCost: (price: string) => `Доставка: ${price}`,
   deliveryPrice: (price: string) => `— ${price}`,
   free: 'бесплатно',
-  failed: COMMON.failedTryLater,
+  failed: COMMON_MESSAGES.failedTryLater,
   placed: 'Заказ оформлен. Менеджер позвонит вам, чтобы подтвердить заказ.',
   calendar: 'Календарь',
   prevMonth: 'Предыдущий месяц',

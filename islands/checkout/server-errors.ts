@@ -1,5 +1,5 @@
 import type { ApiError } from '../../shared/api'
-import { messages } from '../../shared/validation'
+import { VALIDATION_MESSAGES } from '../../shared/validation'
 import { setFieldError } from '../../shared/dom/field-errors'
 import type { OrderField } from './fields'
 import { CHECKOUT_MESSAGES as M } from './messages'
@@ -19,7 +19,7 @@ export function showServerErrors(error: ApiError, fields: readonly OrderField[])
   const rest = [...error.nonFieldErrors]
   for (const [key, found] of Object.entries(error.fieldErrors)) {
     const field = fields.find((f) => f.names.includes(key))
-    const shown = DATE_KEYS.has(key) ? [messages.deliveryDate] : found
+    const shown = DATE_KEYS.has(key) ? [VALIDATION_MESSAGES.deliveryDate] : found
     if (field) byField.set(field, [...(byField.get(field) ?? []), ...shown])
     else rest.push(...shown)
   }

@@ -1,20 +1,21 @@
 import { useStore } from '@nanostores/react'
 import { useLayoutEffect } from 'react'
 import { getCsrfToken } from '../../shared/api/csrf'
-import { $greeting, initCustomer, signOutPosted } from '../../shared/stores/customer'
+import { $greetingName, initCustomer, signOutPosted } from '../../shared/stores/customer'
 import type { CustomerGreetingProps } from './index'
+import { CUSTOMER_GREETING_MESSAGES as M } from './messages'
 
 export default function CustomerGreeting({ customer, signinUrl, logoutUrl }: CustomerGreetingProps) {
   // Before paint, so the server's greeting never flips to the anonymous one.
   useLayoutEffect(() => initCustomer(customer ?? null), [customer])
-  const greeting = useStore($greeting)
+  const name = useStore($greetingName)
 
-  if (!('name' in greeting)) {
+  if (name === null) {
     return (
       <div className="greeting">
-        <p className="greeting__title">{greeting.title}</p>
+        <p className="greeting__title">{M.welcome}</p>
         <a className="btn btn-primary" href={signinUrl}>
-          Войти
+          {M.signin}
         </a>
       </div>
     )
@@ -22,13 +23,13 @@ export default function CustomerGreeting({ customer, signinUrl, logoutUrl }: Cus
   return (
     <div className="greeting">
       <p className="greeting__title">
-        {greeting.title} <span className="greeting__name">{greeting.name}</span>
+        {M.hello} <span className="greeting__name">{name}</span>
       </p>
       {/* Sign-out is a plain form POST with Django's CSRF field (spec §2); the other tabs follow. */}
       <form method="post" action={logoutUrl} onSubmit={signOutPosted}>
         <input type="hidden" name="csrfmiddlewaretoken" value={getCsrfToken() ?? ''} />
         <button type="submit" className="btn">
-          Выйти
+          {M.logout}
         </button>
       </form>
     </div>

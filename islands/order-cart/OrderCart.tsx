@@ -106,7 +106,7 @@ export default function OrderCart({ itemCount, minRentPeriod, cart: served }: Or
         </h2>
         <p className="site-empty">{M.empty}</p>
         <p>
-          <a href="/numbers/">Выбрать номер</a> или <a href="/tariffs/">подобрать тариф</a>.
+          <a href="/numbers/">{M.emptyNumbers}</a> {M.emptyOr} <a href="/tariffs/">{M.emptyTariffs}</a>.
         </p>
         {errorArea}
       </>

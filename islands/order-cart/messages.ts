@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES as COMMON } from '../../shared/ui/messages'
+import { COMMON_MESSAGES } from '../../shared/ui/messages'
 
 import { pluralize } from '../../shared/format'
 
@@ -8,6 +8,10 @@ const MONTHS = { one: 'месяц', few: 'месяца', many: 'месяцев' 
 export const ORDER_CART_MESSAGES = {
   title: 'Товары в корзине',
   empty: 'Корзина пуста',
+  /** The empty cart's way on: «Выбрать номер или подобрать тариф.», each a link. */
+  emptyNumbers: 'Выбрать номер',
+  emptyOr: 'или',
+  emptyTariffs: 'подобрать тариф',
   loading: 'Загрузка корзины',
   loadFailed: 'Не удалось загрузить корзину. Обновите страницу.',
   provider: 'Оператор',
@@ -25,8 +29,8 @@ export const ORDER_CART_MESSAGES = {
   chooseTariff: (name: string) => `Выбрать тариф «${name}»`,
   chooseNumber: (number: string) => `Выбрать номер ${number}`,
   choose: 'Выбрать',
-  more: COMMON.more,
-  moreLoading: COMMON.loading,
+  more: COMMON_MESSAGES.more,
+  moreLoading: COMMON_MESSAGES.loading,
   moreFailed: 'Не удалось загрузить список. Попробуйте ещё раз.',
   detachTariff: 'Убрать тариф',
   detachNumber: 'Убрать номер',

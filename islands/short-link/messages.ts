@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES as COMMON } from '../../shared/ui/messages'
+import { COMMON_MESSAGES } from '../../shared/ui/messages'
 
 /** The Russian texts of the short-link generator (spec §2, §8), in one place. */
 export const SHORT_LINK_MESSAGES = {
@@ -9,5 +9,5 @@ export const SHORT_LINK_MESSAGES = {
   copied: 'Ссылка скопирована',
   /** Neither the Clipboard API nor execCommand worked (an old or locked-down browser). */
   copyFailed: 'Не удалось скопировать. Выделите ссылку и скопируйте её вручную.',
-  failed: COMMON.failedTryLater,
+  failed: COMMON_MESSAGES.failedTryLater,
 } as const

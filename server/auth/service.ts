@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Customer } from '../../shared/api/types'
-import { messages } from '../../shared/validation/messages'
+import { VALIDATION_MESSAGES as M } from '../../shared/validation/messages'
 import { normalizePhone } from '../../shared/validation/phone'
 import { validateForm, valueToText, type FieldErrors } from '../../shared/validation/rules'
 import { signinConfirmForm, signinSendForm } from '../../shared/validation/forms'
@@ -9,19 +9,12 @@ import type { Db } from '../db/open'
 import { bodyValues } from '../forms/answers'
 import type { Session, SessionStore } from '../http/sessions'
 import type { AuthConfig } from './config'
+import { AUTH_MESSAGES } from './messages'
 import type { SmsGateway } from './sms'
 
 /** The session key that holds the signed-in customer's id (Django keeps `_auth_user_id`). */
 const SESSION_CUSTOMER_KEY = 'customer_id'
 const CODE_LENGTH = 6
-
-export const AUTH_MESSAGES = Object.freeze({
-  wrongCode: 'Неверный код.',
-  deadCode: 'Слишком много неверных попыток. Запросите новый код.',
-  rateLimited: 'На ваш номер уже была отправлена СМС. Повторно отправить код можно позже.',
-} as const)
-
-const smsText = (code: string): string => `Код для входа: ${code}`
 
 type SendCodeResult =
   | { ok: true; rateLimitedUntil: string }
@@ -91,7 +84,7 @@ export function createAuthService({
   }
 
   // The form rules and normalizePhone agree; should they ever not, the phone is still refused.
-  const orPhone = (errors: FieldErrors): FieldErrors => (Object.keys(errors).length > 0 ? errors : { phone_number: [messages.signinPhone] })
+  const orPhone = (errors: FieldErrors): FieldErrors => (Object.keys(errors).length > 0 ? errors : { phone_number: [M.signinPhone] })
 
   /** Validates the phone, applies the resend limit, stores the code's hash and sends the SMS. */
   async function sendCode(body: unknown): Promise<SendCodeResult> {
@@ -124,7 +117,7 @@ export function createAuthService({
       })
     })()
     try {
-      await sms.send(phone, smsText(code))
+      await sms.send(phone, AUTH_MESSAGES.smsText(code))
     } catch (error) {
       // Nothing was sent: give back the previous state, so the visitor may retry at once.
       if (previous) restoreCode.run(previous)

@@ -1,7 +1,8 @@
 import type { CalculatorResponse } from '../../shared/api/types'
 import type { CatalogRepository } from '../catalog/repository'
-import { flagOf, integerOf, listOf, NOT_A_BOOLEAN, NOT_AN_INTEGER, SqlFilter, type FieldErrors } from '../catalog/query-values'
+import { flagOf, integerOf, listOf, SqlFilter, type FieldErrors } from '../catalog/query-values'
 import type { Db } from '../db/open'
+import { SERVER_MESSAGES as M } from '../messages'
 
 /**
  * The tariff calculator (spec §4, §7, §9). The form sends monthly needs: its daily values
@@ -55,7 +56,7 @@ export function parseCalculatorQuery(query: Record<string, unknown>): { query: C
 
   const numberType = String(query.number_type ?? '')
   if (numberType && !(NUMBER_TYPES as readonly string[]).includes(numberType)) {
-    filter.error('number_type', `Выберите корректный вариант. ${numberType} нет среди допустимых значений.`)
+    filter.error('number_type', M.invalidChoice(numberType))
   } else if (numberType) filter.add('t.number_type = ?', numberType)
 
   const calls =
@@ -66,7 +67,7 @@ export function parseCalculatorQuery(query: Record<string, unknown>): { query: C
           .map((v) => v.trim())
   const minutes = calls.map((v) => (/^\d+$/.test(v) ? Number(v) : NaN))
   if (calls.length && (calls.length !== 3 || minutes.some((m) => !Number.isSafeInteger(m)))) {
-    filter.error('calls', 'Введите три целых неотрицательных числа через запятую.')
+    filter.error('calls', M.threeIntegers)
   } else if (calls.length)
     filter.add(
       't.minutes >= ?',
@@ -76,10 +77,10 @@ export function parseCalculatorQuery(query: Record<string, unknown>): { query: C
   filter.bound(query, 'sms', 't.sms', '>=')
 
   const unlim = flagOf(query.gb_unlim)
-  if (unlim === null) filter.error('gb_unlim', NOT_A_BOOLEAN)
+  if (unlim === null) filter.error('gb_unlim', M.notABoolean)
   const gbRaw = query.gb === undefined || query.gb === '' ? undefined : String(query.gb).replace(',', '.')
   const gb = gbRaw === undefined ? 0 : /^\d+(\.\d+)?$/.test(gbRaw) ? Number(gbRaw) : null
-  if (gb === null) filter.error('gb', 'Введите неотрицательное число.')
+  if (gb === null) filter.error('gb', M.notANumber)
   if (unlim) filter.add('t.internet_gb IS NULL')
   else if (gb) filter.add('(t.internet_gb IS NULL OR t.internet_gb >= ?)', gb)
 
@@ -88,10 +89,10 @@ export function parseCalculatorQuery(query: Record<string, unknown>): { query: C
 
   const limit = integerOf(query.limit)
   if (limit === null || (limit !== undefined && (limit < 1 || limit > CALCULATOR_MAX_LIMIT))) {
-    filter.error('limit', `Введите целое число от 1 до ${CALCULATOR_MAX_LIMIT}.`)
+    filter.error('limit', M.integerUpTo(CALCULATOR_MAX_LIMIT))
   }
   const offset = integerOf(query.offset)
-  if (offset === null) filter.error('offset', NOT_AN_INTEGER)
+  if (offset === null) filter.error('offset', M.notAnInteger)
 
   if (!filter.ok) return { errors: filter.errors }
   return {

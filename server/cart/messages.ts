@@ -1,4 +1,5 @@
 import { CART_ADD_MESSAGES } from '../../shared/ui/messages'
+import { SERVER_MESSAGES as M } from '../messages'
 
 /**
  * Russian error messages of the cart API, worded as the Django site (DRF) sends them.
@@ -8,8 +9,8 @@ export const CART_MESSAGES = {
   notAnObject: (got: string) => `Недопустимые данные. Ожидался dict, но был получен ${got}.`,
   nothingToAdd: 'Укажите номер, тариф или устройство.',
   deviceAlone: 'Устройство добавляется в корзину отдельной позицией.',
-  required: 'Обязательное поле.',
-  wrongPkType: (got: string) => `Некорректный тип. Ожидалось значение первичного ключа, получен ${got}.`,
+  required: M.required,
+  wrongPkType: M.wrongPkType,
   notAnInteger: 'Требуется целое число.',
   notAString: 'Ожидалась строка.',
   numberNotFound: 'Номер не найден.',

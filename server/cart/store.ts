@@ -39,7 +39,7 @@ export interface NewCartItem extends Omit<LineContent, 'refill'> {
   providerMaskFilter: string | null
 }
 
-/** SQL of carts and cart items, and the ids of a line's suitable lists; no rules here (see service.ts). */
+/** SQL of carts and cart items, and the ids of a line's suitable lists; no rules here (see read.ts, add.ts, change.ts, remove.ts). */
 export function createCartStore(db: Db, now: () => number = Date.now) {
   const findCart = db.prepare('SELECT id FROM carts WHERE session_id = ?')
   const insertCart = db.prepare('INSERT INTO carts (session_id, created_at) VALUES (?, ?)')

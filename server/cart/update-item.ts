@@ -5,7 +5,7 @@ import { CART_MESSAGES as M } from './messages'
 import type { CartItemRow } from './store'
 
 /** One change of a cart line, from a PUT /api/cart/items/{id}/ body (spec §7). */
-type ItemUpdate =
+export type ItemUpdate =
   | { kind: 'setNumber'; numberId: number; simTypeId: number; subdomainId: number | null }
   | { kind: 'removeNumber' }
   | { kind: 'setTariff'; tariffId: number }

@@ -1,7 +1,8 @@
 import { checkNumberMask } from '../../shared/validation'
 import { NUMBER_CATEGORIES } from '../db/seed-data'
 import { rub } from '../money'
-import { flagOf, integerOf, listOf as list, NOT_A_BOOLEAN, NOT_AN_INTEGER, NOT_AN_INTEGER_LIST } from './query-values'
+import { flagOf, integerOf, listOf as list } from './query-values'
+import { SERVER_MESSAGES as M } from '../messages'
 
 /**
  * Query filters of the numbers catalogue, turned into SQL. Lists may be comma- or
@@ -48,7 +49,7 @@ export function parseNumberQuery(query: Record<string, unknown>): { query: Numbe
 
   const categories = list(query.category)
   const unknownCategory = categories.find((c) => !CATEGORIES.has(c))
-  if (unknownCategory) errors.category = [`Выберите корректный вариант. ${unknownCategory} нет среди допустимых значений.`]
+  if (unknownCategory) errors.category = [M.invalidChoice(unknownCategory)]
   else if (categories.length) {
     where.push('n.category IN (SELECT value FROM json_each(?))')
     params.push(JSON.stringify(categories))
@@ -60,7 +61,7 @@ export function parseNumberQuery(query: Record<string, unknown>): { query: Numbe
   ] as const) {
     const value = integerOf(query[name])
     if (value === undefined) continue
-    if (value === null) errors[name] = [NOT_AN_INTEGER]
+    if (value === null) errors[name] = [M.notAnInteger]
     else {
       where.push(`n.site_price ${op} ?`)
       params.push(rub(value))
@@ -68,7 +69,7 @@ export function parseNumberQuery(query: Record<string, unknown>): { query: Numbe
   }
 
   const tags = list(query.tag)
-  if (tags.some((t) => !/^\d+$/.test(t))) errors.tag = [NOT_AN_INTEGER_LIST]
+  if (tags.some((t) => !/^\d+$/.test(t))) errors.tag = [M.notAnIntegerList]
   else if (tags.length) {
     where.push('n.id IN (SELECT number_id FROM number_tags WHERE tag_id IN (SELECT value FROM json_each(?)))')
     params.push(JSON.stringify(tags.map(Number)))
@@ -80,7 +81,7 @@ export function parseNumberQuery(query: Record<string, unknown>): { query: Numbe
   ] as const) {
     const flag = flagOf(query[name])
     if (flag) where.push(condition)
-    else if (flag === null) errors[name] = [NOT_A_BOOLEAN]
+    else if (flag === null) errors[name] = [M.notABoolean]
   }
 
   let mask: string | null = null
@@ -92,7 +93,7 @@ export function parseNumberQuery(query: Record<string, unknown>): { query: Numbe
   }
 
   const ordering = String(query.ordering ?? '')
-  if (ordering && !ORDERINGS[ordering]) errors.ordering = [`Выберите один из вариантов: ${Object.keys(ORDERINGS).join(', ')}.`]
+  if (ordering && !ORDERINGS[ordering]) errors.ordering = [M.oneOf(Object.keys(ORDERINGS))]
 
   if (Object.keys(errors).length) return { errors }
   return { query: { where, params, orderBy: ORDERINGS[ordering] ?? 'n.id', mask } }

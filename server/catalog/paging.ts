@@ -1,4 +1,5 @@
 import { parseInteger } from '../../shared/validation'
+import { SERVER_MESSAGES as M } from '../messages'
 
 /** Spec §9: page size 20, first page 1. */
 export const DEFAULT_PAGE_SIZE = 20
@@ -17,7 +18,7 @@ export function parsePage(query: Record<string, unknown>): { page: Page } | { er
     if (raw === undefined || raw === '') return fallback
     const value = typeof raw === 'string' ? parseInteger(raw) : null
     if (value === null || value < 1 || value > max) {
-      errors[name] = [max === Number.MAX_SAFE_INTEGER ? 'Введите целое число больше нуля.' : `Введите целое число от 1 до ${max}.`]
+      errors[name] = [max === Number.MAX_SAFE_INTEGER ? M.positiveInteger : M.integerUpTo(max)]
       return fallback
     }
     return value

@@ -1,4 +1,5 @@
 import { parseInteger } from '../../shared/validation'
+import { SERVER_MESSAGES as M } from '../messages'
 
 /**
  * Small readers of catalogue query strings shared by the number, tariff, device and calculator
@@ -8,10 +9,6 @@ import { parseInteger } from '../../shared/validation'
  * Russian messages.
  */
 export type FieldErrors = Record<string, string[]>
-
-export const NOT_AN_INTEGER = 'Введите целое неотрицательное число.'
-export const NOT_AN_INTEGER_LIST = 'Введите список целых чисел.'
-export const NOT_A_BOOLEAN = 'Выберите «true» или «false».'
 
 const TRUE = new Set(['1', 'true', 'on', 'yes'])
 const FALSE = new Set(['', '0', 'false', 'off', 'no'])
@@ -78,21 +75,21 @@ export class SqlFilter {
   bound(query: Record<string, unknown>, name: string, column: string, op: '>=' | '<=', scale = 1): void {
     const value = integerOf(query[name])
     if (value === undefined) return
-    if (value === null) this.error(name, NOT_AN_INTEGER)
+    if (value === null) this.error(name, M.notAnInteger)
     else this.add(`${column} ${op} ?`, value * scale)
   }
 
   /** A true/false flag that adds `condition` when true. */
   flag(query: Record<string, unknown>, name: string, condition: string): void {
     const value = flagOf(query[name])
-    if (value === null) this.error(name, NOT_A_BOOLEAN)
+    if (value === null) this.error(name, M.notABoolean)
     else if (value) this.add(condition)
   }
 
   /** Tag ids: the owner has at least one of them. */
   tags(query: Record<string, unknown>, ownerColumn: string, link: string, key: string): void {
     const tags = listOf(query.tag)
-    if (tags.some((t) => !/^\d+$/.test(t))) this.error('tag', NOT_AN_INTEGER_LIST)
+    if (tags.some((t) => !/^\d+$/.test(t))) this.error('tag', M.notAnIntegerList)
     else if (tags.length) {
       this.add(`${ownerColumn} IN (SELECT ${key} FROM ${link} WHERE tag_id IN (SELECT value FROM json_each(?)))`, JSON.stringify(tags.map(Number)))
     }
@@ -104,7 +101,7 @@ export class SqlFilter {
     if (!ordering) return fallback
     const orderBy = orderings[ordering]
     if (orderBy) return orderBy
-    this.error('ordering', `Выберите один из вариантов: ${Object.keys(orderings).join(', ')}.`)
+    this.error('ordering', M.oneOf(Object.keys(orderings)))
     return fallback
   }
 }

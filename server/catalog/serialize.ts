@@ -1,6 +1,7 @@
 import type { Currency, Device, PhoneNumber, Provider, Tag, Tariff } from '../../shared/api/types'
 import { toDecimal } from '../money'
 import { CATEGORY_TITLES } from './view-options'
+import { CATALOG_LABELS as M } from './messages'
 
 /** Rows as SQLite returns them (see server/db/migrations.ts); money in kopecks. */
 export interface ProviderRow {
@@ -125,7 +126,7 @@ export function serializeNumber(row: NumberRow, ctx: SerializeContext): PhoneNum
     is_refill_allowed: row.is_refill_allowed === 1,
     provider_mask_filter: row.provider_mask_filter,
     prefixed_id: `number_${row.id}`,
-    main_catalog_title: `${isStar ? 'Красивые номера' : 'Номера'} ${provider.display_name}`,
+    main_catalog_title: (isStar ? M.starNumbersOf : M.numbersOf)(provider.display_name),
     category: row.category,
     category_title: CATEGORY_TITLES[row.category] ?? row.category,
   }
@@ -156,7 +157,7 @@ export function serializeTariff(row: TariffRow, ctx: SerializeContext): Tariff {
     host_url: ctx.hostUrl,
     included_options: options.map(([code, price]) => [code, toDecimal(price)]),
     prefixed_id: `tariff_${row.id}`,
-    main_catalog_title: `Тарифы ${provider.display_name}`,
+    main_catalog_title: M.tariffsOf(provider.display_name),
   }
 }
 

@@ -1,5 +1,8 @@
-import { CATALOG_MESSAGES as SHARED } from '../../shared/ui/messages'
+import { CATALOG_MESSAGES as M } from '../../shared/ui/messages'
 import { NUMBER_CATEGORIES } from '../db/seed-data'
+import { CATALOG_LABELS } from './messages'
+
+const ORDERING = CATALOG_LABELS.orderings
 
 /**
  * The words and choices every catalogue page shares (server/routes/catalog-pages.ts and
@@ -13,28 +16,17 @@ export const CATALOG_PAGE_URLS = {
 } as const
 
 /** The `messages` every catalogue template gets for its empty and bad-filter states. */
-export const CATALOG_MESSAGES = { nothing: SHARED.nothing, bad_filters: SHARED.badFilters } as const
+export const CATALOG_MESSAGES = { nothing: M.nothing, bad_filters: M.badFilters } as const
 
 /** Russian names of the number categories, as the star-number cards show them. */
-export const CATEGORY_TITLES: Record<string, string> = {
-  regular: 'Обычный',
-  bronze: 'Бронзовый',
-  silver: 'Серебряный',
-  gold: 'Золотой',
-  platinum: 'Платиновый',
-}
+export const CATEGORY_TITLES: Readonly<Record<string, string>> = CATALOG_LABELS.categories
 export const STAR_CATEGORIES = NUMBER_CATEGORIES.filter((c) => c.category !== 'regular').map((c) => c.category)
 
-export const NUMBER_ORDERINGS = [
-  { value: '', label: 'По умолчанию' },
-  { value: 'price', label: 'Сначала дешевле' },
-  { value: '-price', label: 'Сначала дороже' },
-  { value: 'number', label: 'По номеру' },
+const BY_PRICE = [
+  { value: '', label: ORDERING.default },
+  { value: 'price', label: ORDERING.cheaperFirst },
+  { value: '-price', label: ORDERING.dearerFirst },
 ]
-export const TARIFF_ORDERINGS = [
-  { value: '', label: 'По умолчанию' },
-  { value: 'price', label: 'Сначала дешевле' },
-  { value: '-price', label: 'Сначала дороже' },
-  { value: 'name', label: 'По названию' },
-]
-export const DEVICE_ORDERINGS = [...TARIFF_ORDERINGS, { value: '-discount', label: 'По размеру скидки' }]
+export const NUMBER_ORDERINGS = [...BY_PRICE, { value: 'number', label: ORDERING.byNumber }]
+export const TARIFF_ORDERINGS = [...BY_PRICE, { value: 'name', label: ORDERING.byName }]
+export const DEVICE_ORDERINGS = [...TARIFF_ORDERINGS, { value: '-discount', label: ORDERING.byDiscount }]

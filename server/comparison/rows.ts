@@ -1,22 +1,23 @@
 import type { Tariff } from '../../shared/api/types'
 import { optionTitle } from '../../shared/format/tariff-options'
 import { formatPrice } from '../templates/filters'
+import { COMPARISON_LABELS as M } from './messages'
 
 /** The tariff fields the comparison table shows, one row each. */
 const COMPARISON_ROWS: { label: string; value: (t: Tariff) => string }[] = [
-  { label: 'Оператор', value: (t) => t.provider_name },
-  { label: 'Абонентская плата, ₽/мес', value: (t) => formatPrice(t.month_fee) },
-  { label: 'Подключение, ₽', value: (t) => formatPrice(t.activation_price) },
-  { label: 'Регион', value: (t) => t.region_name || 'Вся Россия' },
-  { label: 'Минуты', value: (t) => t.summary['minutes'] ?? '—' },
-  { label: 'SMS', value: (t) => t.summary['sms'] ?? '—' },
-  { label: 'Интернет', value: (t) => t.summary['gb'] ?? t.summary['internet'] ?? '—' },
+  { label: M.provider, value: (t) => t.provider_name },
+  { label: M.monthFee, value: (t) => formatPrice(t.month_fee) },
+  { label: M.activation, value: (t) => formatPrice(t.activation_price) },
+  { label: M.region, value: (t) => t.region_name || M.allRussia },
+  { label: M.minutes, value: (t) => t.summary['minutes'] ?? '—' },
+  { label: M.sms, value: (t) => t.summary['sms'] ?? '—' },
+  { label: M.internet, value: (t) => t.summary['gb'] ?? t.summary['internet'] ?? '—' },
   {
-    label: 'Безлимитные приложения',
+    label: M.unlimitedApps,
     value: (t) => t.included_options.map(([code]) => optionTitle(code)).join(', ') || '—',
   },
   // An archived tariff stays in a visitor's comparison; the table says so instead of hiding it.
-  { label: 'Доступен для подключения', value: (t) => (t.archive ? 'нет (в архиве)' : 'да') },
+  { label: M.available, value: (t) => (t.archive ? M.archived : M.yes) },
 ]
 
 interface ComparisonRow {

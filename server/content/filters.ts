@@ -1,5 +1,6 @@
 import { parseInteger } from '../../shared/validation'
 import type { ContentRepository, PostFilter } from './repository'
+import { SERVER_MESSAGES as M } from '../messages'
 
 /**
  * Filters of the blog lists, DRF-style field errors for bad values:
@@ -21,7 +22,7 @@ export function parsePostFilter(
     for (const value of providerValues) {
       const found = providers.find((p) => p.slug === value || String(p.id) === value)
       if (!found) {
-        errors.provider = [`Выберите корректный вариант. ${value} нет среди допустимых значений.`]
+        errors.provider = [M.invalidChoice(value)]
         break
       }
       ids.push(found.id)
@@ -33,7 +34,7 @@ export function parsePostFilter(
   if (author && rawAuthor !== undefined && rawAuthor !== '') {
     const id = typeof rawAuthor === 'string' ? parseInteger(rawAuthor) : null
     if (id === null || !content.authorExists(id)) {
-      errors.author = ['Выберите корректный вариант. Вашего варианта нет среди допустимых значений.']
+      errors.author = [M.invalidChoiceUnnamed]
     } else filter.authorId = id
   }
 

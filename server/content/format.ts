@@ -31,5 +31,6 @@ export function paragraphsHtml(text: string): string {
 
 /** Lower-cased text for substring search (Unicode-aware, unlike SQLite's lower()). */
 export function searchKey(text: string): string {
+  // eslint-disable-next-line no-restricted-syntax -- a letter folded for matching («Орёл» is found by «орел»), not a text anyone reads
   return text.toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ').trim()
 }

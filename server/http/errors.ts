@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { SERVER_MESSAGES as M } from '../messages'
 
 interface ErrorHandlerOptions {
   /** Renders the HTML 404 page (a template); may throw, e.g. when the build is missing. */
@@ -6,9 +7,6 @@ interface ErrorHandlerOptions {
   /** Show error messages on HTML error pages (development), not only a generic text. */
   showDetails: boolean
 }
-
-export const NOT_FOUND_DETAIL = 'Не найдено.'
-const SERVER_ERROR_DETAIL = 'Внутренняя ошибка сервера.'
 
 const isApi = (request: FastifyRequest) => request.url.startsWith('/api/')
 
@@ -23,12 +21,12 @@ export function installErrorHandlers(app: FastifyInstance, options: ErrorHandler
     if (isRead && !path.endsWith('/') && app.hasRoute({ method: 'GET', url: `${path}/` })) {
       return reply.redirect(`${path}/${query ? `?${query}` : ''}`, 301)
     }
-    if (isApi(request)) return reply.code(404).send({ detail: NOT_FOUND_DETAIL })
+    if (isApi(request)) return reply.code(404).send({ detail: M.notFound })
     try {
       return await options.renderNotFound(request, reply)
     } catch (error) {
       request.log.error(error, 'the 404 page failed to render')
-      return sendHtmlError(reply, 404, 'Страница не найдена', options.showDetails ? error : null)
+      return sendHtmlError(reply, 404, M.pageNotFound, options.showDetails ? error : null)
     }
   })
 
@@ -36,9 +34,9 @@ export function installErrorHandlers(app: FastifyInstance, options: ErrorHandler
     const status = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500
     if (status >= 500) request.log.error(error)
     if (isApi(request) || status < 500) {
-      return reply.code(status).send({ detail: status < 500 ? error.message : SERVER_ERROR_DETAIL })
+      return reply.code(status).send({ detail: status < 500 ? error.message : M.serverError })
     }
-    return sendHtmlError(reply, status, SERVER_ERROR_DETAIL, options.showDetails ? error : null)
+    return sendHtmlError(reply, status, M.serverError, options.showDetails ? error : null)
   })
 }
 

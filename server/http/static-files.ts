@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises'
 import { extname, relative, resolve, sep } from 'node:path'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { paramsSchema, QUERY_SCHEMA, type WithParams } from './request-schemas'
+import { SERVER_MESSAGES as M } from '../messages'
 
 /** URL prefix (with trailing slash) → directory it is served from. */
 type StaticRoots = Record<string, string>
@@ -96,5 +97,5 @@ export function containedPath(root: string, tail: string): string | null {
 }
 
 function notFound(reply: FastifyReply) {
-  return reply.code(404).type('text/plain; charset=utf-8').send('Файл не найден')
+  return reply.code(404).type('text/plain; charset=utf-8').send(M.fileNotFound)
 }

@@ -1,15 +1,11 @@
 import { rub } from '../money'
+import { ORDER_MESSAGES as M } from './messages'
 
 /**
  * `payment_type` values POST /api/orders/ accepts (spec §3; the real list is a Django
  * setting the spec does not show). Keys are what the payment buttons send.
  */
-export const PAYMENT_TYPES = {
-  cash: 'Наличными при получении',
-  card: 'Картой при получении',
-  online: 'Онлайн на сайте',
-  sbp: 'Через СБП по QR-коду',
-} as const
+export const PAYMENT_TYPES = M.paymentTypes
 
 export type PaymentType = keyof typeof PAYMENT_TYPES
 
@@ -25,15 +21,15 @@ export const PRIMARY_PAYMENT_TYPES: readonly PaymentType[] = ['cash', 'card']
 
 /** `delivery_type` values the form offers; '1' is courier (spec §9), the only one that costs. */
 export const DELIVERY_TYPES = [
-  { value: '1', label: 'Курьером' },
-  { value: '2', label: 'Самовывоз' },
+  { value: '1', label: M.courier },
+  { value: '2', label: M.pickup },
 ] as const
 
 /**
  * The order form's flag checkboxes (spec §3 order `flags`): sent as `{name: checked}` for each,
  * stored with the order. The real list is a Django setting the spec does not show.
  */
-export const ORDER_FLAGS = [{ name: 'call_before', label: 'Позвонить перед доставкой' }] as const
+export const ORDER_FLAGS = [{ name: 'call_before', label: M.callBefore }] as const
 
 /** Phone inputs the order form offers at most (the first one and the added ones). */
 export const MAX_ORDER_PHONES = 5
@@ -43,9 +39,3 @@ export const COURIER_DELIVERY_PRICE = rub(300)
 
 /** Where the browser goes after a placed order (spec §2: the order result page). */
 export const orderResultUrl = (id: number): string => `/order/result/${id}/`
-
-export const ORDER_MESSAGES = {
-  emptyCart: 'Корзина пуста.',
-  // DRF's ChoiceField message in Russian.
-  invalidChoice: (value: string) => `Значения «${value}» нет среди допустимых вариантов.`,
-} as const

@@ -1,4 +1,5 @@
 import { valueToText } from '../../shared/validation'
+import { FORM_MESSAGES } from '../../shared/forms/messages'
 import { toDecimal } from '../money'
 import {
   COURIER_DELIVERY_PRICE,
@@ -75,7 +76,7 @@ export function orderFormContext({ values, hasFreeDelivery, showAllPayments = fa
     values: all,
     phones: Array.from({ length: phones }, (_, i) => ({
       name: `client_phones_${i + 1}`,
-      label: i === 0 ? 'Телефон' : `Дополнительный телефон ${i}`,
+      label: i === 0 ? FORM_MESSAGES.phone : FORM_MESSAGES.extraPhone(i),
       required: i === 0,
       value: all[`client_phones_${i + 1}`] ?? '',
     })),

@@ -3,7 +3,8 @@ import { rowPrice } from '../cart/pricing'
 import type { CartService } from '../cart/service'
 import type { Db } from '../db/open'
 import { toDecimal } from '../money'
-import { COURIER_DELIVERY_PRICE, ORDER_MESSAGES, orderResultUrl } from './constants'
+import { COURIER_DELIVERY_PRICE, orderResultUrl } from './constants'
+import { ORDER_MESSAGES } from './messages'
 import { validateOrder, type OrderErrors, type OrderInput } from './validate'
 
 interface OrderServiceOptions {

@@ -1,7 +1,7 @@
 import {
   COURIER_DELIVERY_TYPE,
   checkDeliveryNotBefore,
-  messages,
+  VALIDATION_MESSAGES as M,
   normalizePhone,
   orderForm,
   validateForm,
@@ -10,7 +10,8 @@ import {
 } from '../../shared/validation'
 import { isPlainObject, pythonTypeName } from '../cart/add-item'
 import { CART_MESSAGES } from '../cart/messages'
-import { DELIVERY_TYPES, isPaymentType, ORDER_MESSAGES, type PaymentType } from './constants'
+import { DELIVERY_TYPES, isPaymentType, type PaymentType } from './constants'
+import { ORDER_MESSAGES } from './messages'
 
 /**
  * Error body of POST /api/orders/, DRF-like: `{field: [messages]}`, except `client_phones`,
@@ -53,7 +54,7 @@ export function validateOrder(body: unknown, now: number = Date.now()): OrderVal
   if (errors.client_phones) errors.client_phones = validatePhones(phones).map((m) => (m === null ? null : [m]))
 
   const paymentType = valueToText(body.payment_type).trim()
-  if (paymentType === '') errors.payment_type = [messages.required]
+  if (paymentType === '') errors.payment_type = [M.required]
   else if (!isPaymentType(paymentType)) errors.payment_type = [ORDER_MESSAGES.invalidChoice(paymentType)]
 
   // Only the delivery types the form offers; an unknown one would have no price.

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { sameOriginPath } from '../../shared/api/redirect'
 import type { ConfirmSigninCodeResponse, SendSigninCodeResponse } from '../../shared/api/types'
 import { normalizePhone } from '../../shared/validation/phone'
-import { messages } from '../../shared/validation/messages'
+import { VALIDATION_MESSAGES as M } from '../../shared/validation/messages'
 import { valueToText } from '../../shared/validation/rules'
-import { AUTH_MESSAGES } from '../auth/service'
+import { AUTH_MESSAGES } from '../auth/messages'
 import { bodyValues } from '../forms/answers'
 import { BODY_SCHEMA, QUERY_SCHEMA, type WithQuery } from '../http/request-schemas'
 import { readOutbox } from '../auth/sms'
@@ -118,7 +118,7 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, config, db, pag
     if (raw.trim() === '') return { results: readOutbox(db, null) }
     // A '+' left unescaped in the query arrives as a space; normalizePhone trims it.
     const phone = normalizePhone(raw)
-    if (phone === null) return reply.code(400).send({ phone_number: [messages.signinPhone] })
+    if (phone === null) return reply.code(400).send({ phone_number: [M.signinPhone] })
     return { results: readOutbox(db, phone) }
   })
 }

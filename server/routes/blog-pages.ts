@@ -5,6 +5,7 @@ import { authorUrl, createContentRepository, type PostKind, type PostRow } from 
 import { paramsSchema, QUERY_SCHEMA, type WithParams, type WithQuery } from '../http/request-schemas'
 import type { Services } from '../services'
 import { CONTENT_URLS } from './content'
+import { SITE_MESSAGES } from './messages'
 
 /**
  * The blog's pages: the lists of news, articles and stocks (with the provider filter), one
@@ -18,9 +19,9 @@ import { CONTENT_URLS } from './content'
 
 /** Each kind of post: its list's address and title, the JSON data URL of the list's island. */
 const POST_LISTS: Record<PostKind, { path: string; title: string; dataUrl: string }> = {
-  news: { path: '/news/', title: 'Новости', dataUrl: CONTENT_URLS.news },
-  article: { path: '/articles/', title: 'Статьи', dataUrl: CONTENT_URLS.articles },
-  stock: { path: '/stocks/', title: 'Акции', dataUrl: CONTENT_URLS.stocks },
+  news: { path: '/news/', title: SITE_MESSAGES.news, dataUrl: CONTENT_URLS.news },
+  article: { path: '/articles/', title: SITE_MESSAGES.articles, dataUrl: CONTENT_URLS.articles },
+  stock: { path: '/stocks/', title: SITE_MESSAGES.stocks, dataUrl: CONTENT_URLS.stocks },
 }
 const POST_KINDS = Object.keys(POST_LISTS) as PostKind[]
 
@@ -41,7 +42,7 @@ export function registerBlogPageRoutes(app: FastifyInstance, { db, pages }: Serv
 
   /** The provider pills: «Все», then one per provider; the selected ones are active. */
   const providerPills = (path: string, selected: ReadonlySet<string>) => [
-    { title: 'Все', url: path, provider: '', active: selected.size === 0 },
+    { title: SITE_MESSAGES.allProviders, url: path, provider: '', active: selected.size === 0 },
     ...content.providers().map((p) => ({
       title: p.display_name,
       url: `${path}?provider=${encodeURIComponent(p.slug)}`,
@@ -99,7 +100,7 @@ export function registerBlogPageRoutes(app: FastifyInstance, { db, pages }: Serv
       const path = authorUrl(author.id)
       return pages(request, reply, 'pages/site/post-list.html', {
         kind: 'article',
-        title: `Статьи автора: ${author.full_name}`,
+        title: SITE_MESSAGES.authorArticles(author.full_name),
         crumb: POST_LISTS.article.title,
         crumb_url: POST_LISTS.article.path,
         list_path: path,

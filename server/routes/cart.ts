@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { isPlainObject } from '../cart/add-item'
 import { CART_MESSAGES } from '../cart/messages'
-import { parseExpand } from '../cart/service'
+import { parseExpand } from '../cart/read'
 import { csrfToken } from '../http/csrf'
-import { NOT_FOUND_DETAIL } from '../http/errors'
 import { BODY_SCHEMA, paramsSchema, QUERY_SCHEMA, type WithParams, type WithQuery } from '../http/request-schemas'
 import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
+import { SERVER_MESSAGES as M } from '../messages'
 
 /** The promocode link (spec §1, §8): GET applies the code, then redirects with the outcome. */
 const PROMOCODE_LINK_PREFIX = '/promocode/'
@@ -45,16 +45,16 @@ export function registerCartRoutes(app: FastifyInstance, { cart, sessions }: Ser
 
   app.put<WithParams<'id'>>('/api/cart/items/:id/', { schema: ITEM_SCHEMA }, async (request, reply) => {
     const id = itemId(request.params.id)
-    if (id === null) return reply.code(404).send({ detail: NOT_FOUND_DETAIL })
+    if (id === null) return reply.code(404).send({ detail: M.notFound })
     const result = cart.update(request.session?.id ?? null, id, request.body, requestOrigin(request))
-    if (result.status === 404) return reply.code(404).send({ detail: NOT_FOUND_DETAIL })
+    if (result.status === 404) return reply.code(404).send({ detail: M.notFound })
     return reply.code(result.status).send(result.body)
   })
 
   app.delete<WithParams<'id'>>('/api/cart/items/:id/', { schema: ITEM_SCHEMA }, async (request, reply) => {
     const id = itemId(request.params.id)
     if (id === null || !cart.removeItem(request.session?.id ?? null, id)) {
-      return reply.code(404).send({ detail: NOT_FOUND_DETAIL })
+      return reply.code(404).send({ detail: M.notFound })
     }
     return reply.code(204).send()
   })

@@ -18,6 +18,7 @@ import { catalogQuery, catalogRenderer } from './catalog-render'
 import { DEVICES_CATALOG_URL } from './devices'
 import { requestOrigin } from './request-origin'
 import { TARIFFS_CATALOG_URL } from './tariffs'
+import { CATALOG_LABELS as M, DEVICE_TYPES } from '../catalog/messages'
 
 /**
  * Server-rendered catalogue pages (spec §2): numbers, star numbers, tariffs, devices and
@@ -93,7 +94,7 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
     const list = notStar
       ? listState<NumberQuery, PhoneNumber>(
           {},
-          () => ({ errors: { category: ['Выберите категорию красивого номера.'] } }),
+          () => ({ errors: { category: [M.chooseStarCategory] } }),
           () => [],
         )
       : listState<NumberQuery, PhoneNumber>(scoped, parseNumberQuery, (q, page) => searchNumbers(q, page, origin), raw)
@@ -103,7 +104,7 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
       catalog_url: NUMBERS_CATALOG_URL,
       star_categories: STAR_CATEGORIES.join(','),
       category_tabs: [
-        { value: '', label: 'Все', href: CATALOG_PAGE_URLS.starNumbers, current: chosen.length === 0 },
+        { value: '', label: M.all, href: CATALOG_PAGE_URLS.starNumbers, current: chosen.length === 0 },
         ...NUMBER_CATEGORIES.filter((c) => c.category !== 'regular').map((c) => ({
           value: c.category,
           label: CATEGORY_TITLES[c.category] ?? c.category,
@@ -180,7 +181,7 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
   // Related devices of a tariff page: modems and routers for a tariff with internet, phones otherwise.
   const tariffInternetStmt = db.prepare('SELECT internet_gb IS NULL OR internet_gb > 0 FROM tariffs WHERE id = ?').pluck()
   const relatedDevices = (tariffId: number, origin: string) => {
-    const types = tariffInternetStmt.get(tariffId) === 1 ? ['Модем', 'Роутер'] : ['Смартфон']
+    const types = tariffInternetStmt.get(tariffId) === 1 ? [DEVICE_TYPES.modem, DEVICE_TYPES.router] : [DEVICE_TYPES.smartphone]
     const query = parseDeviceQuery({ device_type: types })
     return 'query' in query ? searchDevices(query.query, { page: 1, pageSize: 3 }, origin).slice(0, 3) : []
   }

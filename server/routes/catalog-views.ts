@@ -29,6 +29,8 @@ import { catalogQuery, catalogRenderer } from './catalog-render'
 import { DEVICES_CATALOG_URL } from './devices'
 import { requestOrigin } from './request-origin'
 import { TARIFFS_CATALOG_URL } from './tariffs'
+import { SERVER_MESSAGES as M } from '../messages'
+import { CATALOG_LABELS, DEVICE_TYPES } from '../catalog/messages'
 
 /**
  * The catalogue views of spec §2 besides the four catalogues of catalog-pages.ts. Each is a
@@ -61,13 +63,7 @@ const NUMBER_FILE = /^(7\d{10})\.html$/
 /** Spec §4: numbers and tariffs fill two columns at xl, so two pages load by themselves there (a breakpoint of spec §2, shared/dom/breakpoints). */
 const AUTO_LOAD_TWO_AT_XL = '{"xl": 2}'
 
-const CATEGORY_LISTING_TITLES: Record<string, string> = {
-  regular: 'Обычные номера',
-  bronze: 'Бронзовые номера',
-  silver: 'Серебряные номера',
-  gold: 'Золотые номера',
-  platinum: 'Платиновые номера',
-}
+const CATEGORY_LISTING_TITLES: Readonly<Record<string, string>> = CATALOG_LABELS.categoryListings
 
 /** Devices landings: the address slug, the device type of the data, the page's words. */
 /** Set by the age check's «confirm» (islands/age-gate); the server then leaves the check out. */
@@ -77,25 +73,13 @@ const AGE_COOKIE = 'age_confirmed'
  * `adult`: the page asks the visitor's age first (spec §4, age modal). The demo data has no
  * adult goods; the smart-watch landing stands in as the adult category.
  */
+const LANDING = CATALOG_LABELS.deviceLandings
 const DEVICE_LANDINGS: Record<string, { type: string; title: string; intro: string; adult?: boolean }> = {
-  smartfony: {
-    type: 'Смартфон',
-    title: 'Смартфоны',
-    intro: 'Смартфоны с NFC и большим аккумулятором. К смартфону подберём тариф с интернетом и красивый номер, SIM-карту привезёт курьер.',
-  },
-  planshety: {
-    type: 'Планшет',
-    title: 'Планшеты',
-    intro: 'Планшеты с LTE: интернет везде, где есть сеть. Подключите тариф для планшета вместе с покупкой.',
-  },
-  modemy: { type: 'Модем', title: '4G-модемы', intro: 'USB-модемы для ноутбука и дачи: вставил SIM-карту — и интернет работает.' },
-  routery: { type: 'Роутер', title: 'Мобильные роутеры', intro: 'Роутеры 4G/Wi-Fi раздают мобильный интернет на несколько устройств сразу.' },
-  'umnye-chasy': {
-    type: 'Умные часы',
-    title: 'Умные часы',
-    intro: 'Часы с eSIM и GPS: звонки, уведомления и пульсометр без смартфона.',
-    adult: true,
-  },
+  smartfony: { type: DEVICE_TYPES.smartphone, ...LANDING.smartfony },
+  planshety: { type: DEVICE_TYPES.tablet, ...LANDING.planshety },
+  modemy: { type: DEVICE_TYPES.modem, ...LANDING.modemy },
+  routery: { type: DEVICE_TYPES.router, ...LANDING.routery },
+  'umnye-chasy': { type: DEVICE_TYPES.watch, ...LANDING['umnye-chasy'], adult: true },
 }
 
 type IndexSection = { id: string; kind: 'star-numbers' | 'number-sets'; heading: string; category?: string; setKind?: NumberSetKind; allUrl?: string }
@@ -107,8 +91,8 @@ const INDEX_SECTIONS: IndexSection[] = [
     category,
     allUrl: CATALOG_VIEW_URLS.numbersListing(category),
   })),
-  { id: 'set', kind: 'number-sets', heading: 'Наборы номеров', setKind: 'set' },
-  { id: 'super_pair', kind: 'number-sets', heading: 'Супер-пары', setKind: 'super_pair' },
+  { id: 'set', kind: 'number-sets', heading: CATALOG_LABELS.numberSets, setKind: 'set' },
+  { id: 'super_pair', kind: 'number-sets', heading: CATALOG_LABELS.superPairs, setKind: 'super_pair' },
 ]
 
 interface Provider {
@@ -162,7 +146,7 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
       if (!provider && !isCategory) return reply.callNotFound()
       const fixed = provider ? { provider: slug } : { category: slug }
       const raw = catalogQuery(request)
-      const title = provider ? `Номера ${provider.display_name}` : (CATEGORY_LISTING_TITLES[slug] ?? slug)
+      const title = provider ? CATALOG_LABELS.numbersOf(provider.display_name) : (CATEGORY_LISTING_TITLES[slug] ?? slug)
       return render(request, reply, 'pages/catalog/numbers-listing.html', 'numbers', {
         list: numbersList(raw, fixed, requestOrigin(request)),
         catalog_url: NUMBERS_CATALOG_URL,
@@ -228,7 +212,7 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
     }
     if (isFragment(request.query)) {
       const section = INDEX_SECTIONS.find((s) => s.id === asked)
-      const list = section ? sectionList(section) : invalidList({ section: [`Выберите из: ${INDEX_SECTIONS.map((s) => s.id).join(', ')}.`] })
+      const list = section ? sectionList(section) : invalidList({ section: [M.chooseFrom(INDEX_SECTIONS.map((s) => s.id))] })
       return pages(request, reply, FRAGMENT_TEMPLATE, { list, catalog_kind: section?.kind ?? 'numbers' }, fragmentStatus(list))
     }
     const sections = INDEX_SECTIONS.map((section) => ({ ...section, list: sectionList(section) }))

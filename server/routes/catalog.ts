@@ -9,6 +9,7 @@ import { QUERY_SCHEMA, type WithQuery } from '../http/request-schemas'
 import type { Services } from '../services'
 import { NUMBER_CATEGORIES } from '../db/seed-data'
 import { requestOrigin } from './request-origin'
+import { SERVER_MESSAGES as M } from '../messages'
 
 /** Catalogue data URLs (pages pass them to the catalogue islands in data attributes): `{count, results, next}`. */
 export const NUMBERS_CATALOG_URL = '/api/catalog/numbers/'
@@ -28,7 +29,7 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, catalog }: Ser
       const categories = listOf(raw.category)
       if (categories.length === 0) raw.category = STAR_CATEGORIES.join(',')
       else if (categories.some((c) => !STAR_CATEGORIES.includes(c))) {
-        return reply.code(400).send({ category: [`Выберите из: ${STAR_CATEGORIES.join(', ')}.`] })
+        return reply.code(400).send({ category: [M.chooseFrom(STAR_CATEGORIES)] })
       }
     }
     const paging = parsePage(raw)
@@ -36,7 +37,7 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, catalog }: Ser
     const errors = { ...('errors' in paging ? paging.errors : {}), ...('errors' in filters ? filters.errors : {}) }
     if (!('page' in paging) || !('query' in filters)) return reply.code(400).send(errors)
     const page = countedPageOf(searchNumbers(filters.query, paging.page, requestOrigin(request)), paging.page, () => countNumbers(filters.query))
-    if (!page) return reply.code(404).send({ detail: 'Неправильная страница' })
+    if (!page) return reply.code(404).send({ detail: M.badPage })
     return page
   }
   // The catalogue's data URLs answer repeats from a short-lived cache (server/catalog/answer-cache.ts).
@@ -50,10 +51,10 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, catalog }: Ser
     const kind = String(raw.kind ?? 'set') as NumberSetKind
     const provider = raw.provider ? String(raw.provider) : null
     const paging = parsePage(raw)
-    if (!NUMBER_SET_KINDS.includes(kind)) return reply.code(400).send({ kind: [`Выберите из: ${NUMBER_SET_KINDS.join(', ')}.`] })
+    if (!NUMBER_SET_KINDS.includes(kind)) return reply.code(400).send({ kind: [M.chooseFrom(NUMBER_SET_KINDS)] })
     if (!('page' in paging)) return reply.code(400).send(paging.errors)
     const page = pageOf(listSets(kind, provider, paging.page, requestOrigin(request)), paging.page)
-    if (!page) return reply.code(404).send({ detail: 'Неправильная страница' })
+    if (!page) return reply.code(404).send({ detail: M.badPage })
     return page
   })
 }

@@ -6,6 +6,7 @@ import { createSearch } from '../content/search'
 import { QUERY_SCHEMA, type WithQuery } from '../http/request-schemas'
 import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
+import { SERVER_MESSAGES as M } from '../messages'
 
 /** Data URLs of the blog lists, search suggestions, regions (served by regions.ts) and the coverage map (spec §7). */
 export const CONTENT_URLS = {
@@ -18,7 +19,7 @@ export const CONTENT_URLS = {
   coverageLayers: '/api/coverage/layers/',
 } as const
 
-const BAD_PAGE = { detail: 'Неправильная страница' }
+const BAD_PAGE = { detail: M.badPage }
 
 export function registerContentRoutes(app: FastifyInstance, { db, catalog }: Services): void {
   const content = createContentRepository(db)

@@ -9,6 +9,7 @@ import { requestOrigin } from './request-origin'
 import { parseListQuery } from '../catalog/paging'
 import { paramsSchema, QUERY_SCHEMA, type WithParams, type WithQuery } from '../http/request-schemas'
 import { idParam, notFound } from './tariffs'
+import { SERVER_MESSAGES as M } from '../messages'
 
 /**
  * Device data URLs (spec §7):
@@ -19,7 +20,7 @@ import { idParam, notFound } from './tariffs'
  */
 export const DEVICES_CATALOG_URL = '/api/catalog/devices/'
 
-const PAST_THE_END = { detail: 'Неправильная страница' }
+const PAST_THE_END = { detail: M.badPage }
 
 export function registerDeviceRoutes(app: FastifyInstance, { db, catalog }: Services): void {
   const searchDevices = createDevicesCatalog(db, catalog)

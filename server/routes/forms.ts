@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { messages, parseInteger, valueToText, type FieldErrors } from '../../shared/validation'
+import { VALIDATION_MESSAGES as M, parseInteger, valueToText, type FieldErrors } from '../../shared/validation'
 import { backTo, bodyValues, isAjax } from '../forms/answers'
 import { FLASH_FIX_ERRORS, FLASH_THANKS, setFlash } from '../forms/flash'
 import { FORM_KINDS, cleanSubmission, placementPrice } from '../forms/kinds'
@@ -79,7 +79,7 @@ export function registerFormRoutes(app: FastifyInstance, { db, pages }: Services
     const { price } = request.query
     const parsed = parseInteger(valueToText(price))
     if (parsed === null) {
-      const errors: FieldErrors = { price: [price === undefined || price === '' ? messages.required : messages.digits] }
+      const errors: FieldErrors = { price: [price === undefined || price === '' ? M.required : M.digits] }
       return reply.code(400).send(errors)
     }
     return placementPrice(parsed)

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { NOT_FOUND_DETAIL } from '../http/errors'
 import { BODY_SCHEMA, paramsSchema, QUERY_SCHEMA, type WithParams } from '../http/request-schemas'
 import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
+import { SERVER_MESSAGES as M } from '../messages'
 
 /**
  * Checkout of spec §7: POST /api/orders/ answers 201 {items, url} or 400 errors (see
@@ -18,7 +18,7 @@ export function registerOrderRoutes(app: FastifyInstance, { orders }: Services):
   app.get<WithParams<'id'>>('/api/orders/:id/', { schema: { ...QUERY_SCHEMA, ...paramsSchema('id') } }, async (request, reply) => {
     const raw = request.params.id
     const order = /^\d{1,15}$/.test(raw) ? orders.get(request.session?.id ?? null, Number(raw)) : null
-    if (!order) return reply.code(404).send({ detail: NOT_FOUND_DETAIL })
+    if (!order) return reply.code(404).send({ detail: M.notFound })
     return order
   })
 }

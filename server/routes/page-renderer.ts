@@ -8,29 +8,30 @@ import type { Session } from '../http/sessions'
 import { siteConfig } from '../site-config'
 import type { Templates } from '../templates/environment'
 import { REGION_COOKIE } from './regions'
+import { SITE_MESSAGES as M } from './messages'
 import { createRenderQueue } from './render-queue'
 import { requestOrigin, requestPath } from './request-origin'
 
-export const SITE_NAME = 'Номера и тарифы'
+export const SITE_NAME = M.siteName
 
 /** The header navigation, in the order the site shows it; the cart is the header's cart control (partials/cart-summary.html). */
 export const NAV = [
-  { title: 'Номера', url: '/numbers/' },
-  { title: 'Красивые номера', url: '/star-numbers/' },
-  { title: 'Тарифы', url: '/tariffs/' },
-  { title: 'Устройства', url: '/devices/' },
+  { title: M.numbers, url: '/numbers/' },
+  { title: M.starNumbers, url: '/star-numbers/' },
+  { title: M.tariffs, url: '/tariffs/' },
+  { title: M.devices, url: '/devices/' },
 ] as const
 
 /** The header's «Ещё» dropdown: the other sections of the site. */
 export const NAV_MORE = [
-  { title: 'Новости', url: '/news/' },
-  { title: 'Статьи', url: '/articles/' },
-  { title: 'Акции', url: '/stocks/' },
-  { title: 'Отзывы', url: '/reviews/' },
-  { title: 'Сравнение тарифов', url: '/tariffs/compare/' },
-  { title: 'Калькулятор тарифов', url: '/tariffs/calculator/' },
-  { title: 'Карта покрытия', url: '/coverage/' },
-  { title: 'Контакты', url: '/contacts/' },
+  { title: M.news, url: '/news/' },
+  { title: M.articles, url: '/articles/' },
+  { title: M.stocks, url: '/stocks/' },
+  { title: M.reviews, url: '/reviews/' },
+  { title: M.comparison, url: '/tariffs/compare/' },
+  { title: M.calculator, url: '/tariffs/calculator/' },
+  { title: M.coverage, url: '/coverage/' },
+  { title: M.contacts, url: '/contacts/' },
 ] as const
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>

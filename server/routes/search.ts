@@ -8,6 +8,7 @@ import { createSearchGroups } from '../content/search-groups'
 import { QUERY_SCHEMA, type Query, type WithQuery } from '../http/request-schemas'
 import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
+import { SERVER_MESSAGES as M } from '../messages'
 
 const SEARCH_PAGE = '/search/'
 /** The results page's load-more data URL: one group's next page as JSON `{results, next}`. */
@@ -73,12 +74,12 @@ export function registerSearchRoutes(app: FastifyInstance, { db, catalog, pages 
     const group = groupOf(queryValue(request.query, 'group'))
     const page = pageOf(queryValue(request.query, 'page'))
     const errors: Record<string, string[]> = {}
-    if (searchKey(query).length < SEARCH_MIN_LENGTH) errors['query'] = [`Введите не менее ${SEARCH_MIN_LENGTH} символов.`]
-    if (!group) errors['group'] = ['Неизвестная группа.']
-    if (!page) errors['page'] = ['Неправильная страница']
+    if (searchKey(query).length < SEARCH_MIN_LENGTH) errors['query'] = [M.queryTooShort(SEARCH_MIN_LENGTH)]
+    if (!group) errors['group'] = [M.unknownGroup]
+    if (!page) errors['page'] = [M.badPage]
     if (!group || !page || errors['query']) return reply.code(400).send(errors)
     const found = groupPage(group.id, query, page, requestOrigin(request))
-    if (found.items.length === 0 && page > 1) return reply.code(404).send({ detail: 'Неправильная страница' })
+    if (found.items.length === 0 && page > 1) return reply.code(404).send({ detail: M.badPage })
     return { results: found.items, next: found.next }
   })
 }

@@ -6,10 +6,10 @@ import { createNumbersCatalog } from '../catalog/numbers-catalog'
 import { countedPageOf, pageOf, parseListQuery } from '../catalog/paging'
 import { parseTariffQuery, type TariffQuery } from '../catalog/tariff-filters'
 import { createTariffsCatalog, createTariffsCount } from '../catalog/tariffs-catalog'
-import { NOT_FOUND_DETAIL } from '../http/errors'
 import { paramsSchema, QUERY_SCHEMA, type Query, type WithParams, type WithQuery } from '../http/request-schemas'
 import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
+import { SERVER_MESSAGES as M } from '../messages'
 
 /**
  * Tariff data URLs (spec §7):
@@ -25,14 +25,14 @@ export const TARIFFS_CATALOG_URL = '/api/catalog/tariffs/'
 const TARIFFS_CATALOG_ALIAS_URL = '/api/tariffs/tariffs-catalog/'
 export const CALCULATOR_URL = '/api/tariffs/calculator/'
 
-const PAST_THE_END = { detail: 'Неправильная страница' }
+const PAST_THE_END = { detail: M.badPage }
 
 /** A positive id from a path parameter, or null (answered with 404). */
 export function idParam(raw: string): number | null {
   return /^\d{1,15}$/.test(raw) ? Number(raw) : null
 }
 
-export const notFound = (reply: FastifyReply) => reply.code(404).send({ detail: NOT_FOUND_DETAIL })
+export const notFound = (reply: FastifyReply) => reply.code(404).send({ detail: M.notFound })
 
 export function registerTariffRoutes(app: FastifyInstance, { db, catalog }: Services): void {
   const searchTariffs = createTariffsCatalog(db, catalog)

@@ -28,6 +28,8 @@ import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
 import { CONTENT_URLS } from './content'
 import { CALCULATOR_URL, idParam } from './tariffs'
+import { SERVER_MESSAGES } from '../messages'
+import { SITE_MESSAGES, TOOL_MESSAGES } from './messages'
 
 /**
  * Tariff comparison (spec §4, §7; the paths are not shown there, these are ours).
@@ -59,16 +61,16 @@ const COMPARISON_ITEM_URL = '/api/comparison/items/:tariffId/'
 export const SHORT_LINKS_URL = '/api/short-links/'
 
 const COMPARISON_MESSAGES = {
-  required: 'Обязательное поле.',
-  wrongPkType: (got: string) => `Некорректный тип. Ожидалось значение первичного ключа, получен ${got}.`,
-  notFound: 'Тариф не найден.',
-  duplicate: 'Тариф уже в сравнении.',
-  notCompared: 'Тарифа нет в сравнении.',
+  required: SERVER_MESSAGES.required,
+  wrongPkType: SERVER_MESSAGES.wrongPkType,
+  notFound: TOOL_MESSAGES.tariffNotFound,
+  duplicate: TOOL_MESSAGES.alreadyCompared,
+  notCompared: TOOL_MESSAGES.notCompared,
 } as const
 
 const SHORT_LINK_MESSAGES = {
-  required: 'Обязательное поле.',
-  foreign: 'Укажите адрес страницы этого сайта.',
+  required: SERVER_MESSAGES.required,
+  foreign: TOOL_MESSAGES.foreignAddress,
 } as const
 
 /** The coverage map's first view as one picture (see the route). */
@@ -216,10 +218,7 @@ export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions
             srcset: `${PREVIEW_PATH}map.png 1x, ${PREVIEW_PATH}map@2x.png 2x`,
             width: PREVIEW_WIDTH,
             height: PREVIEW_HEIGHT,
-            alt: `Карта покрытия: Москва и область, ${layers
-              .filter((l) => l.enabled_by_default)
-              .map((l) => l.display_name)
-              .join(', ')}`,
+            alt: SITE_MESSAGES.coverageAlt(layers.filter((l) => l.enabled_by_default).map((l) => l.display_name)),
           }
         : null
     return pages(request, reply, 'pages/site/coverage.html', { layers, layers_url: CONTENT_URLS.coverageLayers, preview })

@@ -1,4 +1,5 @@
 import { CSRF_HEADER, getCsrfToken } from './csrf'
+import { API_MESSAGES as M } from './messages'
 import { ApiError, isAbortError } from './errors'
 import { withQuery, type QueryParams } from './query'
 
@@ -49,7 +50,7 @@ async function request<T>(method: string, url: string, body?: unknown, options: 
     })
   } catch (error) {
     if (isAbortError(error) || options.signal?.aborted) throw error
-    throw new ApiError(0, null, 'Сеть недоступна')
+    throw new ApiError(0, null, M.offline)
   }
   return readResponse<T>(response)
 }
@@ -63,7 +64,7 @@ async function readResponse<T>(response: Response): Promise<T> {
       data = JSON.parse(text)
     } catch {
       // An HTML error page from a proxy is still an error; a 2xx one means a broken contract.
-      if (response.ok) throw new ApiError(response.status, text, 'Ответ сервера не JSON')
+      if (response.ok) throw new ApiError(response.status, text, M.notJson)
       data = text
     }
   }

@@ -1,4 +1,5 @@
 import { entityHref, numberHref } from './links'
+import { SECTION_TITLES as M } from './messages'
 import type { Article, Catalog, Device, FlatPage, News, PhoneNumber, Tariff } from './types'
 
 /** The groups of search results (spec §2 order) and what each holds. */
@@ -20,15 +21,15 @@ export type SearchResultKind = keyof SearchResultKinds
  * page list them so.
  */
 export const SEARCH_GROUPS: readonly { id: SearchResultKind; title: string }[] = Object.freeze([
-  { id: 'tariffs', title: 'Тарифы' },
-  { id: 'numbers', title: 'Номера' },
-  { id: 'devices', title: 'Устройства' },
-  { id: 'numbers_catalogs', title: 'Каталоги номеров' },
-  { id: 'tariffs_catalogs', title: 'Каталоги тарифов' },
-  { id: 'devices_catalogs', title: 'Каталоги устройств' },
-  { id: 'news', title: 'Новости' },
-  { id: 'articles', title: 'Статьи' },
-  { id: 'flatpages', title: 'Страницы' },
+  { id: 'tariffs', title: M.tariffs },
+  { id: 'numbers', title: M.numbers },
+  { id: 'devices', title: M.devices },
+  { id: 'numbers_catalogs', title: M.numbers_catalogs },
+  { id: 'tariffs_catalogs', title: M.tariffs_catalogs },
+  { id: 'devices_catalogs', title: M.devices_catalogs },
+  { id: 'news', title: M.news },
+  { id: 'articles', title: M.articles },
+  { id: 'flatpages', title: M.flatpages },
 ])
 
 /** One line of the search results: where it sits («Главная / crumb»), its link and a note. */
@@ -41,12 +42,12 @@ interface SearchResult {
 
 /** The section words of the breadcrumbs of search results. */
 const SEARCH_CRUMBS = Object.freeze({
-  devices: 'Устройства',
-  news: 'Новости',
-  articles: 'Статьи',
-  numbers_catalogs: 'Номера',
-  tariffs_catalogs: 'Тарифы',
-  devices_catalogs: 'Устройства',
+  devices: M.devices,
+  news: M.news,
+  articles: M.articles,
+  numbers_catalogs: M.numbers,
+  tariffs_catalogs: M.tariffs,
+  devices_catalogs: M.devices,
 } as const)
 
 const catalogResult = (catalog: Catalog, crumb: string): SearchResult => ({

@@ -1,5 +1,5 @@
 import { pluralize, type PluralForms } from '../format/plural'
-import { COMMON_MESSAGES as COMMON } from '../ui/messages'
+import { COMMON_MESSAGES } from '../ui/messages'
 
 const TARIFFS: PluralForms = { one: 'тариф', few: 'тарифа', many: 'тарифов' }
 const PROVIDERS: PluralForms = { one: 'оператора', few: 'операторов', many: 'операторов', other: 'оператора' }
@@ -28,10 +28,10 @@ export const CALCULATOR_MESSAGES = {
   submit: 'Показать тарифы',
   back: 'Изменить параметры',
   resultsTitle: 'Подходящие тарифы',
-  more: COMMON.more,
-  loading: COMMON.loading,
-  nothing: COMMON.listEmpty,
-  failed: COMMON.failedTryLater,
+  more: COMMON_MESSAGES.more,
+  loading: COMMON_MESSAGES.loading,
+  nothing: COMMON_MESSAGES.listEmpty,
+  failed: COMMON_MESSAGES.failedTryLater,
   /** Spec §4: the count line, with Russian plurals. */
   count: (tariffs: number, providers: number) => `Найдено ${pluralize(tariffs, TARIFFS)} у ${pluralize(providers, PROVIDERS)}`,
   /** Spec §9: unlimited-app options. */

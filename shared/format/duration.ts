@@ -1,9 +1,7 @@
-import { pluralize, type PluralForms } from './plural'
+import { DURATION_UNITS } from './messages/duration'
+import { pluralize } from './plural'
 
-/** Word forms of the duration units, e.g. `pluralize(2, HOURS)` → '2 часа'. */
-const HOURS: Readonly<PluralForms> = Object.freeze({ one: 'час', few: 'часа', many: 'часов' })
-const MINUTES: Readonly<PluralForms> = Object.freeze({ one: 'минута', few: 'минуты', many: 'минут' })
-const SECONDS: Readonly<PluralForms> = Object.freeze({ one: 'секунда', few: 'секунды', many: 'секунд' })
+const { hours: HOURS, minutes: MINUTES, seconds: SECONDS } = DURATION_UNITS
 
 /**
  * A wait in Russian words, as the sign-in rate-limit messages show it (spec §8):

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES as COMMON } from '../ui/messages'
+import { COMMON_MESSAGES } from '../ui/messages'
 
 /**
  * The request forms' own Russian texts (spec §5, §8), spelled once for the browser and the
@@ -13,7 +13,10 @@ export const FORM_MESSAGES = Object.freeze({
   /** A body over the server's limit (a 2 MB comment): nothing was stored, the text stays. */
   tooLarge: 'Сообщение слишком длинное. Сократите текст и отправьте ещё раз.',
   /** Network failure, 5xx, a refused CSRF token: the visitor's input stays in the form. */
-  failed: COMMON.failedTryLater,
+  failed: COMMON_MESSAGES.failedTryLater,
+  /** The order form's phone fields: the first, and each one added (spec §4). */
+  phone: 'Телефон',
+  extraPhone: (n: number) => `Дополнительный телефон ${n}`,
   /** Before the corrected address the e-mail suggestion offers. */
   didYouMean: 'Возможно, вы имели в виду ',
 } as const)

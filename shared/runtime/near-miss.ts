@@ -1,21 +1,23 @@
 /**
- * Is a `data-*` name a likely misspelling of one of an island's own attributes? The rule the
- * runtime, the template checker (scripts/check-templates.ts) and the Django tag
- * (integrations/django/storefront_islands/near_miss.py) share, pinned by tests/host-rules/cases.json:
- * comparing the names after `data-`, one edit (a letter missing, added or doubled, changed, or two
- * neighbours swapped) from a name of 4 to 7 letters, or two edits from a name of 8 or more.
- * Anything farther is another library's attribute (`data-bs-toggle`, `data-testid`) and is left alone.
+ * Is a name a likely misspelling of one of the names a contract knows: an island's own `data-*`
+ * attributes, or the registered islands? The one suggestion rule of the TypeScript readers (the
+ * runtime, the template checker) and of the Django tag (integrations/django/storefront_islands/near_miss.py),
+ * pinned by tests/host-rules/cases.json: comparing the names after `data-`, one edit (a letter
+ * missing, added or doubled, changed, or two neighbours swapped) from a name of 4 to 7 letters, or
+ * two edits from a name of 8 or more. Anything farther is another library's attribute
+ * (`data-bs-toggle`, `data-testid`), or another name, and is left alone.
  *
  * @example
  * nearMiss('data-numbr', ['data-number', 'data-tariff']) // 'data-number'
  * nearMiss('data-bs-toggle', ['data-number']) // undefined
+ * nearMiss('cart-buton', ['cart-button', 'countdown']) // 'cart-button'
  */
 export function nearMiss(name: string, own: readonly string[]): string | undefined {
-  const tail = name.slice(PREFIX.length)
+  const tail = withoutPrefix(name)
   let best: string | undefined
   let bestDistance = Infinity
   for (const candidate of own) {
-    const target = candidate.slice(PREFIX.length)
+    const target = withoutPrefix(candidate)
     const allowed = target.length >= 8 ? 2 : target.length >= 4 ? 1 : 0
     const distance = editDistance(tail, target, allowed)
     if (distance > 0 && distance <= allowed && distance < bestDistance) [best, bestDistance] = [candidate, distance]
@@ -24,6 +26,7 @@ export function nearMiss(name: string, own: readonly string[]): string | undefin
 }
 
 const PREFIX = 'data-'
+const withoutPrefix = (name: string) => (name.startsWith(PREFIX) ? name.slice(PREFIX.length) : name)
 
 /** The optimal string alignment distance of a and b, or `limit + 1` once it is known to exceed `limit`. */
 function editDistance(a: string, b: string, limit: number): number {

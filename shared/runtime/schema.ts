@@ -1,4 +1,4 @@
-import { dataAttrName, PROPS_SELECTOR } from './attributes'
+import { dataAttrName } from './attributes'
 
 /**
  * An island's attribute schema: prop name → type, with a trailing `?` for
@@ -54,13 +54,25 @@ export const ATTR_TYPE_NOTES: Record<AttrType, string> = {
   json: 'JSON; usually a key of the `data-props` JSON block rather than an attribute',
 }
 
-interface PropsError {
+/** A value only a template knows (an expression, a props block the template writes): set, and of any type. */
+export const ANY_VALUE: unique symbol = Symbol('any value')
+
+/** Where a host's props come from: an attribute's text (null when absent) and the data-props block's text (null when none). */
+export interface PropsSource {
+  attribute(name: string): string | typeof ANY_VALUE | null
+  block: string | typeof ANY_VALUE | null
+}
+
+export interface PropsError {
   /** What is wrong: a required prop without a value, a value not of its type, no complete `oneOf` alternative, a props block that is not JSON. */
   kind: 'missing' | 'type' | 'one-of' | 'props-block'
   /** The attribute at fault; for a missing alternative, each alternative's attributes. */
   attr: string
-  value: string | undefined
+  /** The value at fault: an attribute's text, a value of the block as it is typed there, or undefined. */
+  value: unknown
   expected: AttrType
+  /** Whether the value was the attribute's or the props block's. */
+  from?: 'attribute' | 'block'
   /** Set when none of the contract's `oneOf` alternatives is complete: their attributes. */
   oneOf?: string[][]
 }
@@ -68,6 +80,8 @@ interface PropsError {
 const INT = new RegExp(ATTR_PATTERNS.int)
 const BOOL = new RegExp(ATTR_PATTERNS.bool)
 const URL_SCHEME = new RegExp(ATTR_PATTERNS.url)
+/** Where a relative address is resolved: the page, or (the template checker in Node) any http origin. */
+const baseUrl = () => (typeof location === 'undefined' ? 'http://localhost/' : location.href)
 
 function convert(type: AttrType, raw: unknown): { ok: boolean; value?: unknown } {
   // Values from the data-props JSON are already typed; attribute values are strings.
@@ -82,7 +96,7 @@ function convert(type: AttrType, raw: unknown): { ok: boolean; value?: unknown }
       return { ok: BOOL.test(raw), value: raw !== 'false' && raw !== '0' }
     case 'url':
       try {
-        return { ok: URL_SCHEME.test(raw) && /^https?:$/.test(new URL(raw, location.href).protocol), value: raw }
+        return { ok: URL_SCHEME.test(raw) && /^https?:$/.test(new URL(raw, baseUrl()).protocol), value: raw }
       } catch {
         return { ok: false }
       }
@@ -97,45 +111,53 @@ function convert(type: AttrType, raw: unknown): { ok: boolean; value?: unknown }
   }
 }
 
+/** The props block's keys and values, or its error when it is not JSON. */
+function blockOf(block: PropsSource['block']): { bag: Record<string, unknown> } | { error: PropsError } {
+  if (block === null || block === ANY_VALUE) return { bag: {} }
+  try {
+    const value: unknown = JSON.parse(block || '{}')
+    return { bag: value && typeof value === 'object' ? (value as Record<string, unknown>) : {} }
+  } catch {
+    return { error: { kind: 'props-block', attr: 'data-props', value: block, expected: 'json' } }
+  }
+}
+
 /**
- * Reads a host's props against its schema. A `bool` prop is false when
- * absent; a required string must not be empty. With `oneOf`, at least one
- * alternative must have all its props set.
+ * Reads a host's props against its schema, with every error in schema order. A `bool` prop is
+ * false when absent; a required string must not be empty; an attribute wins over the props
+ * block. With `oneOf`, at least one alternative must have all its props set. ANY_VALUE (a
+ * template's) is set and fits any type.
  */
-export function parseProps(
-  host: Element,
+export function readProps(
+  source: PropsSource,
   schema: Schema,
   oneOf?: readonly (readonly string[])[],
-): { props: Record<string, unknown> } | { error: PropsError } {
-  let bag: Record<string, unknown> = {}
-  const script = host.querySelector(PROPS_SELECTOR)
-  if (script) {
-    try {
-      bag = JSON.parse(script.textContent || '{}')
-    } catch {
-      return { error: { kind: 'props-block', attr: 'data-props', value: script.textContent ?? '', expected: 'json' } }
-    }
-  }
+): { props: Record<string, unknown>; errors: PropsError[] } {
+  const block = blockOf(source.block)
+  const bag = 'bag' in block ? block.bag : {}
+  const errors: PropsError[] = 'error' in block ? [block.error] : []
   const props: Record<string, unknown> = {}
   for (const [name, spec] of Object.entries(schema)) {
     const optional = spec.endsWith('?')
     const type = (optional ? spec.slice(0, -1) : spec) as AttrType
     const attr = dataAttrName(name)
-    const raw: unknown = host.hasAttribute(attr) ? host.getAttribute(attr) : bag[name]
-    if (raw === undefined || (raw === '' && type !== 'bool')) {
+    const text = source.attribute(attr)
+    const raw: unknown = text !== null ? text : source.block === ANY_VALUE ? ANY_VALUE : bag[name]
+    const from = text !== null ? 'attribute' : 'block'
+    if (raw === ANY_VALUE) props[name] = ANY_VALUE
+    else if (raw === undefined || (raw === '' && type !== 'bool')) {
       if (type === 'bool') props[name] = false
-      else if (!optional) return { error: { kind: 'missing', attr, value: undefined, expected: type } }
-      continue
+      else if (!optional) errors.push({ kind: 'missing', attr, value: raw, expected: type, from })
+    } else {
+      const { ok, value } = convert(type, raw)
+      if (ok) props[name] = value
+      else errors.push({ kind: 'type', attr, value: raw, expected: type, from })
     }
-    const { ok, value } = convert(type, raw)
-    if (!ok) return { error: { kind: 'type', attr, value: String(raw), expected: type } }
-    props[name] = value
   }
   if (oneOf && !oneOf.some((set) => set.every((name) => props[name] !== undefined))) {
     const attrs = oneOf.map((set) => set.map(dataAttrName))
-    return {
-      error: { kind: 'one-of', attr: attrs.map((set) => set.join(' with ')).join(' or '), value: undefined, expected: 'string', oneOf: attrs },
-    }
+    const attr = attrs.map((set) => set.join(' with ')).join(' or ')
+    errors.push({ kind: 'one-of', attr, value: undefined, expected: 'string', oneOf: attrs })
   }
-  return { props }
+  return { props, errors }
 }

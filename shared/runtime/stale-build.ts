@@ -4,6 +4,7 @@
  * new build can. The runtime reloads the page once to get it, unless the visitor has typed
  * something the reload would lose: then a notice asks them to reload when they are ready.
  */
+import { RUNTIME_MESSAGES as M } from './messages'
 import type { ErrorContext, Reporter } from './report'
 
 /** A chunk of this page's build is gone from the server: the site was deployed since the page loaded. */
@@ -27,8 +28,6 @@ export async function buildIsGone(runtimeUrl: string): Promise<boolean> {
 
 /** sessionStorage: the runtime address of the build the page was reloaded away from, as JSON. */
 export const RELOAD_GUARD_KEY = 'islands:stale-build-reload'
-export const UPDATE_NOTICE = 'Сайт обновился — обновите страницу'
-const UPDATE_BUTTON = 'Обновить страницу'
 
 /**
  * Whether the page was reloaded for this build already. The guard names the build, so one reload
@@ -77,11 +76,11 @@ function showUpdateNotice(): void {
   notice.setAttribute('role', 'alert')
   const text = document.createElement('p')
   text.className = 'toast__title'
-  text.textContent = UPDATE_NOTICE
+  text.textContent = M.updateNotice
   const button = document.createElement('button')
   button.type = 'button'
   button.className = 'btn btn-primary btn-sm'
-  button.textContent = UPDATE_BUTTON
+  button.textContent = M.updateButton
   button.addEventListener('click', () => location.reload())
   notice.append(text, button)
   document.body.append(notice)

@@ -6,18 +6,13 @@ import { onPageReset } from './page-reset'
 /** The signed-in customer from the server HTML, or null for an anonymous visitor. */
 export const $customer = atom<Customer | null>(null)
 
-/** Header greeting (spec §6): anonymous visitors get no name. */
-type Greeting = { title: 'Добро пожаловать!' } | { title: 'Здравствуйте!'; name: string }
-
 /**
- * `{ title: 'Здравствуйте!', name }` for a customer, where name falls back to the formatted
- * phone when empty; `{ title: 'Добро пожаловать!' }` otherwise.
+ * The name the header greets the customer by (spec §6): their name, or the formatted phone when
+ * it is empty; null for an anonymous visitor, who is welcomed without one.
  */
-export const $greeting = computed($customer, (customer): Greeting => {
-  if (!customer) return { title: 'Добро пожаловать!' }
-  const name = customer.name.trim() || formatPhone(customer.phone_number)
-  return { title: 'Здравствуйте!', name }
-})
+export const $greetingName = computed($customer, (customer): string | null =>
+  customer ? customer.name.trim() || formatPhone(customer.phone_number) : null,
+)
 
 /**
  * Sets the customer from the JSON the server embeds in the page. Anything that is not

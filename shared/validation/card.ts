@@ -1,4 +1,4 @@
-import { messages } from './messages'
+import { VALIDATION_MESSAGES as M } from './messages'
 
 /**
  * Luhn (mod 10) checksum over a string of digits; an empty string fails.
@@ -31,6 +31,6 @@ export function passesLuhn(digits: string): boolean {
  */
 export function checkDiscountCard(value: string): string | null {
   if (value.trim() === '') return null
-  if (!/^[\d\s-]+$/.test(value)) return messages.discountCard
-  return passesLuhn(value.replace(/[\s-]/g, '')) ? null : messages.discountCard
+  if (!/^[\d\s-]+$/.test(value)) return M.discountCard
+  return passesLuhn(value.replace(/[\s-]/g, '')) ? null : M.discountCard
 }

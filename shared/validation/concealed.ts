@@ -1,4 +1,4 @@
-import { messages } from './messages'
+import { VALIDATION_MESSAGES as M } from './messages'
 
 /*
  * A concealed phone is how a promotion shows the number it offers, e.g.
@@ -23,5 +23,5 @@ const CONCEALED_PHONE = /^(?:\+7|7|8)?[\dXx*Хх]{10}$/
 export function checkConcealedPhone(value: string): string | null {
   const compact = value.replace(/[\s()-]/g, '')
   if (compact === '') return null
-  return CONCEALED_PHONE.test(compact) ? null : messages.phone
+  return CONCEALED_PHONE.test(compact) ? null : M.phone
 }

@@ -1,4 +1,4 @@
-import { messages } from './messages'
+import { VALIDATION_MESSAGES as M } from './messages'
 
 // The date picker writes d.m.Y; the order payload carries 'YYYY-MM-DD HH:MM:00'.
 // Both may be followed by a time, with ISO's 'T', fractions and offset tolerated.
@@ -21,7 +21,7 @@ function isCalendarDate(year: number, month: number, day: number): boolean {
  */
 export function checkDeliveryDate(value: string): string | null {
   if (value.trim() === '') return null
-  return deliveryDay(value) === null ? messages.deliveryDate : null
+  return deliveryDay(value) === null ? M.deliveryDate : null
 }
 
 /**
@@ -52,7 +52,7 @@ export function deliveryDay(value: string): string | null {
 export function checkDeliveryNotBefore(value: string, earliest: string): string | null {
   if (value.trim() === '') return null
   const day = deliveryDay(value)
-  return day === null || day < earliest ? messages.deliveryDate : null
+  return day === null || day < earliest ? M.deliveryDate : null
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')

@@ -1,4 +1,4 @@
-import { messages } from './messages'
+import { VALIDATION_MESSAGES as M } from './messages'
 import { checkDiscountCard } from './card'
 import { checkConcealedPhone } from './concealed'
 import { checkDeliveryDate } from './date'
@@ -22,7 +22,7 @@ const isCourier = (values: Readonly<Record<string, unknown>>): boolean => valueT
 const courierOnly = (rule: FieldRule): FieldRule => ({ ...rule, when: isCourier })
 const deliveryDate = courierOnly({
   required: true,
-  requiredMessage: messages.deliveryDate,
+  requiredMessage: M.deliveryDate,
   checks: [checkDeliveryDate],
 })
 
@@ -121,7 +121,7 @@ function checkRate(value: string): string | null {
   const digits = checkDigits(value)
   if (digits !== null) return digits
   const rate = parseInteger(value)
-  return rate !== null && rate >= 1 && rate <= 5 ? null : messages.required
+  return rate !== null && rate >= 1 && rate <= 5 ? null : M.required
 }
 
 /** Review form (#review_form): the feedback fields plus text and rate, without the phone. */

@@ -1,4 +1,4 @@
-export { messages } from './messages'
+export { VALIDATION_MESSAGES } from './messages'
 export { checkPhone, formatPhone, isBlankPhone, normalizePhone, replaceLeadingEight } from './phone'
 export { checkConcealedPhone } from './concealed'
 export { checkDiscountCard, passesLuhn } from './card'

@@ -1,5 +1,5 @@
 import { groupDigits } from '../format/price'
-import { messages } from './messages'
+import { VALIDATION_MESSAGES as M } from './messages'
 
 /**
  * Removes the mask characters (ordinary, no-break and narrow no-break spaces)
@@ -49,5 +49,5 @@ export function formatInteger(value: number): string {
  */
 export function checkInteger(value: string): string | null {
   if (value.trim() === '') return null
-  return parseInteger(value) === null ? messages.digits : null
+  return parseInteger(value) === null ? M.digits : null
 }

@@ -1,4 +1,4 @@
-import { messages } from './messages'
+import { VALIDATION_MESSAGES as M } from './messages'
 
 // Letters stand for "any digit, same letter = same digit" in the catalogue's
 // number search; upper case is accepted because people type 'XYZ' as often.
@@ -14,5 +14,5 @@ const NUMBER_MASK = /^[\dxyzabcdef*-]{1,11}$/i
  * checkNumberMask('g12')  // 'Введите корректную маску номера.'
  */
 export function checkNumberMask(value: string): string | null {
-  return NUMBER_MASK.test(value) ? null : messages.numberMask
+  return NUMBER_MASK.test(value) ? null : M.numberMask
 }

@@ -4,9 +4,9 @@
  * message shown under a field reads the same whichever side produced it.
  *
  * @example
- * messages.phone // 'Введите корректный номер телефона.'
+ * VALIDATION_MESSAGES.phone // 'Введите корректный номер телефона.'
  */
-export const messages = Object.freeze({
+export const VALIDATION_MESSAGES = Object.freeze({
   phone: 'Введите корректный номер телефона.',
   name: 'В имени должно быть не менее двух символов.',
   discountCard: 'Введите корректное значение дисконтной карты.',

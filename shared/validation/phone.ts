@@ -1,4 +1,4 @@
-import { messages } from './messages'
+import { VALIDATION_MESSAGES as M } from './messages'
 
 // The mask the inputs show; spacing inside it varies between widgets and
 // hand-typed values, so every gap is optional.
@@ -29,7 +29,7 @@ export function isBlankPhone(value: string): boolean {
  */
 export function checkPhone(value: string): string | null {
   if (isBlankPhone(value)) return null
-  return PHONE_SHAPE.test(value.trim()) ? null : messages.phone
+  return PHONE_SHAPE.test(value.trim()) ? null : M.phone
 }
 
 /**

@@ -1,4 +1,4 @@
-import { messages } from './messages'
+import { VALIDATION_MESSAGES as M } from './messages'
 import { isChecked } from './text'
 
 /**
@@ -63,7 +63,7 @@ function isBlank(rule: FieldRule, text: string): boolean {
 }
 
 function firstError(rule: FieldRule, text: string, required: boolean): string | null {
-  if (isBlank(rule, text)) return required ? (rule.requiredMessage ?? messages.required) : null
+  if (isBlank(rule, text)) return required ? (rule.requiredMessage ?? M.required) : null
   for (const check of rule.checks) {
     const message = check(text)
     if (message !== null) return message
@@ -98,10 +98,10 @@ export function validateField(rule: FieldRule, value: unknown): string[] {
     const checked = Array.isArray(value)
       ? value.some((entry) => isChecked(valueToText(entry)))
       : isChecked(typeof value === 'boolean' ? value : valueToText(value))
-    return rule.required && !checked ? [rule.requiredMessage ?? messages.required] : []
+    return rule.required && !checked ? [rule.requiredMessage ?? M.required] : []
   }
   const text = valueToText(value)
-  if (isBlank(rule, text)) return rule.required ? [rule.requiredMessage ?? messages.required] : []
+  if (isBlank(rule, text)) return rule.required ? [rule.requiredMessage ?? M.required] : []
   const found = rule.checks.map((check) => check(text)).filter((m): m is string => m !== null)
   return [...new Set(found)]
 }

@@ -1,4 +1,4 @@
-import { messages } from './messages'
+import { VALIDATION_MESSAGES as M } from './messages'
 import { isBlankPhone, normalizePhone } from './phone'
 
 /** Longest sign-in code the code input accepts (spec §9). */
@@ -14,7 +14,7 @@ export const SIGNIN_CODE_MAX_LENGTH = 12
  */
 export function checkSigninPhone(value: string): string | null {
   if (isBlankPhone(value)) return null
-  return normalizePhone(value) === null ? messages.signinPhone : null
+  return normalizePhone(value) === null ? M.signinPhone : null
 }
 
 /**
@@ -27,5 +27,5 @@ export function checkSigninPhone(value: string): string | null {
 export function checkSigninCode(value: string): string | null {
   const trimmed = value.trim()
   if (trimmed === '') return null
-  return new RegExp(`^\\d{1,${SIGNIN_CODE_MAX_LENGTH}}$`).test(trimmed) ? null : messages.digits
+  return new RegExp(`^\\d{1,${SIGNIN_CODE_MAX_LENGTH}}$`).test(trimmed) ? null : M.digits
 }

@@ -1,4 +1,4 @@
-import { messages } from './messages'
+import { VALIDATION_MESSAGES as M } from './messages'
 
 // local@domain.tld: no spaces or extra '@', no empty domain labels, and a
 // top-level domain of at least two characters (Cyrillic ones such as .рф too).
@@ -14,7 +14,7 @@ const CHECKED = new Set(['on', 'true', '1', 'yes'])
  * checkRequired('  ') // 'Пожалуйста, заполните это поле'
  */
 export function checkRequired(value: string): string | null {
-  return value.trim() === '' ? messages.required : null
+  return value.trim() === '' ? M.required : null
 }
 
 /**
@@ -37,7 +37,7 @@ export function isChecked(value: string | boolean | null | undefined): boolean {
  * checkRequiredCheckbox(false) // 'Пожалуйста, заполните это поле'
  */
 export function checkRequiredCheckbox(value: string | boolean | null | undefined): string | null {
-  return isChecked(value) ? null : messages.required
+  return isChecked(value) ? null : M.required
 }
 
 /**
@@ -50,7 +50,7 @@ export function checkRequiredCheckbox(value: string | boolean | null | undefined
 export function checkName(value: string): string | null {
   const trimmed = value.trim()
   // Count code points, so a name written with astral characters is not overcounted.
-  return trimmed === '' || [...trimmed].length >= 2 ? null : messages.name
+  return trimmed === '' || [...trimmed].length >= 2 ? null : M.name
 }
 
 /**
@@ -62,7 +62,7 @@ export function checkName(value: string): string | null {
  */
 export function checkEmail(value: string): string | null {
   const trimmed = value.trim()
-  return trimmed === '' || EMAIL.test(trimmed) ? null : messages.email
+  return trimmed === '' || EMAIL.test(trimmed) ? null : M.email
 }
 
 /**
@@ -74,5 +74,5 @@ export function checkEmail(value: string): string | null {
  */
 export function checkDigits(value: string): string | null {
   const trimmed = value.trim()
-  return trimmed === '' || /^\d+$/.test(trimmed) ? null : messages.digits
+  return trimmed === '' || /^\d+$/.test(trimmed) ? null : M.digits
 }

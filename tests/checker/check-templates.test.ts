@@ -54,6 +54,12 @@ describe('storefront-islands check', () => {
     ])
   })
 
+  it("refuses an address that cannot be parsed, by the runtime's own rule (shared/runtime/host-check.ts)", () => {
+    expect(check('<div data-island="form-modal" data-kind="callback" data-action="http://["></div>')).toEqual([
+      '1: "form-modal": data-action="http://[" is not a valid url (an http or https address, relative allowed)',
+    ])
+  })
+
   it('takes a template expression for any value, and a template-made attribute name for any attribute', () => {
     expect(check('<a data-island="cart-summary" data-item-count="{{ cart.items|length }}" data-cart-url="{% url \'cart\' %}">Корзина</a>')).toEqual(
       [],

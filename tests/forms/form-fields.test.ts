@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { ALWAYS_VALIDATE_ATTR, formFields } from '../../shared/forms/form-fields'
-import { defineForm, messages } from '../../shared/validation'
+import { defineForm, VALIDATION_MESSAGES as M } from '../../shared/validation'
 
 const rules = defineForm({
   name: { required: true, checks: [] },
   promo: { required: true, checks: [] },
-  card: { required: true, checks: [(v) => (/^\d+$/.test(v) ? null : messages.digits)] },
+  card: { required: true, checks: [(v) => (/^\d+$/.test(v) ? null : M.digits)] },
   consent_to_terms: { kind: 'checkbox', required: true, checks: [] },
   rate: { required: true, checks: [] },
 })
@@ -32,11 +32,11 @@ const errorsOf = (f: HTMLFormElement) => Object.fromEntries(formFields(f, rules)
 describe('formFields', () => {
   it('skips hidden fields, except a filled always-validate one and the hidden checkbox', () => {
     expect(errorsOf(form('12a'))).toEqual({
-      name: [messages.required],
+      name: [M.required],
       promo: [],
-      card: [messages.digits],
-      consent_to_terms: [messages.required],
-      rate: [messages.required],
+      card: [M.digits],
+      consent_to_terms: [M.required],
+      rate: [M.required],
     })
     expect(errorsOf(form(''))['card']).toEqual([])
   })

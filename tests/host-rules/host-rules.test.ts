@@ -11,10 +11,11 @@ import { checkHost as checkRuntimeHost } from '../../shared/runtime/host-check'
  * The host rules as data (cases.json), run by two of their three readers: the browser runtime
  * and the template checker. The Django tag runs the same file in
  * integrations/django/tests/test_host_rules.py. A verdict is "accepted" or the first refusal's
- * kind and attribute; a reader that judges a case otherwise fails here.
+ * kind and attribute, with the name it suggests for a misspelt island or attribute; a reader that
+ * judges a case otherwise fails here.
  */
 
-type Verdict = 'accepted' | { refused: string; attribute?: string }
+type Verdict = 'accepted' | { refused: string; attribute?: string; meant?: string }
 
 interface HostCase {
   name: string
@@ -57,8 +58,10 @@ function hostHtml(host: HostCase): string {
   return `<div${attributes}>${block === undefined ? '' : `<script type="application/json" data-props>${block}</script>`}</div>`
 }
 
-const verdictOf = (refusal: { kind: string; attribute?: string } | undefined): Verdict =>
-  refusal ? { refused: refusal.kind, ...(refusal.attribute ? { attribute: refusal.attribute } : {}) } : 'accepted'
+const verdictOf = (refusal: { kind: string; attribute?: string; meant?: string } | undefined): Verdict =>
+  refusal
+    ? { refused: refusal.kind, ...(refusal.attribute ? { attribute: refusal.attribute } : {}), ...(refusal.meant ? { meant: refusal.meant } : {}) }
+    : 'accepted'
 
 describe('the host rules (tests/host-rules/cases.json)', () => {
   it('has cases of every kind of refusal, and accepted ones', () => {

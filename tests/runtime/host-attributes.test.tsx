@@ -4,11 +4,19 @@ import cartButton from '../../islands/cart-button'
 import { islands } from '../../islands/index'
 import type { Tariff } from '../../shared/api/types'
 import { hostAttributes } from '../../shared/runtime/host-attributes'
-import { parseProps, type Schema } from '../../shared/runtime/schema'
+import { checkHost } from '../../shared/runtime/host-check'
+import type { Registry } from '../../shared/runtime/island'
+import type { Schema } from '../../shared/runtime/schema'
 import { TariffCard } from '../../cards/cards'
 import { CardCart } from '../../cards/CardCart'
 import { CardHostsContext } from '../../cards/card-hosts'
 import { CARD_HOSTS } from '../../islands/card-hosts'
+
+/** The props the runtime reads from a host, or its refusal (shared/runtime/host-check.ts). */
+function propsOf(host: Element, registry: Registry) {
+  const checked = checkHost(host, registry)
+  return 'refusal' in checked ? checked.refusal : { props: checked.props }
+}
 
 /** A host element carrying `attributes`, as React or a template would write them. */
 function hostWith(attributes: Record<string, string>): HTMLElement {
@@ -28,7 +36,7 @@ describe('host attributes written from a contract', () => {
       'data-expand': '',
       'data-customer': '{"phone":"+7"}',
     })
-    expect(parseProps(hostWith(attributes), contract.schema)).toEqual({
+    expect(propsOf(hostWith(attributes), { demo: contract } as unknown as Registry)).toEqual({
       props: { count: 3, cartUrl: '/order/', expand: true, quiet: false, customer: { phone: '+7' } },
     })
   })
@@ -50,7 +58,7 @@ describe('host attributes written from a contract', () => {
     const hosts = [...container.querySelectorAll<HTMLElement>('[data-island]')].map((host) => {
       const name = host.dataset.island!
       const island = islands[name]
-      return [name, island && parseProps(host, island.schema, island.oneOf)]
+      return [name, island && propsOf(host, islands)]
     })
     expect(hosts).toEqual([
       ['cart-button', { props: { tariff: 7, label: 'В корзину', cartUrl: '/order/' } }],

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startIslands } from '../../shared/runtime/runtime'
-import { RELOAD_GUARD_KEY, UPDATE_NOTICE } from '../../shared/runtime/stale-build'
+import { RELOAD_GUARD_KEY } from '../../shared/runtime/stale-build'
 import { testRegistry } from './test-islands'
 
 /** The runtime chunk's address of the page's build (boot.ts passes its import.meta.url). */
@@ -92,7 +92,7 @@ describe('a page open across a deploy', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Имя' }), 'Анна')
     answer()
     await failed()
-    expect(await screen.findByRole('alert')).toHaveTextContent(UPDATE_NOTICE)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Сайт обновился — обновите страницу')
     expect(reload).not.toHaveBeenCalled()
     expect(screen.getByRole('textbox', { name: 'Имя' })).toHaveValue('Анна')
     await userEvent.click(screen.getByRole('button', { name: 'Обновить страницу' }))

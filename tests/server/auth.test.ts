@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadAuthConfig } from '../../server/auth/config'
-import { AUTH_MESSAGES, createAuthService } from '../../server/auth/service'
+import { AUTH_MESSAGES } from '../../server/auth/messages'
+import { createAuthService } from '../../server/auth/service'
 import { open, type Db } from '../../server/db/open'
 import { createSessionStore } from '../../server/http/sessions'
 import type { Cart } from '../../shared/api/types'

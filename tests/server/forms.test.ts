@@ -2,7 +2,7 @@
 import Database from 'better-sqlite3'
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { messages } from '../../shared/validation'
+import { VALIDATION_MESSAGES as M } from '../../shared/validation'
 import { FLASH_FIX_ERRORS, FLASH_THANKS } from '../../server/forms/flash'
 import { placementPrice } from '../../server/forms/kinds'
 import { installMultipart } from '../../server/forms/multipart'
@@ -15,7 +15,7 @@ let db: Database.Database
 
 const PHONE = '+7 (912) 345-67-89'
 const EMAIL = 'ivan@example.ru'
-const REQUIRED = messages.required
+const REQUIRED = M.required
 
 beforeAll(async () => {
   server = await startServer(sandbox)
@@ -68,21 +68,21 @@ describe('DRF request endpoints (/api/forms/…)', () => {
       path: '/api/forms/create-call-back/',
       valid: { name: 'Иван', number: PHONE, consent_to_terms: true },
       invalid: { name: 'Я', number: '+7 (912) 345', consent_to_terms: false },
-      errors: { name: [messages.name], number: [messages.phone], consent_to_terms: [REQUIRED] },
+      errors: { name: [M.name], number: [M.phone], consent_to_terms: [REQUIRED] },
     },
     {
       kind: 'number-selection',
       path: '/api/forms/create-number-selection-request/',
       valid: { desired_number: '777', contact_person: 'Иван', email: EMAIL, contact_number: PHONE, consent_to_terms: true, comment: 'Вечером' },
       invalid: { desired_number: '', contact_person: 'Иван', email: 'ivan@', contact_number: PHONE, consent_to_terms: true },
-      errors: { desired_number: [REQUIRED], email: [messages.email] },
+      errors: { desired_number: [REQUIRED], email: [M.email] },
     },
     {
       kind: 'tariff-selection',
       path: '/api/forms/create-tariff-selection-request/',
       valid: { minutes: 500, sms: '100', megabytes: '20000', contact_person: 'Иван', email: EMAIL, contact_number: PHONE, consent_to_terms: true },
       invalid: { minutes: '1,5', sms: '', megabytes: '10', contact_person: 'Иван', email: EMAIL, contact_number: '', consent_to_terms: 'on' },
-      errors: { minutes: [messages.digits], sms: [REQUIRED], contact_number: [REQUIRED] },
+      errors: { minutes: [M.digits], sms: [REQUIRED], contact_number: [REQUIRED] },
     },
   ]
 
@@ -150,7 +150,7 @@ describe('page forms answered as AJAX', () => {
       path: '/forms/feedback/',
       valid: { name: 'Иван', email: EMAIL, number: PHONE, consent_to_terms: 'on' },
       invalid: { name: 'Иван', email: EMAIL, number: '8 912 345 67 89', consent_to_terms: 'on' },
-      errors: { number: [messages.phone] },
+      errors: { number: [M.phone] },
     },
     {
       kind: 'review',
@@ -165,14 +165,14 @@ describe('page forms answered as AJAX', () => {
       path: '/forms/number-order/',
       valid: { contact_person: 'Иван', contact_number: PHONE, number: '+79123456789', email: EMAIL, consent_to_terms: 'on' },
       invalid: { contact_person: 'И', contact_number: PHONE, number: '', email: EMAIL, consent_to_terms: 'on' },
-      errors: { contact_person: [messages.name], number: [REQUIRED] },
+      errors: { contact_person: [M.name], number: [REQUIRED] },
     },
     {
       kind: 'subscribe',
       path: '/forms/subscribe/',
       valid: { email: EMAIL, consent_to_terms: 'on' },
       invalid: { email: 'ivan@example', consent_to_terms: 'on' },
-      errors: { email: [messages.email] },
+      errors: { email: [M.email] },
     },
   ]
 
@@ -261,7 +261,7 @@ describe('stock requests (JSON)', () => {
     })
 
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ client_email: [messages.email], desired_number: [messages.phone] })
+    expect(await response.json()).toEqual({ client_email: [M.email], desired_number: [M.phone] })
   })
 
   it('stores a tariff stock request and refuses one without phone and consent', async () => {
@@ -344,7 +344,7 @@ describe('sell number (multipart with items-N-* fields)', () => {
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({
       status: 'error',
-      errors: { 'items-0-price': [messages.digits], 'items-1-price': [REQUIRED] },
+      errors: { 'items-0-price': [M.digits], 'items-1-price': [REQUIRED] },
     })
     expect(stored('sell-number')).toHaveLength(before)
   })
@@ -390,7 +390,7 @@ describe('GET /forms/sell-number/placement-price/', () => {
     const missing = await fetch(`${server.url}/forms/sell-number/placement-price/`)
 
     expect(decimal.status).toBe(400)
-    expect(await decimal.json()).toEqual({ price: [messages.digits] })
+    expect(await decimal.json()).toEqual({ price: [M.digits] })
     expect(missing.status).toBe(400)
     expect(await missing.json()).toEqual({ price: [REQUIRED] })
   })
@@ -460,7 +460,7 @@ describe('plain form posts (no JavaScript)', () => {
     const page = await (await jar.fetch(`${server.url}/about/`)).text()
     expect(page).toContain(FLASH_FIX_ERRORS)
     expect(page).toContain(`<li>${REQUIRED}</li>`)
-    expect(page).toContain(`<li>${messages.email}</li>`)
+    expect(page).toContain(`<li>${M.email}</li>`)
   })
 
   it('refuses a plain post without csrfmiddlewaretoken with 403', async () => {

@@ -1,24 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { $customer, $greeting, formatPhone, initCustomer } from '../../shared/stores/customer'
+import { $customer, $greetingName, formatPhone, initCustomer } from '../../shared/stores/customer'
 
 afterEach(() => {
   $customer.set(null)
 })
 
 describe('customer greeting (spec §6)', () => {
-  it('welcomes anonymous visitors and greets customers by name or formatted phone', () => {
+  it('greets customers by name or formatted phone, and anonymous visitors by none', () => {
     const seen: unknown[] = []
-    const stop = $greeting.subscribe((greeting) => seen.push(greeting))
+    const stop = $greetingName.subscribe((name) => seen.push(name))
     initCustomer({ name: 'Анна', phone_number: '+79123456789' })
     initCustomer({ name: '  ', phone_number: '+79123456789' })
     initCustomer(null)
     stop()
-    expect(seen).toEqual([
-      { title: 'Добро пожаловать!' },
-      { title: 'Здравствуйте!', name: 'Анна' },
-      { title: 'Здравствуйте!', name: '+7 (912) 345-67-89' },
-      { title: 'Добро пожаловать!' },
-    ])
+    expect(seen).toEqual([null, 'Анна', '+7 (912) 345-67-89', null])
   })
 
   it('treats malformed server JSON as anonymous instead of throwing', () => {

@@ -5,7 +5,6 @@ runtime's (shared/runtime/schema.ts): a required string must not be empty, an ab
 false, int/bool/url text must match the description's patterns, json props go to the host's
 `data-props` block.
 """
-import difflib
 import json
 import re
 from dataclasses import dataclass, field
@@ -160,12 +159,6 @@ def _keyword_of(name_prefix: str) -> str:
     # every attribute); a family's prefix follows the same rule: `data-extra-` → `extra_`.
     tail = name_prefix[len('data-'):] if name_prefix.startswith('data-') else name_prefix
     return tail.replace('-', '_')
-
-
-def nearest(word: str, candidates) -> Optional[str]:
-    """The closest candidate for a typo, if any is close enough."""
-    found = difflib.get_close_matches(word, list(candidates), n=1, cutoff=0.6)
-    return found[0] if found else None
 
 
 def attribute_value(attribute: Attribute, value):

@@ -11,7 +11,7 @@ from typing import Dict, List, Optional, Tuple
 from django.core.serializers.json import DjangoJSONEncoder
 from django.utils.html import escape
 
-from .contract import ABSENT, ANY, ATTRS_PREFIX, BARE, Contracts, Island, attribute_value, nearest
+from .contract import ABSENT, ANY, ATTRS_PREFIX, BARE, Contracts, Island, attribute_value
 from .near_miss import near_miss
 
 # What Django's json_script escapes, so the block is safe inside <script> (django.utils.html).
@@ -30,13 +30,15 @@ class HostProblem(Exception):
     A value or keyword the contract refuses; the tag adds the template, line and island. `kind` is
     one the runtime and the template checker share (shared/runtime/host-check.ts: 'reserved',
     'strategy', 'near-miss', 'missing', 'type', 'one-of'), or 'keyword' for the tag's own usage
-    (a keyword it does not take, an HTML attribute it writes itself); `attribute` the one at fault.
+    (a keyword it does not take, an HTML attribute it writes itself); `attribute` the one at fault;
+    `meant` the name a misspelt island or attribute resembles (near_miss.py).
     """
 
-    def __init__(self, message: str, kind: str = 'keyword', attribute: Optional[str] = None):
+    def __init__(self, message: str, kind: str = 'keyword', attribute: Optional[str] = None, meant: Optional[str] = None):
         super().__init__(message)
         self.kind = kind
         self.attribute = attribute
+        self.meant = meant
 
 
 @dataclass
@@ -85,7 +87,7 @@ def plan_host(contracts: Contracts, island: Island, given: List[Given], element:
         meant = near_miss(name, own) if name.startswith('data-') else None
         if meant:
             keyword = next(a.keyword for a in island.attributes if a.name == meant)
-            raise HostProblem(f'{item.keyword}: unknown attribute {name}; did you mean {meant} (keyword {keyword}=)?', 'near-miss', name)
+            raise HostProblem(f'{item.keyword}: unknown attribute {name}; did you mean {meant} (keyword {keyword}=)?', 'near-miss', name, meant)
 
     by_keyword = {item.keyword: item for item in given}
     present = set()
@@ -131,7 +133,7 @@ def unknown_keyword(island: Island, keyword: str) -> Optional[str]:
     by_name = next((a for a in island.attributes if a.name == keyword), None)
     if by_name:
         return f'unknown keyword "{keyword}": write the attribute {by_name.name} as {by_name.keyword}='
-    guess = nearest(keyword, island.keywords() + [f.keyword_prefix for f in island.families])
+    guess = near_miss(keyword, island.keywords() + [f.keyword_prefix for f in island.families])
     hint = f' (did you mean "{guess}"?)' if guess else ''
     known = ', '.join(island.keywords() + [f'{f.keyword_prefix}<name>' for f in island.families])
     return f'unknown keyword "{keyword}"{hint}; it takes {known}, and attrs:<name>= for HTML attributes'

@@ -1,10 +1,11 @@
 """
-Is a `data-*` name a likely misspelling of one of an island's own attributes? The rule of
-shared/runtime/near-miss.ts, which the runtime and the template checker apply too (the shared
-cases in tests/host-rules/cases.json hold all three to it): comparing the names after `data-`,
-one edit (a letter missing, added or doubled, changed, or two neighbours swapped) from a name of
-4 to 7 letters, or two edits from a name of 8 or more. Anything farther is another library's
-attribute (`data-bs-toggle`, `data-testid`) and is left alone.
+Is a name a likely misspelling of one the contracts know: an island's own `data-*` attribute, a
+keyword of the tag, a registered island? The tag's one suggestion rule, and the rule of
+shared/runtime/near-miss.ts, which the runtime and the template checker apply (the shared cases
+in tests/host-rules/cases.json hold all of them to it): comparing the names after `data-`, one
+edit (a letter missing, added or doubled, changed, or two neighbours swapped) from a name of 4 to
+7 letters, or two edits from a name of 8 or more. Anything farther is another library's attribute
+(`data-bs-toggle`, `data-testid`), or another name, and is left alone.
 """
 from typing import Iterable, Optional
 
@@ -12,16 +13,20 @@ PREFIX = 'data-'
 
 
 def near_miss(name: str, own: Iterable[str]) -> Optional[str]:
-    """The island's attribute `name` was probably meant to be, or None."""
-    tail = name[len(PREFIX):]
+    """The name of `own` that `name` was probably meant to be, or None."""
+    tail = _without_prefix(name)
     best, best_distance = None, None
     for candidate in own:
-        target = candidate[len(PREFIX):]
+        target = _without_prefix(candidate)
         allowed = 2 if len(target) >= 8 else 1 if len(target) >= 4 else 0
         distance = _edit_distance(tail, target, allowed)
         if 0 < distance <= allowed and (best_distance is None or distance < best_distance):
             best, best_distance = candidate, distance
     return best
+
+
+def _without_prefix(name: str) -> str:
+    return name[len(PREFIX):] if name.startswith(PREFIX) else name
 
 
 def _edit_distance(a: str, b: str, limit: int) -> int:

@@ -14,8 +14,9 @@ from typing import Callable, List, Optional
 
 from . import conf
 from .build import LOADER_ENTRY, current_build
-from .contract import ANY, ATTRS_PREFIX, BARE, ELEMENT_KEYWORD, LOAD_KEYWORD, nearest
+from .contract import ANY, ATTRS_PREFIX, BARE, ELEMENT_KEYWORD, LOAD_KEYWORD
 from .host import Given, HostPlan, HostProblem, csp_nonce, escape_attribute, host_html, integrity_attribute, nonce_attribute, plan_host, unknown_keyword
+from .near_miss import near_miss
 from .preload import record_host
 
 logger = logging.getLogger('storefront_islands')
@@ -97,9 +98,9 @@ def island_html(name: str, place: str, items: List[Given], fallback: Callable[[]
 def _island(contracts, name, place):
     island = contracts.islands.get(name)
     if island is None:
-        guess = nearest(name, contracts.islands)
+        guess = near_miss(name, contracts.islands)
         problem = f'unknown island "{name}"' + (f' (did you mean "{guess}"?)' if guess else '')
-        raise refusal(place, None, HostProblem(problem, 'unknown-island'))
+        raise refusal(place, None, HostProblem(problem, 'unknown-island', meant=guess))
     return island
 
 

@@ -33,7 +33,8 @@ def _verdict(case, bits, context):
         engine({'page.html': source}).get_template('page.html').render(Context(context))
     except TemplateSyntaxError as error:
         refusal = error.refusal
-        return {'refused': refusal.kind, **({'attribute': refusal.attribute} if refusal.attribute else {})}
+        return {'refused': refusal.kind, **({'attribute': refusal.attribute} if refusal.attribute else {}),
+                **({'meant': refusal.meant} if refusal.meant else {})}
     return 'accepted'
 
 

@@ -27,7 +27,8 @@ def _verdict(source, context):
         jinja_environment({'page.html': source}).get_template('page.html').render(context)
     except (TemplateSyntaxError, TemplateRuntimeError) as error:
         refusal = error.refusal
-        return {'refused': refusal.kind, **({'attribute': refusal.attribute} if refusal.attribute else {})}
+        return {'refused': refusal.kind, **({'attribute': refusal.attribute} if refusal.attribute else {}),
+                **({'meant': refusal.meant} if refusal.meant else {})}
     return 'accepted'
 
 

@@ -1,0 +1,16 @@
+/** The order form's and POST /api/orders/'s Russian words (spec §3, §4), as the Django site has them. */
+export const ORDER_MESSAGES = Object.freeze({
+  /** The payment buttons, by the `payment_type` each sends. */
+  paymentTypes: Object.freeze({
+    cash: 'Наличными при получении',
+    card: 'Картой при получении',
+    online: 'Онлайн на сайте',
+    sbp: 'Через СБП по QR-коду',
+  } as const),
+  courier: 'Курьером',
+  pickup: 'Самовывоз',
+  callBefore: 'Позвонить перед доставкой',
+  emptyCart: 'Корзина пуста.',
+  // DRF's ChoiceField message in Russian.
+  invalidChoice: (value: string) => `Значения «${value}» нет среди допустимых вариантов.`,
+})

@@ -1,0 +1,31 @@
+import { SECTION_TITLES } from '../../shared/api/messages'
+
+/** The site's own Russian words on every page (spec §2): its name, its sections, the coverage map's picture. */
+export const SITE_MESSAGES = Object.freeze({
+  siteName: 'Номера и тарифы',
+  numbers: SECTION_TITLES.numbers,
+  starNumbers: 'Красивые номера',
+  tariffs: SECTION_TITLES.tariffs,
+  devices: SECTION_TITLES.devices,
+  news: SECTION_TITLES.news,
+  articles: SECTION_TITLES.articles,
+  stocks: 'Акции',
+  reviews: 'Отзывы',
+  comparison: 'Сравнение тарифов',
+  calculator: 'Калькулятор тарифов',
+  coverage: 'Карта покрытия',
+  contacts: 'Контакты',
+  /** The provider pill of every provider. */
+  allProviders: 'Все',
+  authorArticles: (author: string) => `Статьи автора: ${author}`,
+  /** The coverage map's first view as a picture: its region and the layers shown. */
+  coverageAlt: (layers: readonly string[]) => `Карта покрытия: Москва и область, ${layers.join(', ')}`,
+})
+
+/** The tools' API errors (spec §7), as the Django site words them: the comparison and the short links. */
+export const TOOL_MESSAGES = Object.freeze({
+  tariffNotFound: 'Тариф не найден.',
+  alreadyCompared: 'Тариф уже в сравнении.',
+  notCompared: 'Тарифа нет в сравнении.',
+  foreignAddress: 'Укажите адрес страницы этого сайта.',
+})

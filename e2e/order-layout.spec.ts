@@ -4,13 +4,13 @@ import { expect, FULL_DEMO_DATA, test } from './fixtures'
 
 test.use({ serverEnv: FULL_DEMO_DATA })
 
-/** Puts the first catalogue number into this visitor's cart through the API, then opens /order/ with the form live. */
-async function openOrderWithNumber(page: Page): Promise<void> {
+/** Puts the first catalogue tariff into this visitor's cart through the API, then opens /order/ with the form live. */
+async function openOrderWithTariff(page: Page): Promise<void> {
   // Not /order/ itself: its cart island reloads the page when the cart stops being empty.
   await page.goto('/')
   const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? ''
-  const { results } = (await (await page.request.get('/api/catalog/numbers/?page_size=1')).json()) as { results: { id: number }[] }
-  const added = await page.request.post('/api/cart/items/', { data: { number: results[0]!.id }, headers: { 'X-CSRFToken': csrf } })
+  const { results } = (await (await page.request.get('/api/catalog/tariffs/?page_size=1')).json()) as { results: { id: number }[] }
+  const added = await page.request.post('/api/cart/items/', { data: { tariff: results[0]!.id }, headers: { 'X-CSRFToken': csrf } })
   expect(added.status()).toBe(201)
   await page.goto('/order/')
   await expect(page.locator('[data-island="checkout"]')).toHaveAttribute('data-island-state', 'mounted')
@@ -40,26 +40,33 @@ function storedOrder(dbPath: string, id: number): Record<string, unknown> {
 test.describe('/order/ laid out as a checkout', () => {
   test('at 1280 × 800: the form on the left, the cart with its total beside it on the right, in view while the form scrolls', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
-    await openOrderWithNumber(page)
+    await openOrderWithTariff(page)
     const form = await rect(formOf(page))
     const cart = await rect(cartOf(page))
     expect(cart.x).toBeGreaterThanOrEqual(form.x + form.width)
     expect(Math.abs(cart.y - form.y)).toBeLessThanOrEqual(4)
 
-    // At the form's «Оформить заказ» the summary with its total is still on screen beside it.
+    // Halfway down the form the summary has stuck under the header, whole and on screen.
+    await page.evaluate(() => window.scrollBy(0, 400))
+    const header = await rect(page.getByRole('banner'))
+    await expect.poll(async () => (await rect(cartOf(page))).y).toBeGreaterThanOrEqual(header.y + header.height)
+    const stuck = await rect(cartOf(page))
+    expect(stuck.y + stuck.height).toBeLessThanOrEqual(800)
+    await expect(cartOf(page).locator('.site-cart__total')).toBeInViewport()
+
+    // At the form's «Оформить заказ» the total is still on screen beside it.
     const submit = page.getByRole('button', { name: 'Оформить заказ' })
     await submit.scrollIntoViewIfNeeded()
     const button = await rect(submit)
     const total = await rect(cartOf(page).locator('.site-cart__total'))
-    const summary = await rect(cartOf(page))
-    expect(summary.y).toBeGreaterThanOrEqual(0)
-    expect(total.y + total.height).toBeLessThanOrEqual(800)
-    expect(summary.x).toBeGreaterThanOrEqual(button.x + button.width)
+    await expect(cartOf(page).locator('.site-cart__total')).toBeInViewport()
+    expect(total.x).toBeGreaterThanOrEqual(button.x + button.width)
+    expect(total.y).toBeGreaterThanOrEqual(header.y + header.height)
   })
 
   test('at 390 × 844: one column, the cart above the form, nothing wider than the screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    await openOrderWithNumber(page)
+    await openOrderWithTariff(page)
     const form = await rect(formOf(page))
     const cart = await rect(cartOf(page))
     expect(cart.y + cart.height).toBeLessThanOrEqual(form.y)
@@ -70,7 +77,7 @@ test.describe('/order/ laid out as a checkout', () => {
 
 test.describe('delivery: pick-up or courier', () => {
   test('pick-up shows its address and hours and hides the courier fields; courier brings them back', async ({ page }) => {
-    await openOrderWithNumber(page)
+    await openOrderWithTariff(page)
     const pickup = page.locator('.site-checkout__pickup')
     const callBefore = page.getByRole('checkbox', { name: 'Позвонить перед доставкой' })
     await expect(pickup).toBeHidden()
@@ -91,7 +98,7 @@ test.describe('delivery: pick-up or courier', () => {
   })
 
   test('a pick-up order is placed without the courier fields and stored without them', async ({ page, server }) => {
-    await openOrderWithNumber(page)
+    await openOrderWithTariff(page)
     await box(page, 'Имя').fill('Ольга Самовывозова')
     await box(page, 'E-mail').fill('olga@example.com')
     await box(page, 'Телефон').pressSequentially('89123456789')

@@ -45,6 +45,8 @@ test.describe('/order/ laid out as a checkout', () => {
     const cart = await rect(cartOf(page))
     expect(cart.x).toBeGreaterThanOrEqual(form.x + form.width)
     expect(Math.abs(cart.y - form.y)).toBeLessThanOrEqual(4)
+    // The total is in the first screen already.
+    await expect(cartOf(page).locator('.site-cart__total')).toBeInViewport()
 
     // Halfway down the form the summary has stuck under the header, whole and on screen.
     await page.evaluate(() => window.scrollBy(0, 400))

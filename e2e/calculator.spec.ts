@@ -263,3 +263,52 @@ test('a reload scrolls to the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   await expect(page.locator(HOST)).toHaveAttribute('data-island-state', 'waiting')
 })
+
+test('results are the tariff cards of /tariffs/, the tabs a tablist worked by arrows, the controls in the site’s look', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await open(page)
+  const formTab = page.getByRole('tab', { name: 'Параметры' })
+  const resultsTab = page.getByRole('tab', { name: 'Результаты' })
+  await expect(page.getByRole('tablist', { name: 'Калькулятор тарифов' })).toBeVisible()
+  // The site's underlined tab, not the browser's grey button.
+  expect(await formTab.evaluate((tab) => getComputedStyle(tab).backgroundColor)).toBe('rgba(0, 0, 0, 0)')
+  // The sliders in the brand colour (static/css/site.css --brand).
+  const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim())
+  expect(await page.getByRole('slider', { name: 'Своего оператора' }).evaluate((slider) => getComputedStyle(slider).accentColor)).toBe(
+    await page.evaluate((hex) => {
+      const probe = document.createElement('i')
+      probe.style.color = hex
+      document.body.append(probe)
+      const rgb = getComputedStyle(probe).color
+      probe.remove()
+      return rgb
+    }, brand),
+  )
+
+  await formTab.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(resultsTab).toBeFocused()
+  await expect(resultsTab).toHaveAttribute('aria-selected', 'true')
+  const panel = page.getByRole('tabpanel', { name: 'Результаты' })
+  await expect(panel.getByRole('status')).toHaveText(/^Найдено \d+ тариф/)
+
+  // Each result is the catalogue's card: its name a heading with the link, the monthly price, «В корзину».
+  const card = panel.locator('.calculator__item').first().getByRole('article')
+  await expect(card.getByRole('heading', { level: 3 }).getByRole('link')).toBeVisible()
+  await expect(card.getByText(/\d ₽\/мес$/)).toBeVisible()
+  // «В корзину» as the catalogue's card has it: a link to the card page until its island comes, then a button.
+  await expect(card.getByRole('link', { name: 'В корзину' }).or(card.getByRole('button', { name: /^В корзину/ }))).toBeVisible()
+  // The sort is the site's select: bordered like the catalogues' fields, as tall as a touch target.
+  const sort = panel.getByRole('combobox', { name: 'Сортировка' })
+  expect(await sort.evaluate((select) => getComputedStyle(select).borderTopColor)).toBe(
+    await page
+      .locator('#calc-minutes, [id$="-minutes"]')
+      .first()
+      .evaluate((input) => getComputedStyle(input).borderTopColor),
+  )
+  expect((await sort.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+
+  await page.keyboard.press('ArrowLeft')
+  await expect(formTab).toBeFocused()
+  await expect(formTab).toHaveAttribute('aria-selected', 'true')
+})

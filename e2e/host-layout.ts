@@ -31,6 +31,9 @@ export function hostLayout(host: Locator): Promise<string[]> {
  */
 export async function expectCartTakenOverUnchanged(cart: Locator): Promise<void> {
   await expect(cart).toHaveAttribute('data-island-state', 'waiting')
+  // Both looks at the scroll the pointer needs: from lg the cart is a sticky box, whose place on the
+  // page follows the scroll (static/css/site.css .site-order__layout).
+  await cart.locator('.site-cart__total').scrollIntoViewIfNeeded()
   const served = await hostLayout(cart)
   await cart.locator('.site-cart__total').hover()
   await expect(cart).toHaveAttribute('data-island-state', 'mounted')

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../shared/dom/site-config'
 import type { Config } from './config'
+import { PICKUP_POINT } from './orders/constants'
 import { EMAIL_SUGGESTIONS_URL } from './routes/email'
 import { COMPARISON_ADD_URL, COMPARISON_PAGE_URL, COMPARISON_URL, SHORT_LINKS_URL } from './routes/tools'
 
@@ -16,6 +17,7 @@ export function siteConfig(config: Config): SiteConfig {
     map_base_tile_url: config.mapBaseTileUrl,
     map_base_attribution: config.mapBaseAttribution,
     short_link_url: SHORT_LINKS_URL,
+    pickup_point: PICKUP_POINT,
     redirect_origins: config.redirectOrigins,
   }
 }

@@ -128,7 +128,7 @@ export default function Calculator({ calculatorUrl, subdomain, providers, values
           <label htmlFor={`${id}-type`}>{M.numberType}</label>
           <Select
             id={`${id}-type`}
-            className="form-select"
+            className="form-select form-control"
             value={form.numberType}
             onChange={(e) => change({ numberType: e.currentTarget.value as NumberType })}
           >

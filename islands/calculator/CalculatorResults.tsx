@@ -22,7 +22,7 @@ export function CalculatorResults({ ordering, onOrdering, onBack }: { ordering: 
         </button>
         <label className="calculator__ordering">
           {M.ordering}{' '}
-          <Select className="form-select" value={ordering} onChange={(event) => onOrdering(event.currentTarget.value as Ordering)}>
+          <Select className="form-select form-control" value={ordering} onChange={(event) => onOrdering(event.currentTarget.value as Ordering)}>
             {Object.entries(M.orderings).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}

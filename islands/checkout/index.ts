@@ -22,7 +22,9 @@ export type CheckoutProps = Props<typeof schema>
  * shared/validation linked by `aria-describedby`, submit disabled while the cart is empty; POST
  * /api/orders/: server errors on their fields (each phone, «Укажите дату доставки.», payment
  * beside its buttons, non-field errors in the cart error area), scroll to and focus the first; the
- * `flags` boxes (`input[data-order-flag]`, «Позвонить перед доставкой») sent as `{name: checked}`;
+ * `flags` boxes (`input[data-order-flag]`) sent as `{name: checked}`, but those of a hidden delivery
+ * panel (the courier's «Позвонить перед доставкой» while «Самовывоз», whose panel shows the
+ * pick-up point of the site-config `pickup_point`, is chosen);
  * on success the exit-intent modal is off for good, the `checkout` event (RUB) goes to
  * `window.dataLayer` and the browser to `url` when same-origin or on a `redirect_origins` origin
  * (otherwise «Заказ оформлен…» on the page).

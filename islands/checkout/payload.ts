@@ -6,7 +6,7 @@ import { isoDate, parsePickerDate } from './dates'
  * The POST /api/orders/ body from the form (spec §3). Phones are sent as shown and in input
  * order, blank extra ones included, so the server's `client_phones` errors line up with the
  * inputs. Courier delivery adds the window as 'YYYY-MM-DD HH:MM:00' (spec §9); the comment
- * is the one of the chosen delivery type; `flags` holds every `[data-order-flag]` box by its value.
+ * is the one of the chosen delivery type; `flags` holds every shown `[data-order-flag]` box by its value.
  */
 export function orderPayload(form: HTMLFormElement, phones: HTMLInputElement[]): CheckoutOrderRequest {
   const value = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]:not([type="radio"])`)?.value.trim() ?? ''
@@ -23,9 +23,12 @@ export function orderPayload(form: HTMLFormElement, phones: HTMLInputElement[]):
     comment: comment?.value ?? '',
     payment_type: checked('payment_type'),
     subscribe: form.querySelector<HTMLInputElement>('input[name="subscribe"]')?.checked ?? false,
-    // Every flag box of the form, checked or not (spec §3 `flags`: {name: boolean}).
+    // Every flag box of the form, checked or not (spec §3 `flags`: {name: boolean}), but those of a
+    // delivery not chosen: «Позвонить перед доставкой» is the courier panel's, hidden for pick-up.
     flags: Object.fromEntries(
-      [...form.querySelectorAll<HTMLInputElement>('input[type="checkbox"][data-order-flag]')].map((box) => [box.value, box.checked]),
+      [...form.querySelectorAll<HTMLInputElement>('input[type="checkbox"][data-order-flag]')]
+        .filter((box) => !box.closest('[data-delivery-panel][hidden]'))
+        .map((box) => [box.value, box.checked]),
     ),
   }
   const card = value('discount_card')

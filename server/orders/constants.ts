@@ -27,9 +27,19 @@ export const DELIVERY_TYPES = [
 
 /**
  * The order form's flag checkboxes (spec §3 order `flags`): sent as `{name: checked}` for each,
- * stored with the order. The real list is a Django setting the spec does not show.
+ * stored with the order. The real list is a Django setting the spec does not show. A `courier`
+ * one is a wish for the courier: the form shows it in the courier panel only, and a pick-up
+ * order neither sends nor stores it.
  */
-export const ORDER_FLAGS = [{ name: 'call_before', label: M.callBefore }] as const
+export const ORDER_FLAGS: readonly { name: string; label: string; courier: boolean }[] = [
+  { name: 'call_before', label: M.callBefore, courier: true },
+]
+
+/**
+ * The pick-up point of «Самовывоз»: the spec has no address for it, so the backend supplies it in
+ * the site-config block (`pickup_point`), and the order form shows it when pick-up is chosen.
+ */
+export const PICKUP_POINT = M.pickupPoint
 
 /** Phone inputs the order form offers at most (the first one and the added ones). */
 export const MAX_ORDER_PHONES = 5

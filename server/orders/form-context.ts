@@ -96,11 +96,13 @@ export function orderFormContext({ values, hasFreeDelivery, showAllPayments = fa
 
 /**
  * The `flags` of a plain form post: each box of ORDER_FLAGS is an `<input name="flags">` whose
- * value is its name, posted only when checked; the order stores every flag, true or false.
+ * value is its name, posted only when checked; the order stores every flag of its delivery, true
+ * or false. A courier flag's box is in the courier panel: a pick-up order leaves it out even when
+ * the hidden box was posted checked (the visitor ticked it, then chose pick-up).
  */
-export function postedFlags(posted: unknown): Record<string, boolean> {
+export function postedFlags(posted: unknown, courier: boolean): Record<string, boolean> {
   const checked = (Array.isArray(posted) ? posted : [posted]).map(valueToText)
-  return Object.fromEntries(ORDER_FLAGS.map((flag) => [flag.name, checked.includes(flag.name)]))
+  return Object.fromEntries(ORDER_FLAGS.filter((flag) => courier || !flag.courier).map((flag) => [flag.name, checked.includes(flag.name)]))
 }
 
 /** The labels of an order's set flags, for the result page. */

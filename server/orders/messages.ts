@@ -10,6 +10,8 @@ export const ORDER_MESSAGES = Object.freeze({
   courier: 'Курьером',
   pickup: 'Самовывоз',
   callBefore: 'Позвонить перед доставкой',
+  /** The demo shop's pick-up point (the contacts page shows the same). */
+  pickupPoint: { address: 'Москва, ул. Тверская, д. 1, офис 101', hours: 'Ежедневно с 9:00 до 21:00' },
   emptyCart: 'Корзина пуста.',
   // DRF's ChoiceField message in Russian.
   invalidChoice: (value: string) => `Значения «${value}» нет среди допустимых вариантов.`,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { CART_PAGE_URL } from '../../shared/api/model/cart'
-import { valueToText } from '../../shared/validation'
+import { COURIER_DELIVERY_TYPE, valueToText } from '../../shared/validation'
 import { pricedLines } from '../cart/pricing'
 import { parseExpand } from '../cart/read'
 import { bodyValues } from '../forms/answers'
@@ -71,8 +71,10 @@ export function registerSitePageRoutes(app: FastifyInstance, { pages, orders, ca
     if (!values.delivery_time_to && /^\d{2}:\d{2}$/.test(text(raw, 'delivery_date_to'))) values.delivery_time_to = text(raw, 'delivery_date_to')
     if (raw['comment'] !== undefined) values[`comment_${values.delivery_type}`] ||= valueToText(raw['comment'])
     const phones = postedPhones(raw)
-    const flags = postedFlags(raw['flags'])
-    const checkedFlags = Object.keys(flags).filter((name) => flags[name])
+    // The form comes back with every box as posted; the order keeps only its delivery's flags.
+    const everyFlag = postedFlags(raw['flags'], true)
+    const checkedFlags = Object.keys(everyFlag).filter((name) => everyFlag[name])
+    const flags = postedFlags(raw['flags'], values.delivery_type === COURIER_DELIVERY_TYPE)
 
     const action = text(raw, 'action')
     if (action === 'add_phone') return renderOrder(request, reply, values, {}, 200, { phoneCount: phones.length + 1, flags: checkedFlags })

@@ -27,6 +27,11 @@ export interface SiteConfig {
   /** The short-link service: POST `{with_param_url}` → `{short_url}`. The demo templates write it into the short-link hosts. */
   short_link_url: string
   /**
+   * The pick-up point of «Самовывоз», `{address, hours}`: the order form shows it when pick-up is
+   * chosen (the spec has no such data: the backend's own). Without it the form shows no address.
+   */
+  pickup_point?: { address: string; hours: string }
+  /**
    * Origins besides the page's own that a redirect from an answer may lead to (a payment
    * provider's `payment_url`, an order `url`); shared/api/redirect.ts refuses every other one.
    */

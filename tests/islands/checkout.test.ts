@@ -165,11 +165,22 @@ describe('delivery', () => {
     expect(field(/^Адрес доставки/)).not.toBeVisible()
     expect(field(/^Дата доставки/)).not.toBeVisible()
     expect(field(/^Город доставки/).closest('[hidden]')).not.toBeNull()
+    expect(screen.getByRole('checkbox', { name: 'Позвонить перед доставкой', hidden: true }).closest('[hidden]')).not.toBeNull()
     expect(field('Комментарий к заказу')).toBeVisible()
+    // Where and when to pick the order up (the site-config block's pickup_point).
+    const pickup = screen.getByText('Часы работы').closest('dl')!
+    expect(pickup.closest('[hidden]')).toBeNull()
+    expect([...pickup.querySelectorAll('dt, dd')].map((line) => line.textContent)).toEqual([
+      'Адрес',
+      'Москва, ул. Тверская, д. 1, офис 101',
+      'Часы работы',
+      'Ежедневно с 9:00 до 21:00',
+    ])
 
     await user.click(screen.getByRole('radio', { name: /Курьером/ }))
     expect(totals()).toBe('Сумма товаров750 ₽Авансовый платёж750 ₽Доставка300 ₽Итого1 050 ₽')
     expect(field(/^Адрес доставки/)).toBeVisible()
+    expect(pickup.closest('[hidden]')).not.toBeNull()
   })
 
   it('renders each option with its cost attribute and makes courier free when the cart has free delivery', async () => {
@@ -327,7 +338,8 @@ describe('inline validation', () => {
       comment: 'Позвоните заранее',
       payment_type: 'cash',
       subscribe: false,
-      flags: { call_before: false },
+      // «Позвонить перед доставкой» is the courier's: hidden with its panel, not sent.
+      flags: {},
     })
   })
 

@@ -14,16 +14,31 @@ async function shopper(): Promise<CookieJar> {
   return jar
 }
 
-/** A plain (no-script) post of the order form: a pick-up order, with the flag boxes given checked. */
-async function postOrderForm(jar: CookieJar, flags: string[]) {
+/** Tomorrow in the form's d.m.Y, a day the courier may come. */
+function tomorrow(): string {
+  const day = new Date(Date.now() + 24 * 3600 * 1000)
+  return [day.getDate(), day.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('.') + `.${day.getFullYear()}`
+}
+
+/** A plain (no-script) post of the order form: a courier order (else a pick-up one), with the flag boxes given checked. */
+async function postOrderForm(jar: CookieJar, flags: string[], delivery: 'courier' | 'pickup' = 'courier') {
   const body = new URLSearchParams({
     csrfmiddlewaretoken: jar.get('csrftoken') ?? '',
     client_name: 'Иван Петров',
     client_email: 'ivan@example.com',
     client_phones_1: '+7 (912) 345-67-89',
     city: 'Казань',
-    delivery_type: '2',
     payment_type: 'cash',
+    ...(delivery === 'courier'
+      ? {
+          delivery_type: '1',
+          delivery_city: 'Казань',
+          delivery_address: 'ул. Баумана, д. 1',
+          delivery_date: tomorrow(),
+          delivery_time_from: '10:00',
+          delivery_time_to: '18:00',
+        }
+      : { delivery_type: '2' }),
   })
   for (const flag of flags) body.append('flags', flag)
   return jar.fetch(`${server.url}/order/`, {
@@ -55,6 +70,16 @@ describe('order flags (spec §3 order request `flags`)', () => {
     const plainId = /(\d+)\/$/.exec(plain)?.[1]
     expect((await (await other.fetch(`${server.url}/api/orders/${plainId}/`)).json()).flags).toEqual({ call_before: false })
     expect(await (await other.fetch(`${server.url}${plain}`)).text()).not.toContain('Пожелания')
+  })
+
+  it('a pick-up order stores no courier wish, even when its hidden box was posted checked', async () => {
+    const jar = await shopper()
+    const placed = await postOrderForm(jar, ['call_before'], 'pickup')
+    expect(placed.status).toBe(303)
+    const url = placed.headers.get('location') ?? ''
+    const id = /(\d+)\/$/.exec(url)?.[1]
+    expect((await (await jar.fetch(`${server.url}/api/orders/${id}/`)).json()).flags).toEqual({})
+    expect(await (await jar.fetch(`${server.url}${url}`)).text()).not.toContain('Пожелания')
   })
 
   it('keeps the box checked when the form comes back with errors', async () => {

@@ -93,4 +93,6 @@ SITE_CONFIG = {
     'min_rent_period': int(os.environ.get('MIN_RENT_PERIOD', 3)),
     'exit_intent_initial_delay': int(os.environ.get('EXIT_INITIAL_DELAY', 30)),
     'exit_intent_retry_delay': int(os.environ.get('EXIT_RETRY_DELAY', 86400)),
+    # «Самовывоз»: where and when (the spec has none; the reference server's PICKUP_POINT).
+    'pickup_point': {'address': 'Москва, ул. Тверская, д. 1, офис 101', 'hours': 'Ежедневно с 9:00 до 21:00'},
 }

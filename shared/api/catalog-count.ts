@@ -15,6 +15,6 @@ export async function getCatalogCount(dataUrl: string, params: URLSearchParams, 
   query.set('page_size', '1')
   const body = await api.get<{ count?: unknown }>(`${dataUrl}${dataUrl.includes('?') ? '&' : '?'}${query}`, { signal })
   const count = body?.count
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) throw new ApiError(200, body, 'Ответ без count')
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) throw new ApiError(200, body, 'Catalogue answer without a count')
   return count
 }

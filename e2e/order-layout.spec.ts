@@ -92,8 +92,12 @@ test.describe('delivery: pick-up or courier', () => {
     for (const name of ['Город доставки', 'Адрес доставки', 'Дата доставки']) await expect(box(page, name)).toBeHidden()
     await expect(callBefore).toBeHidden()
     await expect(page.getByRole('button', { name: 'Выбрать дату в календаре' })).toBeHidden()
+    // The summary beside the form counts no delivery for a pick-up (its island wakes on the choice).
+    const summaryDelivery = page.locator('[data-island="order-cart"]').getByText('Доставка', { exact: true })
+    await expect(summaryDelivery).toHaveCount(0)
 
     await page.getByRole('radio', { name: /Курьером/ }).check()
+    await expect(summaryDelivery).toBeVisible()
     await expect(pickup).toBeHidden()
     for (const name of ['Город доставки', 'Адрес доставки', 'Дата доставки']) await expect(box(page, name)).toBeVisible()
     await expect(callBefore).toBeVisible()

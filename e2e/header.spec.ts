@@ -60,23 +60,23 @@ test.describe('desktop search', () => {
     await expect(field).toHaveAttribute('aria-expanded', 'false')
 
     await field.pressSequentially('с', { delay: 20 })
-    const list = page.getByRole('listbox', { name: 'Подсказки' })
+    const list = page.getByRole('grid', { name: 'Подсказки' })
     await expect(list).toBeVisible()
     await expect(field).toHaveAttribute('aria-expanded', 'true')
     await expect.poll(() => requests).toEqual(['мтс'])
     // A burst of typing (well under 300 ms between keys) asks once, for what it ends with.
     await field.fill('')
     await field.pressSequentially('тариф', { delay: 20 })
-    await expect(page.getByRole('option').first()).toContainText(/тариф/i)
+    await expect(page.getByRole('gridcell').first()).toContainText(/тариф/i)
     await expect.poll(() => requests).toEqual(['мтс', 'тариф'])
 
     await field.fill('мтс')
     // Until the debounced request goes, the list still shows «тариф»'s answer; once it has gone
     // the list waits for the new one.
     await expect.poll(() => requests).toEqual(['мтс', 'тариф', 'мтс'])
-    await expect(page.getByRole('option', { name: /^Показать все результаты \(\d+\)$/ })).toBeVisible()
+    await expect(page.getByRole('gridcell', { name: /^Показать все результаты \(\d+\)$/ })).toBeVisible()
     const groups = await page
-      .getByRole('group')
+      .getByRole('rowgroup')
       .evaluateAll((els) =>
         els.map((el) => el.getAttribute('aria-labelledby') && document.getElementById(el.getAttribute('aria-labelledby')!)?.textContent),
       )
@@ -86,7 +86,7 @@ test.describe('desktop search', () => {
     await expectNoAxeViolations(page, 'header with suggestions open')
 
     await field.press('ArrowUp')
-    const all = page.getByRole('option', { name: /^Показать все результаты/ })
+    const all = page.getByRole('gridcell', { name: /^Показать все результаты/ })
     await expect(all).toHaveAttribute('aria-selected', 'true')
     await expect(field).toHaveAttribute('aria-activedescendant', (await all.getAttribute('id'))!)
     await field.press('Enter')
@@ -104,7 +104,7 @@ test.describe('desktop search', () => {
     const field = page.getByRole('combobox', { name: 'Поиск по сайту' })
     await expect(field).toBeFocused()
     await expect(field).toHaveValue('мтс')
-    await expect(page.getByRole('listbox', { name: 'Подсказки' })).toBeVisible()
+    await expect(page.getByRole('grid', { name: 'Подсказки' })).toBeVisible()
     await page.keyboard.type(' тариф')
     await expect(field).toHaveValue('мтс тариф')
   })
@@ -185,10 +185,10 @@ test.describe('at 390 px', () => {
     const field = dialog.getByRole('combobox', { name: 'Поиск по сайту' })
     await expect(field).toBeFocused()
     await field.pressSequentially('мтс', { delay: 20 })
-    await expect(dialog.getByRole('option', { name: /^Показать все результаты/ })).toBeVisible()
+    await expect(dialog.getByRole('gridcell', { name: /^Показать все результаты/ })).toBeVisible()
     await expectNoAxeViolations(page, 'mobile search popup')
     await page.keyboard.press('Escape')
-    await expect(dialog.getByRole('listbox')).toHaveCount(0)
+    await expect(dialog.getByRole('grid')).toHaveCount(0)
     // A search field's own Escape clears it; the next one closes the dialog.
     await page.keyboard.press('Escape')
     await expect(field).toHaveValue('')

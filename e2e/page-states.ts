@@ -133,7 +133,7 @@ export const STATES: State[] = [
       } else await clickSearchField(page)
       const box = page.getByRole('combobox', { name: 'Поиск по сайту' }).filter({ visible: true })
       await box.fill('тариф')
-      await expect(page.getByRole('listbox').filter({ visible: true }).getByRole('option').first()).toBeVisible()
+      await expect(page.getByRole('grid').filter({ visible: true }).getByRole('gridcell').first()).toBeVisible()
     },
   },
   {

@@ -26,7 +26,8 @@ export type ComparisonTableProps = Props<typeof schema>
  * `[data-compare-message]`. Optional `data-sticky-header` bool (spec §2's optional sticky header
  * row; the stylesheet reads it, so it holds without script): the table scrolls both ways inside a
  * frame of at most 70vh and its header row sticks to the frame's top; without it the frame scrolls
- * only sideways (on a phone).
+ * only sideways (on a phone). On a phone two tariffs fit side by side at 360 px; more scroll
+ * sideways as one strip inside the frame, the row labels staying at its left edge (sticky).
  */
 export default {
   schema,

@@ -1,9 +1,13 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { CardCart } from '../../cards/CardCart'
+import { CardHostsContext } from '../../cards/card-hosts'
+import { offerPrice } from '../../cards/SearchResultCard'
 import { webUrl } from '../../shared/api/redirect'
 import { SEARCH_MIN_LENGTH } from '../../shared/api/search'
 import { createSuggestions } from '../../shared/stores/search-suggestions'
 import { usePressOutside } from '../../shared/ui/use-press-outside'
+import { CARD_HOSTS } from '../card-hosts'
 import { SEARCH_MESSAGES as M } from './messages'
 import { resultsUrl, suggestionGroups, type SuggestionOption } from './options'
 
@@ -14,14 +18,19 @@ interface ComboboxProps {
   className?: string
 }
 
-/** The element id of option `index` in the list of the combobox whose `useId()` is `id`. */
+/** The element id of suggestion `index` (its first cell) in the grid of the combobox whose `useId()` is `id`. */
 const optionElementId = (id: string, index: number) => `${id}-option-${index}`
+/** The element id of the cart cell of suggestion `index` (a number's). */
+const cartCellId = (id: string, index: number) => `${id}-cart-${index}`
 
 /**
- * The search field as a WAI-ARIA 1.2 combobox (list autocomplete, no automatic selection):
- * typing asks for suggestions, ArrowDown/ArrowUp move the active option (focus stays in the
- * field, `aria-activedescendant` names the option), Enter opens it (or submits the form when
- * none is active), Escape closes the list (then clears the field), and a pointer press outside closes it too.
+ * The search field as a WAI-ARIA 1.2 combobox with a grid popup (APG «grid combobox»; list
+ * autocomplete, no automatic selection): typing asks for suggestions, ArrowDown/ArrowUp move the
+ * active row (focus stays in the field, `aria-activedescendant` names the active cell),
+ * ArrowRight/ArrowLeft move to a number's «В корзину» cell and back, Enter opens the suggestion
+ * or presses its cart button (or submits the form when none is active), Escape closes the list
+ * (then clears the field), and a pointer press outside closes it too. A grid, not a listbox: a
+ * number's row holds the cards' cart button, and an option may hold no control.
  */
 export function Combobox({ action, className }: ComboboxProps) {
   const [suggestions] = useState(createSuggestions)
@@ -30,6 +39,8 @@ export function Combobox({ action, className }: ComboboxProps) {
   const [value, setValue] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
+  // The active row's cell: 0 the suggestion, 1 a number's cart button.
+  const [cell, setCell] = useState(0)
   const root = useRef<HTMLFormElement>(null)
   const id = useId()
   const listId = `${id}-list`
@@ -43,6 +54,8 @@ export function Combobox({ action, className }: ComboboxProps) {
     return [...found, { key: 'all', title: M.all(state.result.total), note: '', url: resultsUrl(action, state.query) }]
   }, [groups, state, action])
 
+  // The active cell: a number's cart cell when the arrows moved there, else the suggestion itself.
+  const activeCell = active < 0 ? undefined : cell === 1 && options[active]?.offer ? cartCellId(id, active) : optionId(active)
   const long = value.trim().length >= SEARCH_MIN_LENGTH
   const showPopup = open && long && state.status !== 'idle'
   const expanded = showPopup && options.length > 0
@@ -54,7 +67,10 @@ export function Combobox({ action, className }: ComboboxProps) {
     if (active >= 0) document.getElementById(optionElementId(id, active))?.scrollIntoView({ block: 'nearest' })
   }, [active, id])
   // A new answer starts without an active option.
-  useEffect(() => setActive(-1), [options])
+  useEffect(() => {
+    setActive(-1)
+    setCell(0)
+  }, [options])
 
   function go(option: SuggestionOption) {
     const target = webUrl(option.url, location.href)
@@ -69,9 +85,16 @@ export function Combobox({ action, className }: ComboboxProps) {
       if (count === 0) return
       const step = event.key === 'ArrowDown' ? 1 : -1
       setActive((current) => (current === -1 && step < 0 ? count - 1 : (current + step + count) % count))
+      setCell(0)
+    } else if ((event.key === 'ArrowRight' || event.key === 'ArrowLeft') && expanded && options[active]?.offer) {
+      // Within a number's row: its suggestion and its cart button (the caret stays where it was).
+      event.preventDefault()
+      setCell(event.key === 'ArrowRight' ? 1 : 0)
     } else if (event.key === 'Enter' && expanded && active >= 0 && options[active]) {
       event.preventDefault()
-      go(options[active])
+      // The cart cell presses the cart button it holds (the island's, or its link before it came).
+      if (activeCell === cartCellId(id, active)) document.getElementById(activeCell)?.querySelector<HTMLElement>('button, a')?.click()
+      else go(options[active])
     } else if (event.key === 'Escape' && showPopup) {
       // Only the list: inside the mobile dialog the next Escape closes the dialog.
       event.preventDefault()
@@ -92,19 +115,33 @@ export function Combobox({ action, className }: ComboboxProps) {
   const option = (item: SuggestionOption) => {
     index += 1
     const mine = index
+    const selected = mine === active
     return (
-      <div
-        key={item.key}
-        id={optionId(mine)}
-        role="option"
-        aria-selected={mine === active}
-        className={item.key === 'all' ? 'header-search__option header-search__all' : 'header-search__option'}
-        // Keeps focus in the field; the click then opens the option.
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={() => go(item)}
-      >
-        <span className="header-search__title">{item.title}</span>
-        {item.note && <span className="header-search__note">{item.note}</span>}
+      <div key={item.key} role="row" className={item.offer ? 'header-search__row header-search__offer' : 'header-search__row'}>
+        <div
+          id={optionId(mine)}
+          role="gridcell"
+          aria-selected={selected && activeCell === optionId(mine)}
+          className={item.key === 'all' ? 'header-search__option header-search__all' : 'header-search__option'}
+          // Keeps focus in the field; the click then opens the option.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => go(item)}
+        >
+          <span className="header-search__title">{item.title}</span>
+          {item.note && <span className="header-search__note">{item.note}</span>}
+          {item.offer && <span className="header-search__price">{offerPrice(item.offer)}</span>}
+        </div>
+        {item.offer && (
+          // A number's second cell: the cards' cart button (an island of its own, the runtime mounts it).
+          <div
+            id={cartCellId(id, mine)}
+            role="gridcell"
+            aria-selected={selected && activeCell === cartCellId(id, mine)}
+            className="header-search__cart"
+          >
+            <CardCart kind={item.offer.kind} id={item.offer.id} href={item.url} archive={item.offer.archive} />
+          </div>
+        )}
       </div>
     )
   }
@@ -134,9 +171,10 @@ export function Combobox({ action, className }: ComboboxProps) {
         autoComplete="off"
         role="combobox"
         aria-autocomplete="list"
+        aria-haspopup="grid"
         aria-expanded={expanded}
         aria-controls={expanded ? listId : undefined}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-activedescendant={expanded ? activeCell : undefined}
         value={value}
         onChange={(event) => {
           setValue(event.target.value)
@@ -156,15 +194,17 @@ export function Combobox({ action, className }: ComboboxProps) {
           {status}
         </p>
         {expanded && (
-          <div className="header-search__list" id={listId} role="listbox" aria-label={M.suggestions}>
-            {groups.map((group) => (
-              <div key={group.id} role="group" aria-labelledby={`${id}-${group.id}`} className="header-search__group">
-                <div id={`${id}-${group.id}`} className="header-search__group-title" role="presentation">
-                  {group.title}
+          <div className="header-search__list" id={listId} role="grid" aria-label={M.suggestions}>
+            <CardHostsContext value={CARD_HOSTS}>
+              {groups.map((group) => (
+                <div key={group.id} role="rowgroup" aria-labelledby={`${id}-${group.id}`} className="header-search__group">
+                  <div id={`${id}-${group.id}`} className="header-search__group-title" role="presentation">
+                    {group.title}
+                  </div>
+                  {group.options.map(option)}
                 </div>
-                {group.options.map(option)}
-              </div>
-            ))}
+              ))}
+            </CardHostsContext>
             {option(options[options.length - 1]!)}
           </div>
         )}

@@ -15,8 +15,9 @@ export type HeaderSearchProps = Props<typeof schema>
  * WAI-ARIA 1.2 combobox over the header's GET search form: suggestions from `GET
  * /api/search/heap/?query=` from 3 characters, 300 ms after the last key, an older request
  * aborted; groups in spec order (tariffs, numbers, devices, number/tariff/device catalogues, news,
- * articles, pages) with headings, arrows move, Enter opens, Escape closes, «Показать все
- * результаты (total)», «Ничего не найдено», failures as text; below md a «Поиск» button opens the
+ * articles, pages) with headings, a number with its price and the cards' «В корзину» beside its
+ * option, arrows move, Enter opens, Escape closes, «Показать все результаты (total)» (the total
+ * grouped: «1 725»), «Ничего не найдено», failures as text; below md a «Поиск» button opens the
  * same combobox in a full-screen dialog. Fallback: the same form and a link to `/search/`.
  */
 // On the first pointer, touch or focus in the header's search (the runtime keeps the focus and what

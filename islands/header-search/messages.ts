@@ -1,3 +1,4 @@
+import { formatCount } from '../../shared/format/count'
 import { COMMON_MESSAGES } from '../../shared/ui/messages'
 
 /** Texts of the header search (spec §2, §8). */
@@ -10,5 +11,5 @@ export const SEARCH_MESSAGES = Object.freeze({
   loading: COMMON_MESSAGES.loading,
   empty: COMMON_MESSAGES.listEmpty,
   failed: COMMON_MESSAGES.failedTryLater,
-  all: (total: number) => `Показать все результаты (${total})`,
+  all: (total: number) => `Показать все результаты (${formatCount(total)})`,
 } as const)

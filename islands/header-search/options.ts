@@ -1,11 +1,13 @@
 import type { SearchSuggestions } from '../../shared/api/types'
-import { SEARCH_GROUPS, searchResultOf, type SearchResultKind, type SearchResultKinds } from '../../shared/api/search-result'
+import { SEARCH_GROUPS, searchResultOf, type SearchResultKind, type SearchResultKinds, type SearchResultOffer } from '../../shared/api/search-result'
 
 export interface SuggestionOption {
   key: string
   title: string
   note: string
   url: string
+  /** A number's price and cart item: the suggestion shows them with the cards' cart button. */
+  offer?: SearchResultOffer
 }
 
 interface SuggestionGroup {
@@ -16,15 +18,16 @@ interface SuggestionGroup {
 
 /**
  * The suggestion groups of an answer in spec §2's order, empty groups left out; titles,
- * links and notes by the same rule as the results page (searchResultOf).
+ * links, notes and a number's offer by the same rule as the results page (searchResultOf).
  */
 export function suggestionGroups(result: SearchSuggestions): SuggestionGroup[] {
   return SEARCH_GROUPS.flatMap(({ id, title }) => {
     const items = (result[id as keyof SearchSuggestions] ?? []) as SearchResultKinds[typeof id][]
     if (!Array.isArray(items) || items.length === 0) return []
     const options = items.map((item, index) => {
-      const { title: label, url, note } = searchResultOf(id, item)
-      return { key: `${id}-${index}`, title: label, note, url }
+      const { title: label, url, note, offer } = searchResultOf(id, item)
+      // A number's own key: its cart button is an island of its own, which a new number must not inherit.
+      return { key: offer ? `${id}-${offer.id}` : `${id}-${index}`, title: label, note, url, offer }
     })
     return [{ id, title, options }]
   })

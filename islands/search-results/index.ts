@@ -18,7 +18,8 @@ export type SearchResultsProps = Props<typeof schema>
  * Behaviour over /search/?query=: each group `[data-search-group]` with `data-next-page` turns its
  * «Показать ещё» link `[data-search-more]` into a button that asks `GET <more-url>?<the
  * form>&group=<id>&page=N` (N from 2) → `{results, next}` of the group's entities and appends them
- * drawn with `SearchResultCard` (cards/) as a page block of the group's `role="list"`;
+ * drawn with `SearchResultCard` (cards/: a number with its price and the cards' cart button) as a
+ * page block of the group's `role="list"`;
  * «Загрузка» while loading, one request at a time on the page (the other buttons `aria-disabled`),
  * hidden when `next` is empty or the request fails.
  */

@@ -14,6 +14,12 @@ const SEARCH_PAGE = '/search/'
 /** The results page's load-more data URL: one group's next page as JSON `{results, next}`. */
 const SEARCH_MORE_URL = '/api/search/'
 
+/**
+ * What a search with no result suggests trying (partials/search-tips.html): a number's digits, a
+ * tariff's word, a maker and an operator, each of which finds something in the demo store.
+ */
+const SEARCH_EXAMPLES = ['900', 'Безлимит', 'Samsung', 'МТС'] as const
+
 const queryValue = (query: Query, name: string): string => valueToText(query[name]).trim()
 const groupOf = (raw: string) => SEARCH_GROUPS.find((group) => group.id === raw)
 const pageOf = (raw: string) => (/^\d{1,6}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null)
@@ -66,6 +72,7 @@ export function registerSearchRoutes(app: FastifyInstance, { db, catalog, pages 
       total: tooShort ? 0 : search(query, origin).total,
       min_length: SEARCH_MIN_LENGTH,
       more_url: SEARCH_MORE_URL,
+      search_examples: SEARCH_EXAMPLES,
     })
   })
 

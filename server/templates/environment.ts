@@ -2,7 +2,7 @@ import { statSync } from 'node:fs'
 import { formatPhone } from '../../shared/stores/customer'
 import nunjucks from 'nunjucks'
 import { CSRF_FORM_FIELD } from '../http/csrf'
-import { filtersOpener, formatPrice, money, numberHref, plural, swatchClass } from './filters'
+import { count, filtersOpener, formatPrice, money, numberHref, plural, swatchClass } from './filters'
 import { scriptJson } from './script-json'
 import type { BuildFiles } from './build-files'
 import { createViteAssets } from './vite-manifest'
@@ -43,6 +43,8 @@ export function createTemplates({ templatesDir, production, assets }: TemplateOp
   // The islands' own money (no-break spaces) and plurals, where the server draws an island's first look.
   env.addFilter('money', money)
   env.addFilter('plural', plural)
+  // Counts grouped as Intl writes Russian ('1 725'), as the islands show them.
+  env.addFilter('count', count)
   env.addFilter('swatch', swatchClass)
   env.addFilter('number_href', numberHref)
   env.addFilter('phone', formatPhone)

@@ -10,6 +10,7 @@ export { formatCardPrice as formatPrice } from '../../shared/format/price'
 export { swatchClass } from '../../shared/format/swatch'
 export { numberHref } from '../../shared/api/links'
 export { formatMoney as money } from '../../shared/format/price'
+export { formatCount as count } from '../../shared/format/count'
 
 /** `{{ n|plural("месяц,месяца,месяцев") }}`: '3 месяца', the islands' pluralize. */
 export function plural(n: number, forms: string): string {

@@ -1,3 +1,4 @@
+import { formatCardPrice } from '../format/price'
 import { entityHref, numberHref } from './links'
 import { SECTION_TITLES as M } from './messages'
 import type { Article, Catalog, Device, FlatPage, News, PhoneNumber, Tariff } from './types'
@@ -32,13 +33,38 @@ export const SEARCH_GROUPS: readonly { id: SearchResultKind; title: string }[] =
   { id: 'flatpages', title: M.flatpages },
 ])
 
-/** One line of the search results: where it sits («Главная / crumb»), its link and a note. */
+/**
+ * What a visitor can buy from a search result (a number): its price as the cards write it, and
+ * the cart button's item (partials/card-cart.html, cards/CardCart.tsx).
+ */
+export interface SearchResultOffer {
+  kind: 'number'
+  id: number
+  /** «Цена по запросу» instead of a price. */
+  priceOnCall: boolean
+  /** The price and currency symbol as the number cards write them ('1 500 ₽'). */
+  price: string
+  /** No longer on sale: «Нет в продаже» instead of the cart button. */
+  archive: boolean
+}
+
+/** One line of the search results: where it sits («Главная / crumb»), its link, a note and, for a number, its offer. */
 interface SearchResult {
   title: string
   url: string
   note: string
   crumb: string
+  offer?: SearchResultOffer
 }
+
+/** A number's offer: the price of its card (partials/number-card.html) and what the cart adds. */
+const numberOffer = (number: PhoneNumber): SearchResultOffer => ({
+  kind: 'number',
+  id: number.id,
+  priceOnCall: Boolean(number.has_price_on_call),
+  price: `${formatCardPrice(number.site_price)} ${number.currency?.site_symbol ?? ''}`.trim(),
+  archive: Boolean(number.archive),
+})
 
 /** The section words of the breadcrumbs of search results. */
 const SEARCH_CRUMBS = Object.freeze({
@@ -65,7 +91,13 @@ export function searchResultOf<K extends SearchResultKind>(kind: K, entity: Sear
   switch (kind) {
     case 'numbers': {
       const number = entity as PhoneNumber
-      return { title: number.number, url: numberHref(number), note: number.provider_name ?? '', crumb: number.main_catalog_title ?? '' }
+      return {
+        title: number.number,
+        url: numberHref(number),
+        note: number.provider_name ?? '',
+        crumb: number.main_catalog_title ?? '',
+        offer: numberOffer(number),
+      }
     }
     case 'tariffs': {
       const tariff = entity as Tariff

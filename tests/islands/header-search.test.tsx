@@ -20,7 +20,7 @@ async function mount() {
 const type = (field: HTMLElement, value: string) => fireEvent.input(field, { target: { value } })
 const wait = async (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)))
 /** The suggestions of the reference server, once drawn. */
-const answered = () => vi.waitFor(() => expect(screen.getByRole('listbox', { name: 'Подсказки' })).toBeInTheDocument())
+const answered = () => vi.waitFor(() => expect(screen.getByRole('grid', { name: 'Подсказки' })).toBeInTheDocument())
 
 afterEach(() => vi.useRealTimers())
 
@@ -64,15 +64,15 @@ describe('header search combobox (spec §2, §5)', () => {
     await wait(300)
     await answered()
     expect(field).toHaveAttribute('aria-expanded', 'true')
-    const list = screen.getByRole('listbox', { name: 'Подсказки' })
+    const list = screen.getByRole('grid', { name: 'Подсказки' })
     expect(
       within(list)
-        .getAllByRole('group')
+        .getAllByRole('rowgroup')
         .map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)!.textContent),
     ).toEqual(['Каталоги номеров', 'Каталоги тарифов', 'Новости'])
     expect(
       within(list)
-        .getAllByRole('option')
+        .getAllByRole('gridcell')
         .map((o) => o.textContent),
     ).toEqual([
       'Номера МТСМТС',
@@ -93,16 +93,42 @@ describe('header search combobox (spec §2, §5)', () => {
     await answered()
     fireEvent.keyDown(field, { key: 'ArrowDown' })
     fireEvent.keyDown(field, { key: 'ArrowDown' })
-    const active = screen.getByRole('option', { name: /^Тарифы МТС/ })
+    const active = screen.getByRole('gridcell', { name: /^Тарифы МТС/ })
     expect(active).toHaveAttribute('aria-selected', 'true')
     expect(field).toHaveAttribute('aria-activedescendant', active.id)
     fireEvent.keyDown(field, { key: 'ArrowUp' })
     fireEvent.keyDown(field, { key: 'ArrowUp' })
-    expect(screen.getByRole('option', { name: 'Показать все результаты (12)' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('gridcell', { name: 'Показать все результаты (12)' })).toHaveAttribute('aria-selected', 'true')
     fireEvent.keyDown(field, { key: 'Enter' })
     expect(page.navigations).toEqual([{ type: 'assign', url: `${location.origin}/search/?query=%D0%BC%D1%82%D1%81` }])
     fireEvent.keyDown(field, { key: 'Escape' })
     expect(field).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it("shows a number with its price and, in the row's second cell, the cards' «В корзину»; the arrows reach it", async () => {
+    const { field } = await mount()
+    type(field, '915')
+    await wait(300)
+    await answered()
+    const list = screen.getByRole('grid', { name: 'Подсказки' })
+    const rows = within(within(list).getByRole('rowgroup', { name: 'Номера' })).getAllByRole('row')
+    expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows) {
+      const [suggestion, cart] = within(row).getAllByRole('gridcell')
+      expect(suggestion!.textContent).toMatch(/^\+7 \(\d{3}\).*(\d ₽|Цена по запросу)$/)
+      const host = cart!.querySelector<HTMLElement>('[data-island="cart-button"]')!
+      expect(host.dataset.number).toMatch(/^\d+$/)
+      expect(within(host).getByRole('link', { name: 'В корзину' })).toHaveAttribute('href', expect.stringMatching(/\/number\/\d+\.html$/))
+    }
+    // The first row is a number's: ArrowRight makes its cart cell the active one, ArrowLeft goes back.
+    const [first, cart] = within(rows[0]!).getAllByRole('gridcell')
+    fireEvent.keyDown(field, { key: 'ArrowDown' })
+    expect(field).toHaveAttribute('aria-activedescendant', first!.id)
+    fireEvent.keyDown(field, { key: 'ArrowRight' })
+    expect(field).toHaveAttribute('aria-activedescendant', cart!.id)
+    expect(cart).toHaveAttribute('aria-selected', 'true')
+    fireEvent.keyDown(field, { key: 'ArrowLeft' })
+    expect(field).toHaveAttribute('aria-activedescendant', first!.id)
   })
 
   it('says «Ничего не найдено» for an empty answer and the failure text when the request fails', async () => {

@@ -31,9 +31,7 @@ export const DELIVERY_TYPES = [
  * one is a wish for the courier: the form shows it in the courier panel only, and a pick-up
  * order neither sends nor stores it.
  */
-export const ORDER_FLAGS: readonly { name: string; label: string; courier: boolean }[] = [
-  { name: 'call_before', label: M.callBefore, courier: true },
-]
+export const ORDER_FLAGS: readonly { name: string; label: string; courier: boolean }[] = [{ name: 'call_before', label: M.callBefore, courier: true }]
 
 /**
  * The pick-up point of «Самовывоз»: the spec has no address for it, so the backend supplies it in

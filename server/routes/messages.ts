@@ -15,6 +15,11 @@ export const SITE_MESSAGES = Object.freeze({
   calculator: 'Калькулятор тарифов',
   coverage: 'Карта покрытия',
   contacts: 'Контакты',
+  /**
+   * What a search with no result suggests trying (partials/search-tips.html): a number's digits, a
+   * tariff's word, a maker and an operator, each of which finds something in the demo store.
+   */
+  searchExamples: Object.freeze(['900', 'Безлимит', 'Samsung', 'МТС'] as const),
   /** The provider pill of every provider. */
   allProviders: 'Все',
   authorArticles: (author: string) => `Статьи автора: ${author}`,

@@ -9,16 +9,11 @@ import { QUERY_SCHEMA, type Query, type WithQuery } from '../http/request-schema
 import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
 import { SERVER_MESSAGES as M } from '../messages'
+import { SITE_MESSAGES } from './messages'
 
 const SEARCH_PAGE = '/search/'
 /** The results page's load-more data URL: one group's next page as JSON `{results, next}`. */
 const SEARCH_MORE_URL = '/api/search/'
-
-/**
- * What a search with no result suggests trying (partials/search-tips.html): a number's digits, a
- * tariff's word, a maker and an operator, each of which finds something in the demo store.
- */
-const SEARCH_EXAMPLES = ['900', 'Безлимит', 'Samsung', 'МТС'] as const
 
 const queryValue = (query: Query, name: string): string => valueToText(query[name]).trim()
 const groupOf = (raw: string) => SEARCH_GROUPS.find((group) => group.id === raw)
@@ -72,7 +67,7 @@ export function registerSearchRoutes(app: FastifyInstance, { db, catalog, pages 
       total: tooShort ? 0 : search(query, origin).total,
       min_length: SEARCH_MIN_LENGTH,
       more_url: SEARCH_MORE_URL,
-      search_examples: SEARCH_EXAMPLES,
+      search_examples: SITE_MESSAGES.searchExamples,
     })
   })
 

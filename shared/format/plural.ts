@@ -1,4 +1,4 @@
-import { groupDigits } from './price'
+import { formatCount } from './count'
 
 /**
  * Russian word forms: `one` (1, 21, 101 минута), `few` (2–4, 22 минуты),
@@ -42,6 +42,6 @@ export function plural(n: number, forms: PluralForms): string {
  * pluralize(1.5, { one: 'минута', few: 'минуты', many: 'минут' }) // '1,5 минуты'
  */
 export function pluralize(n: number, forms: PluralForms): string {
-  const shown = Number.isInteger(n) ? (n < 0 ? '-' : '') + groupDigits(String(Math.abs(n))) : String(n).replace('.', ',')
+  const shown = Number.isInteger(n) ? formatCount(n) : String(n).replace('.', ',')
   return `${shown} ${plural(n, forms)}`
 }

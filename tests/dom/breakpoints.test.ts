@@ -66,6 +66,7 @@ describe('breakpoints, written once (spec §2: xs 0, sm 576, md 768, lg 992, xl 
       '@media (prefers-reduced-motion: reduce)',
       '@media (scripting: enabled)',
       '@media (scripting: enabled) and (max-width: 575.98px)',
+      '@media (scripting: enabled) and (max-width: 991.98px)',
       '@media (scripting: enabled) and (min-width: 992px)',
       '@media (scripting: none)',
     ])

@@ -80,6 +80,7 @@ describe('GET /', () => {
       map_base_attribution: 'Демо-карта справочного сервера',
       short_link_url: '/api/short-links/',
       redirect_origins: [],
+      pickup_point: { address: 'Москва, ул. Тверская, д. 1, офис 101', hours: 'Ежедневно с 9:00 до 21:00' },
     })
   })
 

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/dom'
+import userEvent from '@testing-library/user-event'
 import { loadFixture, useReferenceServer } from 'storefront-islands/testing'
 import { expect, it } from 'vitest'
 
@@ -8,6 +9,8 @@ it('mounts every island of the header, and the signed-in customer is greeted by 
   const page = await loadFixture('header-signed-in.html')
   expect(page.hosts.filter((host) => host.state !== 'mounted')).toEqual([])
   expect(page.warnings).toEqual([])
+  // The greeting is in the header's menu (a phone opens it; a wide screen's stylesheet shows it in the row).
+  await userEvent.click(screen.getByRole('button', { name: 'Меню' }))
   expect(await screen.findByText('Здравствуйте!')).toBeVisible()
   expect(screen.getByText('+7 (900) 000-00-01')).toBeVisible()
 })

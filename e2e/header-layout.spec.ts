@@ -192,9 +192,8 @@ const drawnSize = (link: Locator) =>
     return getComputedStyle(element).clip === 'rect(0px, 0px, 0px, 0px)' ? 0 : Math.min(width, height)
   })
 
-test('the skip link is the first Tab stop of every page, shown when focused, and Enter takes the focus to the content', async ({ page }) => {
+test('the skip link is the first Tab stop of every page, shown when focused, and after Enter the next Tab is in the content', async ({ page }) => {
   const skip = page.getByRole('link', { name: 'Перейти к содержимому' })
-  const main = page.locator('main#content')
   for (const [path, width] of [
     ['/', 1280],
     ['/numbers/', 390],
@@ -211,11 +210,12 @@ test('the skip link is the first Tab stop of every page, shown when focused, and
     await expect(skip, `${path}: the first Tab stop`).toBeFocused()
     await expect(skip, `${path}: shown when focused`).toBeInViewport({ ratio: 1 })
     expect(await drawnSize(skip), `${path}: drawn whole`).toBeGreaterThan(20)
+    // The link moves the browser's starting point of Tab to <main id="content"> (no tabindex there:
+    // one would make every click in the content focus <main> and restart Tab from its top).
     await page.keyboard.press('Enter')
-    await expect(main, `${path}: the content has the focus`).toBeFocused()
-    expect(await drawnSize(skip), `${path}: out of sight again`).toBeLessThanOrEqual(1)
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.closest('main') !== null), `${path}: the next Tab is in the content`).toBe(true)
+    expect(await drawnSize(skip), `${path}: out of sight again`).toBeLessThanOrEqual(1)
   }
 })
 

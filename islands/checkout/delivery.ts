@@ -1,7 +1,7 @@
 import { listen } from '../../shared/dom/listen'
 import { formatMoney } from '../../shared/format'
 import { $cart } from '../../shared/stores/cart'
-import { setDeliveryCost } from '../../shared/stores/checkout'
+import { chooseDelivery, setDeliveryCost } from '../../shared/stores/checkout'
 import { CHECKOUT_MESSAGES as M } from './messages'
 
 const priceText = (cost: number): string => (cost > 0 ? formatMoney(cost) : M.free)
@@ -20,14 +20,15 @@ export function attachDelivery(form: HTMLFormElement, onChange: () => void): () 
   const radios = [...form.querySelectorAll<HTMLInputElement>('input[type="radio"][name="delivery_type"]')]
   const line = form.querySelector<HTMLElement>('[data-delivery-cost-line]')
 
-  const apply = () => {
+  // `byVisitor`: a choice of the visitor's, not the page's start or the cart's free delivery.
+  const apply = (byVisitor = false) => {
     const chosen = radios.find((radio) => radio.checked)
     for (const radio of radios) {
       const panel = form.querySelector<HTMLElement>(`[data-delivery-panel="${CSS.escape(radio.value)}"]`)
       if (panel) panel.hidden = !radio.checked
     }
     const cost = chosen ? Number(chosen.dataset.deliveryCost ?? 0) : 0
-    setDeliveryCost(cost)
+    ;(byVisitor ? chooseDelivery : setDeliveryCost)(cost)
     if (line) {
       line.hidden = !chosen
       line.textContent = M.deliveryCost(priceText(cost))
@@ -36,7 +37,7 @@ export function attachDelivery(form: HTMLFormElement, onChange: () => void): () 
 
   const onRadio = (event: Event) => {
     if (event.target instanceof HTMLInputElement && event.target.name === 'delivery_type') {
-      apply()
+      apply(true)
       onChange()
     }
   }

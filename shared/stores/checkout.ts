@@ -17,6 +17,15 @@ export function setDeliveryCost(cost: number): void {
   $deliveryCost.set(Number.isFinite(cost) && cost > 0 ? cost : 0)
 }
 
+/**
+ * The visitor chose a delivery option: its cost goes into the cart island's total, and the island
+ * starts if it still shows the server's total of the option drawn with the page (runtime wakeOn).
+ */
+export function chooseDelivery(cost: number): void {
+  wake('checkout')
+  setDeliveryCost(cost)
+}
+
 export function setOrderNonFieldErrors(errors: string[]): void {
   // The cart island shows them, and may still be waiting for the visitor (runtime wakeOn).
   if (errors.length) wake('checkout')

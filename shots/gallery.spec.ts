@@ -31,7 +31,10 @@ async function shoot(page: Page, width: string, name: string): Promise<void> {
   mkdirSync(path.join(OUT, width), { recursive: true })
   // A whole page is drawn from its top: scrolled, its sticky header would land mid-picture.
   await page.evaluate(() => scrollTo(0, 0))
-  await page.screenshot({ path: path.join(OUT, width, `${slug(name)}.png`), fullPage: true, animations: 'disabled', caret: 'hide' })
+  const options = { animations: 'disabled', caret: 'hide' } as const
+  // The first screen as a visitor sees it on arrival, then the whole page.
+  await page.screenshot({ path: path.join(OUT, width, `${slug(name)}.first-screen.png`), ...options })
+  await page.screenshot({ path: path.join(OUT, width, `${slug(name)}.png`), fullPage: true, ...options })
 }
 
 for (const { name: width, ...viewport } of WIDTHS) {

@@ -1,6 +1,6 @@
 // Before Leaflet, whose module writes HTML while it loads (Trusted Types: leaflet-html.ts).
 import { allowAttribution } from './leaflet-html'
-import L from 'leaflet'
+import { control, map as leafletMap, tileLayer } from 'leaflet/dist/leaflet-src.esm.js'
 import type { CoverageLayer } from '../../shared/api/types'
 import { COVERAGE_MESSAGES as M } from './messages'
 import { MAP_CENTER, MAP_MAX_ZOOM, MAP_ZOOM } from '../../shared/coverage/map-view'
@@ -27,7 +27,7 @@ export function createCoverageMap(
   element: HTMLElement,
   { layers, baseTileUrl, attribution }: { layers: readonly CoverageLayer[]; baseTileUrl: string; attribution: string },
 ): CoverageMapView {
-  const map = L.map(element, {
+  const map = leafletMap(element, {
     center: MAP_CENTER,
     zoom: MAP_ZOOM,
     maxZoom: MAP_MAX_ZOOM,
@@ -36,15 +36,15 @@ export function createCoverageMap(
     // Added below without Leaflet's own prefix (its link and flag), which it would write first.
     attributionControl: false,
   })
-  L.control.zoom({ zoomInTitle: M.zoomIn, zoomOutTitle: M.zoomOut }).addTo(map)
+  control.zoom({ zoomInTitle: M.zoomIn, zoomOutTitle: M.zoomOut }).addTo(map)
   allowAttribution(attribution)
-  L.control.attribution({ prefix: false }).addTo(map)
+  control.attribution({ prefix: false }).addTo(map)
   // Tiles are drawn up to the base provider's zoom and scaled beyond it.
-  const base = L.tileLayer(baseTileUrl, { attribution, maxZoom: MAP_MAX_ZOOM, maxNativeZoom: 19 }).addTo(map)
+  const base = tileLayer(baseTileUrl, { attribution, maxZoom: MAP_MAX_ZOOM, maxNativeZoom: 19 }).addTo(map)
 
   const tileLayers = layers.map((layer) => {
     const own = layerZoom(layer)
-    return L.tileLayer(layer.tile_url_template, {
+    return tileLayer(layer.tile_url_template, {
       maxZoom: MAP_MAX_ZOOM,
       // Within its own range the layer draws; above it Leaflet scales its last tiles.
       ...(own && { minZoom: own.min, maxNativeZoom: own.max }),

@@ -51,7 +51,7 @@ for (const [name, server] of Object.entries(SERVERS)) {
         expect(response.status(), pagePath).toBe(200)
         expect(response.headers()['server'], `${pagePath}: served by ${name}`).toBe(name)
         expect(response.headers()['link'], pagePath).toMatch(
-          /^<\/static\/dist\/site-\w+\.css>; rel=preload; as=style, <\/static\/dist\/loader-\w+\.js>; rel=modulepreload; fetchpriority=low; integrity="sha384-[^"]+", <\/static\/dist\/chunks\/runtime-\w+\.js>/,
+          /^<\/static\/dist\/site-\w+\.css>; rel=preload; as=style, <\/static\/dist\/loader-\w+\.js>; rel=modulepreload; fetchpriority=low; integrity="sha256-[^"]+", <\/static\/dist\/chunks\/runtime-\w+\.js>/,
         )
         await expect(page.locator('head link[rel=modulepreload]').first()).toHaveAttribute('href', /^\/static\/dist\/chunks\/runtime-\w+\.js$/)
         await expectNoncedPage(page, response, pagePath)

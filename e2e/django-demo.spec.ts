@@ -54,7 +54,7 @@ test('a Django page mounts the header islands as the visitor reaches for them, w
   // IslandPreloadMiddleware: the runtime first in <head>; the stylesheet, then the loader, first in the Link header.
   const link = response!.headers()['link'] ?? ''
   expect(link).toMatch(
-    /^<\/static\/dist\/site-\w+\.css>; rel=preload; as=style, <\/static\/dist\/loader-\w+\.js>; rel=modulepreload; fetchpriority=low; integrity="sha384-[^"]+", <\/static\/dist\/chunks\/runtime-\w+\.js>; rel=modulepreload; fetchpriority=low; integrity="sha384-[^"]+"/,
+    /^<\/static\/dist\/site-\w+\.css>; rel=preload; as=style, <\/static\/dist\/loader-\w+\.js>; rel=modulepreload; fetchpriority=low; integrity="sha256-[^"]+", <\/static\/dist\/chunks\/runtime-\w+\.js>; rel=modulepreload; fetchpriority=low; integrity="sha256-[^"]+"/,
   )
   await expect(page.locator('head link[rel=modulepreload]').first()).toHaveAttribute('href', /^\/static\/dist\/chunks\/runtime-\w+\.js$/)
 })

@@ -30,7 +30,7 @@ for (const backend of Object.keys(JINJA_BACKENDS) as JinjaBackend[]) {
         await expect(page.locator('.site-footer'), path).toContainText(JINJA_FOOTER)
         // The preload middleware read the hosts the extension recorded: the loader, then the runtime.
         expect(response!.headers()['link'], path).toMatch(
-          /<\/static\/dist\/loader-\w+\.js>; rel=modulepreload; fetchpriority=low; integrity="sha384-[^"]+", <\/static\/dist\/chunks\/runtime-\w+\.js>/,
+          /<\/static\/dist\/loader-\w+\.js>; rel=modulepreload; fetchpriority=low; integrity="sha256-[^"]+", <\/static\/dist\/chunks\/runtime-\w+\.js>/,
         )
         await expectIslandsMountedWithoutViolations(page, path)
       }

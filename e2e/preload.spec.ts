@@ -76,7 +76,7 @@ for (const address of ['/', '/numbers/']) {
     // head and in the Link header with the loader first: the runtime found nothing to add.
     const served = await page.request.get(address)
     const head = (await served.text()).split('</head>')[0]!
-    const hinted = Array.from(head.matchAll(/<link rel="modulepreload" href="([^"]+)" integrity="sha384-[^"]+" fetchpriority="low">/g), (m) => m[1])
+    const hinted = Array.from(head.matchAll(/<link rel="modulepreload" href="([^"]+)" integrity="sha256-[^"]+" fetchpriority="low">/g), (m) => m[1])
     expect(new Set(hinted)).toEqual(new Set(preloaded))
     const link = served.headers().link!.split(', ')
     const styles = link.filter((value) => value.endsWith('; rel=preload; as=style'))
@@ -87,7 +87,7 @@ for (const address of ['/', '/numbers/']) {
       ),
     )
     expect(
-      link.slice(styles.length).map((value) => /^<([^>]+)>; rel=modulepreload; fetchpriority=low; integrity="sha384-[^"]+"$/.exec(value)![1]),
+      link.slice(styles.length).map((value) => /^<([^>]+)>; rel=modulepreload; fetchpriority=low; integrity="sha256-[^"]+"$/.exec(value)![1]),
     ).toEqual([`/static/dist/${builtFile('islands/loader.ts')}`, ...hinted])
 
     // Every script of the page's first load (before the runtime's islands:settled mark) came from the

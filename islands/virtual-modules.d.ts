@@ -5,7 +5,7 @@ declare module 'virtual:island-preloads' {
   export default preloads
 }
 declare module 'virtual:chunk-integrity' {
-  /** Each file of the preload map, as the map names it → its `integrity` (sha384). */
+  /** Each file of the preload map, as the map names it → its `integrity` (sha256). */
   const integrity: Record<string, string>
   export default integrity
 }

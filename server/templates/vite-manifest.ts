@@ -4,7 +4,7 @@ export const STATIC_DIST_URL = '/static/dist/'
 /** One entry of static/dist/manifest.json, in the shape django-vite reads. */
 export interface ManifestChunk {
   file: string
-  /** The file's sha384 as `integrity` takes it (scripts/build/integrity.mjs). */
+  /** The file's sha256 as `integrity` takes it (scripts/build/integrity.mjs). */
   integrity?: string
   src?: string
   isEntry?: boolean

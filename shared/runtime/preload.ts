@@ -12,7 +12,7 @@ let asked: Set<string> | undefined
 /**
  * `<link rel="modulepreload">` for chunks the page is about to import, so the browser asks for
  * all of them in one round instead of discovering them import by import (a round trip each on
- * a phone network). A file is asked for once per page. With its `integrity` (the build's sha384,
+ * a phone network). A file is asked for once per page. With its `integrity` (the build's sha256,
  * README «Integrity») the browser refuses a changed file, and the import that follows finds the
  * refusal in the module map rather than fetching the file again unchecked. A `warm` preload is of
  * chunks the page may need later (islands still waiting for the visitor): asked at low priority,

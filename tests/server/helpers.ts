@@ -12,14 +12,14 @@ export const FAKE_BUILD = {
   css: 'site-WXYZ5678.css',
   mapCss: 'coverage-map-MAP12345.css',
   manifest: {
-    // The loader's integrity is the sha384 of the file makeSandbox writes (`export {}`); the shared chunk's is made up.
+    // The loader's integrity is the sha256 of the file makeSandbox writes (`export {}`); the shared chunk's is made up.
     'islands/loader.ts': {
       file: 'loader-ABCD1234.js',
       src: 'islands/loader.ts',
       isEntry: true,
-      integrity: 'sha384-eMmyuOcKgzxALOMn2vQr+vOuHOeM1q9WGBlQCUmkBnJ4BoUHygyhuxkF4G7PLacc',
+      integrity: 'sha256-eZKjnWzeXgUOt4RhqL+a2YYXWpSCboNcEQs5ZykL0kk=',
     },
-    '_chunk-SHARED01.js': { file: 'chunks/chunk-SHARED01.js', integrity: 'sha384-c2hhcmVk' },
+    '_chunk-SHARED01.js': { file: 'chunks/chunk-SHARED01.js', integrity: 'sha256-c2hhcmVk' },
     'static/css/site.css': { file: 'site-WXYZ5678.css', src: 'static/css/site.css', isEntry: true },
     'static/css/coverage-map.css': { file: 'coverage-map-MAP12345.css', src: 'static/css/coverage-map.css', isEntry: true },
   },

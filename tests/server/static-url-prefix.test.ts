@@ -19,13 +19,13 @@ describe('STATIC_URL_PREFIX → the build from another origin', () => {
     const response = await fetch(`${server.url}/`)
     const html = await response.text()
     expect(html).toContain(
-      '<link rel="modulepreload" href="https://cdn.example/dist/chunks/chunk-SHARED01.js" integrity="sha384-c2hhcmVk" fetchpriority="low">',
+      '<link rel="modulepreload" href="https://cdn.example/dist/chunks/chunk-SHARED01.js" integrity="sha256-c2hhcmVk" fetchpriority="low">',
     )
     // A file the manifest has no integrity for is hinted without one.
     expect(html).toContain('<link rel="modulepreload" href="https://cdn.example/dist/chunks/layout-LAY00001.js" fetchpriority="low">')
     const link = response.headers.get('link') ?? ''
     expect(link).toContain(`<https://cdn.example/dist/loader-ABCD1234.js>; rel=modulepreload; fetchpriority=low; integrity="${LOADER_INTEGRITY}"`)
-    expect(link).toContain('<https://cdn.example/dist/chunks/chunk-SHARED01.js>; rel=modulepreload; fetchpriority=low; integrity="sha384-c2hhcmVk"')
+    expect(link).toContain('<https://cdn.example/dist/chunks/chunk-SHARED01.js>; rel=modulepreload; fetchpriority=low; integrity="sha256-c2hhcmVk"')
   })
 
   it("allows the CDN's origin for scripts, stylesheets, images and the runtime's look at its own file", async () => {

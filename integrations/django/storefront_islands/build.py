@@ -50,7 +50,7 @@ class Build:
         return {chunk['file']: chunk['integrity'] for chunk in self.manifest.values() if isinstance(chunk, dict) and chunk.get('integrity')}
 
     def integrity(self, file: str) -> Optional[str]:
-        """The file's sha384 as the build wrote it into the manifest (`integrity`), for its script or module preload."""
+        """The file's sha256 as the build wrote it into the manifest (`integrity`), for its script or module preload."""
         return self._integrity.get(file)
 
     @property

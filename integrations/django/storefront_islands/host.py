@@ -163,7 +163,7 @@ def nonce_attribute(nonce: Optional[str]) -> str:
 
 
 def integrity_attribute(integrity: Optional[str]) -> str:
-    # A script's sha384 from the build: from a CDN, a changed file is refused (README «Integrity»).
+    # A script's sha256 from the build: from a CDN, a changed file is refused (README «Integrity»).
     return f' integrity="{escape_attribute(integrity)}"' if integrity else ''
 
 

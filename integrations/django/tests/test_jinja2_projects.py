@@ -90,7 +90,7 @@ class JinjaProjectTests(SimpleTestCase):
             for chunk in build['islands']['cart-button']['chunks']:
                 self.assertIn(f'</static/dist/{chunk}>; rel=modulepreload', seen['link'])
         self.assertIn(HOST, seen['html'])
-        self.assertRegex(seen['html'], r'<script type="module" src="/static/dist/loader-\w+\.js" integrity="sha384-[A-Za-z0-9+/]{64}"></script>')
+        self.assertRegex(seen['html'], r'<script type="module" src="/static/dist/loader-\w+\.js" integrity="sha256-[A-Za-z0-9+/]{43}="></script>')
         self.assertIn('<script type="application/json" id="site-config">{"min_rent_period": 3}</script>', seen['html'])
         self.assertIn('{% island %} in template "shop/bad.html", line 2: island "cart-button": unknown keyword "numbr" (did you mean "number"?)',
                       seen['compile_error'])

@@ -11,6 +11,7 @@ import { afterPageSettled, SETTLED_MARK } from './settled'
 import { afterFirstPaint, whenReady, type Strategy } from './strategies'
 import { onChangeElsewhere, watchChangesElsewhere } from './changes-elsewhere'
 import { onWake, wake, type WakeSignal } from './wake'
+import { connectInSlices, inSlices, sliceBudget } from './slices'
 
 interface RuntimeOptions {
   root?: Document | Element
@@ -37,6 +38,13 @@ interface RuntimeOptions {
   build?: string
   /** The islands whose chunk is at a script address, for the Trusted Types reports (listenForTrustedTypesViolations). */
   islandOfScript?: (script: string) => string | undefined
+  /**
+   * Connect the page's hosts, and mount the islands whose chunks arrive together, in slices of this
+   * many ms, giving the browser a turn between them (slices.ts), so a press while the runtime
+   * starts is answered between two slices, not after them all (boot.ts: 10). Left out (the unit
+   * tests, the testers' kit): every host is connected within the call.
+   */
+  sliceMs?: number
 }
 
 /** Props that parseProps has checked against the island's schema: the island's own props type, by that check. */
@@ -57,7 +65,10 @@ const warn = (name: string, host: Element, problem: string) => console.warn(`[is
  * cleanup that unmounts everything and releases every observer and listener.
  */
 export function startIslands(registry: Registry, options: RuntimeOptions = {}): () => void {
-  const { root = document, report = consoleReporter, ownCodeBase, preload, warm, build } = options
+  const { root = document, report = consoleReporter, ownCodeBase, preload, warm, build, sliceMs } = options
+  // Mounts whose chunks arrive in one task (a group's islands) take turns with the browser too.
+  const mountBudget = sliceMs === undefined ? undefined : sliceBudget(sliceMs)
+  let stopped = false
   const onStaleBuild = build ? staleBuildHandler(build, report) : undefined
   const staleBuild = async () => (build && (await buildIsGone(build)) ? new StaleBuildError(`this page's build is gone: ${build}`) : undefined)
   const retry: RetryOptions = { ...options.retry, giveUp: staleBuild }
@@ -148,6 +159,7 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
   ): Promise<void> {
     if (island.enhance) {
       const { default: enhance } = await importWithRetry(island.enhance, retry)
+      if (mountBudget?.due()) await mountBudget.turn()
       if (!record.alive) return
       try {
         record.cleanup = (enhance as Enhancer<CheckedProps>)(host, props)
@@ -163,6 +175,7 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
       importWithRetry(island.render, retry),
       importWithRetry(() => importChunk('react-host', () => import('./react-host')), retry),
     ])
+    if (mountBudget?.due()) await mountBudget.turn()
     if (!record.alive) return
     setState(host, 'mounted')
     record.cleanup = mountReactIsland(host, Component as ComponentType<CheckedProps>, props, (error) => fail(error, 'render'), live)
@@ -177,10 +190,11 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
     host.removeAttribute(STATE_ATTR)
   }
 
-  const scan = (node: ParentNode) => {
-    if (node instanceof HTMLElement && node.matches(HOST_SELECTOR)) connect(node)
-    node.querySelectorAll<HTMLElement>(HOST_SELECTOR).forEach(connect)
-  }
+  const hostsIn = (node: ParentNode) => [
+    ...(node instanceof HTMLElement && node.matches(HOST_SELECTOR) ? [node] : []),
+    ...node.querySelectorAll<HTMLElement>(HOST_SELECTOR),
+  ]
+  const scan = (node: ParentNode) => hostsIn(node).forEach(connect)
 
   const observer = new MutationObserver((mutations) => {
     let removed = false
@@ -194,7 +208,8 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
   observer.observe(root, { childList: true, subtree: true })
   const stopGlobal = ownCodeBase ? listenForGlobalErrors(report, ownCodeBase) : () => {}
   const stopViolations = listenForTrustedTypesViolations(report, options.islandOfScript ?? (() => undefined))
-  scan(root)
+  if (sliceMs === undefined) scan(root)
+  else void connectInSlices(root, hostsIn(root), connect, { ms: sliceMs, cancelled: () => stopped })
   // A change another tab made, or another page of this tab since this one was drawn (Back):
   // the cart's islands start and show the server's cart; a page of an ended or new session
   // (its greeting, its forms' CSRF token) is drawn again.
@@ -205,12 +220,20 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
   ]
   // Once the page has settled, what the islands still waiting will need is asked for, at low
   // priority: the first press on one then waits for no network (React DOM among it).
+  // Each new preload link costs the main thread (about 5 ms at 4× CPU): in slices too, and the
+  // mark once they are all in the page.
   const stopWarm = afterPageSettled(() => {
-    performance.mark(SETTLED_MARK)
-    if (warm) hosts.forEach((record) => record.warmUp?.())
+    const warmUp = (record: HostRecord) => record.warmUp?.()
+    const records = warm ? [...hosts.values()] : []
+    const settled = () => performance.mark(SETTLED_MARK)
+    if (sliceMs === undefined) {
+      records.forEach(warmUp)
+      settled()
+    } else void inSlices(records, warmUp, { ms: sliceMs, cancelled: () => stopped }).then(() => !stopped && settled())
   })
 
   return () => {
+    stopped = true
     observer.disconnect()
     stopElsewhere.forEach((stop) => stop())
     stopWarm()

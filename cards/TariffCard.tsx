@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { entityHref } from '../shared/api/links'
 import type { Tariff } from '../shared/api/types'
 import { formatCardPrice } from '../shared/format/price'
@@ -7,8 +8,12 @@ import { CardCart } from './CardCart'
 import { CardTags } from './CardTags'
 import { CARD_MESSAGES as M } from './messages'
 
-/** A tariff card (partials/tariff-card.html): name, provider in its colour, tags, summary lines, monthly fee, cart. */
-export function TariffCard({ tariff }: { tariff: Tariff }) {
+/**
+ * A tariff card (partials/tariff-card.html): name, provider in its colour, tags, summary lines, monthly fee, cart.
+ * `children`: what a list adds about the tariff inside its card, after the summary (the
+ * calculator's «Безлимитные: …»); none in the catalogue, whose server twin has none.
+ */
+export function TariffCard({ tariff, children }: { tariff: Tariff; children?: ReactNode }) {
   const hosts = useCardHosts()
   const href = entityHref(tariff)
   const summary = tariff.summary && typeof tariff.summary === 'object' ? Object.entries(tariff.summary) : []
@@ -26,6 +31,7 @@ export function TariffCard({ tariff }: { tariff: Tariff }) {
           ))}
         </ul>
       )}
+      {children}
       <p className="tariff-card__price">{`${formatCardPrice(tariff.month_fee)} ${tariff.currency?.site_symbol ?? ''}${M.perMonth}`}</p>
       <CardCart kind="tariff" id={tariff.id} href={href} archive={tariff.archive} />
       {!tariff.archive && hosts.compareButton(tariff.id)}

@@ -18,7 +18,7 @@ async function openOrderWithTariff(page: Page): Promise<Tariff> {
   expect(added.status()).toBe(201)
   await page.goto('/order/')
   await expect(page.locator('[data-island="checkout"]')).toHaveAttribute('data-island-state', 'mounted')
-  await expect(page.getByRole('button', { name: 'Оформить заказ' })).toBeEnabled()
+  await expect(page.getByRole('region', { name: 'Оформление заказа' }).getByRole('button', { name: 'Оформить заказ' })).toBeEnabled()
   return tariff
 }
 
@@ -81,7 +81,7 @@ test.describe('checkout form on /order/', () => {
     await page.getByText('Онлайн на сайте').click()
     await expect(page.getByRole('radio', { name: 'Онлайн на сайте' })).toBeChecked()
 
-    await page.getByRole('button', { name: 'Оформить заказ' }).click()
+    await page.getByRole('region', { name: 'Оформление заказа' }).getByRole('button', { name: 'Оформить заказ' }).click()
     await expect(page).toHaveURL(/\/order\/result\/\d+\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Заказ № \d+ оформлен$/)
     const id = /\/order\/result\/(\d+)\//.exec(page.url())![1]
@@ -129,7 +129,7 @@ test.describe('checkout form on /order/', () => {
         }),
       })
     })
-    await page.getByRole('button', { name: 'Оформить заказ' }).click()
+    await page.getByRole('region', { name: 'Оформление заказа' }).getByRole('button', { name: 'Оформить заказ' }).click()
 
     const email = box(page, 'E-mail')
     await expect(email).toHaveAttribute('aria-invalid', 'true')
@@ -150,7 +150,7 @@ test.describe('checkout form on /order/', () => {
     const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? ''
     expect((await page.request.delete('/api/cart/', { headers: { 'X-CSRFToken': csrf } })).status()).toBe(204)
 
-    await page.getByRole('button', { name: 'Оформить заказ' }).click()
+    await page.getByRole('region', { name: 'Оформление заказа' }).getByRole('button', { name: 'Оформить заказ' }).click()
     const alert = page.getByRole('alert').filter({ hasText: 'Корзина пуста.' })
     await expect(alert).toBeVisible()
     await expect(alert).toBeFocused()
@@ -166,7 +166,7 @@ test.describe('checkout form on /order/', () => {
     await box(page, 'Имя').fill('Я')
     await box(page, 'Имя').blur()
     await expect(box(page, 'Имя')).toHaveAccessibleDescription('В имени должно быть не менее двух символов.')
-    await page.getByRole('button', { name: 'Оформить заказ' }).click()
+    await page.getByRole('region', { name: 'Оформление заказа' }).getByRole('button', { name: 'Оформить заказ' }).click()
     await expect(box(page, 'Имя')).toBeFocused()
     await expect(box(page, 'E-mail')).toHaveAccessibleDescription('Пожалуйста, заполните это поле')
     await expect(box(page, 'Дата доставки')).toHaveAccessibleDescription('Укажите дату доставки.')
@@ -179,7 +179,7 @@ test.describe('checkout form on /order/', () => {
   test('has no axe violations empty, with errors shown, and with the courier fields and calendar open', async ({ page }) => {
     await openOrderWithTariff(page)
     await expectNoAxeViolations(page, '/order/ with the form empty')
-    await page.getByRole('button', { name: 'Оформить заказ' }).click()
+    await page.getByRole('region', { name: 'Оформление заказа' }).getByRole('button', { name: 'Оформить заказ' }).click()
     await expect(box(page, 'Имя')).toBeFocused()
     await expectNoAxeViolations(page, '/order/ with errors shown')
     await page.getByRole('radio', { name: /Самовывоз/ }).check()
@@ -195,7 +195,7 @@ test.describe('checkout form on /order/', () => {
   test('the submit button is disabled with an empty cart', async ({ page }) => {
     await page.goto('/order/')
     await expect(page.locator('[data-island="checkout"]')).toHaveAttribute('data-island-state', 'mounted')
-    await expect(page.getByRole('button', { name: 'Оформить заказ' })).toBeDisabled()
+    await expect(page.getByRole('region', { name: 'Оформление заказа' }).getByRole('button', { name: 'Оформить заказ' })).toBeDisabled()
   })
 })
 
@@ -225,7 +225,7 @@ test.describe('checkout form without JavaScript', () => {
     const day = new Date(Date.now() + 5 * 86_400_000)
     const [d, m, y] = [String(day.getDate()).padStart(2, '0'), String(day.getMonth() + 1).padStart(2, '0'), day.getFullYear()]
     await box(page, 'Дата доставки').fill(`${d}.${m}.${y}`)
-    await page.getByRole('button', { name: 'Оформить заказ' }).click()
+    await page.getByRole('region', { name: 'Оформление заказа' }).getByRole('button', { name: 'Оформить заказ' }).click()
 
     await expect(page).toHaveURL(/\/order\/result\/\d+\/$/)
     const id = /\/order\/result\/(\d+)\//.exec(page.url())![1]

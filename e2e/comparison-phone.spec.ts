@@ -58,6 +58,21 @@ test('three tariffs at 360 px: the table scrolls in its own box, the row labels 
   } = await widths(page)
   expect(pageScroll).toBe(pageClient)
   expect(frameScroll).toBeGreaterThan(frameClient!)
+  // The strip scrolls anyway, so no word is broken inside: each one on a single line.
+  const broken = await table(page).evaluate((frame) => {
+    const split: string[] = []
+    const walker = document.createTreeWalker(frame, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange()
+        range.setStart(node, match.index)
+        range.setEnd(node, match.index + match[0].length)
+        if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) split.push(match[0])
+      }
+    }
+    return split
+  })
+  expect(broken).toEqual([])
 
   const label = table(page).locator('tbody th').first()
   const tariff = table(page).locator('thead th').nth(1)

@@ -72,6 +72,11 @@ test.describe('at 390 × 844', () => {
     const apply = sheet(page).getByRole('button', { name: showText(pending, NUMBERS) })
     await expect(apply).toBeVisible()
     await expect(page).toHaveURL(/\/numbers\/\?mask=5$/)
+    // A screen reader hears it where the visitor is: the sheet's polite status says it too, unseen.
+    const said = sheet(page).locator('[role="status"][data-filter-sheet-status]')
+    await expect(said).toHaveText(showText(pending, NUMBERS))
+    await expect(said).toHaveCSS('position', 'absolute')
+    expect(await said.evaluate((region) => region.getBoundingClientRect().width)).toBeLessThanOrEqual(1)
 
     // Escape: the sheet closes, the focus is back on the button, the choice is put back.
     await page.keyboard.press('Escape')

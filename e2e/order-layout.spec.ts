@@ -14,7 +14,7 @@ async function openOrderWithTariff(page: Page): Promise<void> {
   expect(added.status()).toBe(201)
   await page.goto('/order/')
   await expect(page.locator('[data-island="checkout"]')).toHaveAttribute('data-island-state', 'mounted')
-  await expect(page.getByRole('button', { name: 'Оформить заказ' })).toBeEnabled()
+  await expect(formOf(page).getByRole('button', { name: 'Оформить заказ' })).toBeEnabled()
 }
 
 const cartOf = (page: Page) => page.locator('[data-island="order-cart"]')
@@ -57,7 +57,7 @@ test.describe('/order/ laid out as a checkout', () => {
     await expect(cartOf(page).locator('.site-cart__total')).toBeInViewport()
 
     // At the form's «Оформить заказ» the total is still on screen beside it.
-    const submit = page.getByRole('button', { name: 'Оформить заказ' })
+    const submit = formOf(page).getByRole('button', { name: 'Оформить заказ' })
     await submit.scrollIntoViewIfNeeded()
     const button = await rect(submit)
     const total = await rect(cartOf(page).locator('.site-cart__total'))
@@ -74,6 +74,53 @@ test.describe('/order/ laid out as a checkout', () => {
     expect(cart.y + cart.height).toBeLessThanOrEqual(form.y)
     expect(Math.round(cart.x)).toBe(Math.round(form.x))
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+})
+
+test.describe('«Оформить заказ» in the order summary', () => {
+  const summarySubmit = (page: Page) => cartOf(page).getByRole('button', { name: 'Оформить заказ' })
+
+  test('at 1280 × 800: in the sticky summary beside the form; with the fields empty it shows their errors and focuses the first; filled in, it places the order', async ({
+    page,
+    server,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await openOrderWithTariff(page)
+    const form = await rect(formOf(page))
+    await expect(summarySubmit(page)).toBeInViewport()
+    expect((await rect(summarySubmit(page))).x).toBeGreaterThanOrEqual(form.x + form.width)
+    // Halfway down the form it is still on screen, stuck with the summary.
+    await page.evaluate(() => window.scrollBy(0, 400))
+    await expect(summarySubmit(page)).toBeInViewport()
+
+    // By keyboard: the summary comes before the form, so Tab meets its button before the fields.
+    await summarySubmit(page).focus()
+    await page.keyboard.press('Enter')
+    await expect(box(page, 'Имя')).toBeFocused()
+    for (const name of ['Имя', 'E-mail', 'Телефон']) await expect(box(page, name)).toHaveAccessibleDescription('Пожалуйста, заполните это поле')
+
+    await box(page, 'Имя').fill('Пётр Сводкин')
+    await box(page, 'E-mail').fill('petr@example.com')
+    await box(page, 'Телефон').pressSequentially('89123456789')
+    await box(page, 'Город').fill('Москва')
+    await page.getByRole('radio', { name: /Самовывоз/ }).check()
+    await summarySubmit(page).click()
+    await expect(page).toHaveURL(/\/order\/result\/\d+\/$/)
+    const id = Number(/\/order\/result\/(\d+)\//.exec(page.url())![1])
+    expect(storedOrder(server.dbPath, id)).toMatchObject({
+      client_name: 'Пётр Сводкин',
+      client_email: 'petr@example.com',
+      delivery_type: '2',
+      city: 'Москва',
+    })
+  })
+
+  test('at 390 × 844: hidden in the one column, where the form’s own, at its end, is the one «Оформить заказ»', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openOrderWithTariff(page)
+    await expect(summarySubmit(page)).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Оформить заказ' })).toHaveCount(1)
+    await expect(formOf(page).getByRole('button', { name: 'Оформить заказ' })).toBeVisible()
   })
 })
 
@@ -114,7 +161,7 @@ test.describe('delivery: pick-up or courier', () => {
     await page.getByRole('checkbox', { name: 'Позвонить перед доставкой' }).check()
     await page.getByRole('radio', { name: /Самовывоз/ }).check()
     await page.getByLabel('Комментарий к заказу').fill('Заберу вечером')
-    await page.getByRole('button', { name: 'Оформить заказ' }).click()
+    await formOf(page).getByRole('button', { name: 'Оформить заказ' }).click()
     await expect(page).toHaveURL(/\/order\/result\/\d+\/$/)
     const id = Number(/\/order\/result\/(\d+)\//.exec(page.url())![1])
     expect(storedOrder(server.dbPath, id)).toMatchObject({

@@ -233,7 +233,7 @@ export const STATES: State[] = [
         const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>
         await route.continue({ postData: JSON.stringify({ ...body, client_email: 'ivan@example', payment_type: 'bitcoin' }) })
       })
-      await page.getByRole('button', { name: 'Оформить заказ' }).click()
+      await page.getByRole('region', { name: 'Оформление заказа' }).getByRole('button', { name: 'Оформить заказ' }).click()
       await expect(box('E-mail')).toHaveAccessibleDescription('Введите корректный e-mail')
       await expect(page.getByRole('radio', { name: 'Наличными при получении' })).toHaveAttribute('aria-invalid', 'true')
     },

@@ -71,11 +71,12 @@ const CalculatorItem = memo(function CalculatorItem({ tariff }: { tariff: Tariff
   return (
     <li className="catalog-grid__item calculator__item">
       <CardHostsContext value={CARD_HOSTS}>
-        <TariffCard tariff={tariff} />
+        <TariffCard tariff={tariff}>
+          {tariff.included_options.length > 0 && (
+            <p className="calculator__options">{`${M.options}: ${tariff.included_options.map(([code]) => optionTitle(code)).join(', ')}`}</p>
+          )}
+        </TariffCard>
       </CardHostsContext>
-      {tariff.included_options.length > 0 && (
-        <p className="calculator__options">{`${M.options}: ${tariff.included_options.map(([code]) => optionTitle(code)).join(', ')}`}</p>
-      )}
     </li>
   )
 })

@@ -1,3 +1,5 @@
+import { COMMON_MESSAGES } from '../../shared/ui/messages'
+
 /** The Russian texts of the header cart dropdown, in one place. */
 export const CART_DROPDOWN_MESSAGES = {
   toggle: 'Корзина',
@@ -7,7 +9,7 @@ export const CART_DROPDOWN_MESSAGES = {
   panel: 'Содержимое корзины',
   empty: 'Корзина пуста',
   total: 'Итого',
-  checkout: 'Оформить заказ',
+  checkout: COMMON_MESSAGES.placeOrder,
   removing: 'Удаление',
   remove: (name: string) => `Удалить ${name}`,
   tariff: (name: string) => `Тариф «${name}»`,

@@ -3,7 +3,7 @@ import { listen } from '../../shared/dom/listen'
 import { announceChange } from '../../shared/runtime/changes-elsewhere'
 import type { Enhancer } from '../../shared/runtime/island'
 import { $cart, initCart } from '../../shared/stores/cart'
-import { setOrderNonFieldErrors } from '../../shared/stores/checkout'
+import { setCheckoutSubmit, setOrderNonFieldErrors } from '../../shared/stores/checkout'
 import { disableExitIntent } from '../../shared/stores/exit-intent'
 import { pushCheckout } from './analytics'
 import { attachDatePicker } from './date-picker'
@@ -30,7 +30,9 @@ const enhanceCheckout: Enhancer<CheckoutProps> = (host, { itemCount, maxPhones }
   }
   // The /order/ page's container: the cart's error area is in it, before the form.
   const page = host.closest('.site-order') ?? host
-  const submits = [...form.querySelectorAll<HTMLButtonElement>('[data-checkout-submit]')]
+  // The form's own buttons and the summary's beside it (`form="order-form"`, in the cart island,
+  // which may draw it anew): looked up at each change.
+  const submits = () => [...document.querySelectorAll<HTMLButtonElement>('button[data-checkout-submit]')].filter((button) => button.form === form)
   let busy = false
   let cartEmpty = itemCount === 0
 
@@ -62,10 +64,14 @@ const enhanceCheckout: Enhancer<CheckoutProps> = (host, { itemCount, maxPhones }
   const releasePayment = attachPayment(form)
 
   const updateSubmit = () => {
-    for (const button of submits) {
+    for (const button of submits()) {
       button.disabled = cartEmpty || busy
-      button.toggleAttribute('aria-busy', busy)
+      // "true", not the empty value toggleAttribute writes (which ARIA reads as false).
+      if (busy) button.setAttribute('aria-busy', 'true')
+      else button.removeAttribute('aria-busy')
     }
+    // The cart island's summary button, once React draws it, reads the same state.
+    setCheckoutSubmit(cartEmpty || busy, busy)
   }
   const unsubscribeCart = $cart.subscribe((cart) => {
     if (cart.loaded) cartEmpty = cart.items.length === 0

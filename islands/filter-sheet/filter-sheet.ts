@@ -9,6 +9,8 @@ import type { FilterSheetProps } from './index'
 
 /** The server's «Фильтры» button inside the host (templates/partials/filter-sheet.html). */
 export const OPENER_SELECTOR = 'button[data-filter-sheet-open]'
+/** The server's live region inside the host: it says the count of a changed choice. */
+const STATUS_SELECTOR = '[role="status"][data-filter-sheet-status]'
 
 /**
  * Shows the filter form in a bottom sheet on a phone (contract: ./index.ts). The form itself goes
@@ -22,12 +24,13 @@ export const OPENER_SELECTOR = 'button[data-filter-sheet-open]'
  */
 const enhanceFilterSheet: Enhancer<FilterSheetProps> = (host, props) => {
   const opener = host.querySelector<HTMLButtonElement>(OPENER_SELECTOR)
+  const status = host.querySelector<HTMLElement>(STATUS_SELECTOR)
   const form = document.getElementById(props.form)
   const submit = form?.querySelector<HTMLButtonElement>('button[type="submit"]')
   const kind = (COUNT_KINDS as string[]).includes(props.countKind) ? (props.countKind as CountKind) : null
-  if (!opener || !(form instanceof HTMLFormElement) || !submit || !kind) {
+  if (!opener || !status || !(form instanceof HTMLFormElement) || !submit || !kind) {
     console.warn(
-      `[islands] "filter-sheet": needs ${OPENER_SELECTOR} inside, data-form naming a form with a submit button and data-count-kind of ${COUNT_KINDS.join(', ')}`,
+      `[islands] "filter-sheet": needs ${OPENER_SELECTOR} and ${STATUS_SELECTOR} inside, data-form naming a form with a submit button and data-count-kind of ${COUNT_KINDS.join(', ')}`,
       host,
     )
     return () => {}
@@ -37,11 +40,19 @@ const enhanceFilterSheet: Enhancer<FilterSheetProps> = (host, props) => {
   const servedLabel = submit.textContent
   const home = { parent: form.parentNode as ParentNode, next: form.nextSibling }
   const { dialog, close } = sheetDialog(form)
+  // In the sheet: while the modal is open the page behind it, the host too, is inert and unheard.
+  dialog.append(status)
   // In the body, not the host: the host is not shown from lg on, and a sheet still open when the
   // window widens (a phone turned) must stay visible with the page behind it inert.
   document.body.append(dialog)
   /** The sheet closes because its choice is applied (not dismissed: nothing is put back). */
   let applying = false
+  /**
+   * The visitor changed the choice: its count, once in, is said in the live region as well as
+   * written on the button (which a screen reader hears only when it gets there). Once per
+   * request, not per keystroke: the count follows the pending count's own delay.
+   */
+  let changed = false
 
   const inSheet = () => form.parentNode === dialog
   const choice = () => withExtras(filterParams(form), extras)
@@ -56,6 +67,15 @@ const enhanceFilterSheet: Enhancer<FilterSheetProps> = (host, props) => {
     submit.textContent = known === null ? M.show : M.showCount(known, kind)
     if (state.status === 'loading') submit.setAttribute('aria-busy', 'true')
     else submit.removeAttribute('aria-busy')
+    if (state.status === 'done' && changed) {
+      changed = false
+      status.textContent = M.showCount(state.count, kind)
+    }
+  }
+  const choose = () => {
+    if (!inSheet()) return labelOpener()
+    changed = true
+    count.choose(choice())
   }
 
   const open = () => {
@@ -71,6 +91,8 @@ const enhanceFilterSheet: Enhancer<FilterSheetProps> = (host, props) => {
     if (!applying) form.reset()
     home.parent.insertBefore(form, home.next)
     count.reset()
+    changed = false
+    status.textContent = ''
     submit.textContent = servedLabel
     submit.removeAttribute('aria-busy')
     labelOpener()
@@ -95,8 +117,8 @@ const enhanceFilterSheet: Enhancer<FilterSheetProps> = (host, props) => {
     // Escape closes the dialog natively; a tap on the backdrop is a tap on the dialog itself.
     listen(dialog, { close: dismiss, click: (event: MouseEvent) => event.target === dialog && dismiss() }),
     listen(form, {
-      input: () => (inSheet() ? count.choose(choice()) : labelOpener()),
-      change: () => (inSheet() ? count.choose(choice()) : labelOpener()),
+      input: choose,
+      change: choose,
       submit: () => {
         if (!inSheet()) return
         applying = true
@@ -113,6 +135,7 @@ const enhanceFilterSheet: Enhancer<FilterSheetProps> = (host, props) => {
       closeModal(FILTER_SHEET_MODAL)
     }
     count.reset()
+    host.append(status)
     dialog.remove()
   }
 }

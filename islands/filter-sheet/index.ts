@@ -22,7 +22,9 @@ export type FilterSheetProps = Props<typeof schema>
  * the first cards are on the first screen. A press shows the form in a native `<dialog>` (focus in
  * it; Escape, «Закрыть» or a tap outside put the choice back as it was and the focus on the
  * button). Each change asks the data URL for the count after 300 ms and the form's submit button
- * reads «Показать 1 725 номеров» («Ничего не нашлось» for none, «Показать» until known); it applies
+ * reads «Показать 1 725 номеров» («Ничего не нашлось» for none, «Показать» until known), which the
+ * host's visually hidden `role="status"` (`data-filter-sheet-status`, moved into the sheet) says
+ * too, once per counted change, for a screen reader away from the button; it applies
  * the choice (the catalogue island reloads the list) and closes the sheet. Every
  * `data-extra-<name>` of the host is sent with the count, as the catalogue island sends its own.
  * Without script, or when the island cannot start, the form is shown in the page as it is.

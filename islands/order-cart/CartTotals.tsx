@@ -1,6 +1,11 @@
+import { useStore } from '@nanostores/react'
 import { formatMoney } from '../../shared/format'
 import type { CartState } from '../../shared/stores/cart-state'
+import { $checkoutSubmit } from '../../shared/stores/checkout'
 import { ORDER_CART_MESSAGES as M } from './messages'
+
+/** The checkout form's id (partials/order-form.html). */
+const ORDER_FORM_ID = 'order-form'
 
 interface CartTotalsProps {
   cart: CartState
@@ -10,7 +15,9 @@ interface CartTotalsProps {
 }
 
 /**
- * Items total, promocode discount, advance payment, delivery and the total to pay.
+ * The order's summary: items total, promocode discount, advance payment, delivery, the total to
+ * pay and, where the summary stands beside the form (from lg, static/css/site.css), the form's
+ * «Оформить заказ» (`form="order-form"`: it submits the form, with or without script).
  * The server's `total_price` is already after the discount; delivery is added here
  * because the form, not the cart, knows the chosen option.
  */
@@ -20,8 +27,9 @@ export function CartTotals({ cart, deliveryCost, symbol }: CartTotalsProps) {
   const advance = Number(cart.advance_payment)
   const delivery = cart.has_free_delivery ? 0 : deliveryCost
   const money = (value: number) => formatMoney(value, symbol)
+  const submit = useStore($checkoutSubmit)
   return (
-    <>
+    <div className="order-cart__summary">
       <dl className="site-cart__totals order-cart__totals">
         <dt>{M.itemsTotal}</dt>
         <dd>{money(afterDiscount + discount)}</dd>
@@ -47,6 +55,16 @@ export function CartTotals({ cart, deliveryCost, symbol }: CartTotalsProps) {
         <dd className="site-cart__total">{money(afterDiscount + delivery)}</dd>
       </dl>
       {cart.has_free_delivery && <p className="site-muted order-cart__free-delivery">{M.freeDelivery}</p>}
-    </>
+      <button
+        className="btn btn-primary order-cart__submit"
+        type="submit"
+        form={ORDER_FORM_ID}
+        data-checkout-submit=""
+        disabled={submit.disabled}
+        aria-busy={submit.busy || undefined}
+      >
+        {M.placeOrder}
+      </button>
+    </div>
   )
 }

@@ -27,7 +27,8 @@ export type OrderCartProps = Props<typeof schema>
  * (покупка)»), refill, suitable tariffs (of a number, or of a device:
  * `/api/device-suitable-tariffs/{id}/`) or numbers to attach (with «Показать ещё»), detach and
  * «Удалить …» (spinner); promocode field (PUT/DELETE, the discount); totals with the delivery cost
- * the form chose; the cart error area (`#order-cart-errors`, order non-field errors); «Очистить
+ * the form chose and the summary's «Оформить заказ» (`form="order-form"`, shown from lg where the
+ * summary stands beside the form; busy and disabled with the form's own); the cart error area (`#order-cart-errors`, order non-field errors); «Очистить
  * корзину»; the page reloads when the cart turns empty ↔ non-empty or is cleared.
  */
 export default {

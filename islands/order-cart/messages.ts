@@ -45,6 +45,8 @@ export const ORDER_CART_MESSAGES = {
   deliveryFree: 'бесплатно',
   total: 'Итого',
   freeDelivery: 'Доставка курьером бесплатна.',
+  /** The summary's own «Оформить заказ», beside the form from lg: it submits the form. */
+  placeOrder: COMMON_MESSAGES.placeOrder,
   promocode: 'Промокод',
   promocodeApply: 'Применить',
   promocodeApplied: (code: string, discount: string) => `Промокод ${code} применён, скидка ${discount}`,

@@ -13,6 +13,18 @@ export const $deliveryCost = atom<number>(0)
 /** `non_field_errors` of the last failed POST /api/orders/, shown in the cart error area. */
 export const $orderNonFieldErrors = atom<string[]>([])
 
+/**
+ * The state of the order's «Оформить заказ» buttons, the form's and the summary's beside it:
+ * disabled while the cart is empty or the order is being posted, busy while it is. The checkout
+ * island sets it; the cart island draws its summary's button from it.
+ */
+export const $checkoutSubmit = atom<{ disabled: boolean; busy: boolean }>({ disabled: false, busy: false })
+
+export function setCheckoutSubmit(disabled: boolean, busy: boolean): void {
+  const now = $checkoutSubmit.get()
+  if (now.disabled !== disabled || now.busy !== busy) $checkoutSubmit.set({ disabled, busy })
+}
+
 export function setDeliveryCost(cost: number): void {
   $deliveryCost.set(Number.isFinite(cost) && cost > 0 ? cost : 0)
 }
@@ -35,4 +47,5 @@ export function setOrderNonFieldErrors(errors: string[]): void {
 onPageReset(() => {
   $deliveryCost.set(0)
   $orderNonFieldErrors.set([])
+  $checkoutSubmit.set({ disabled: false, busy: false })
 })

@@ -14,6 +14,8 @@ export const COMMON_MESSAGES = Object.freeze({
   listEmpty: 'Ничего не найдено',
   /** The close control of modals and toasts. */
   close: 'Закрыть',
+  /** The way to the order: the header cart's link, the /order/ form's and summary's buttons. */
+  placeOrder: 'Оформить заказ',
 } as const)
 
 /** The catalogue views' messages of spec §8, shown by the pages and by the catalogue island. */

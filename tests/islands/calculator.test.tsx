@@ -99,7 +99,10 @@ describe('calculator island', () => {
     await vi.waitFor(() => expect(within(results()).getAllByRole('article')).toHaveLength(10))
     expect(within(results()).getByRole('status')).toHaveTextContent('Найдено 106 тарифов у 4 операторов')
     expect(asked(sent)).toHaveLength(1) // the same question is not asked twice
-    expect(within(results()).getAllByText(/^Безлимитные: /).length).toBeGreaterThan(0)
+    // Each tariff's unlimited apps are said in its own card, after its summary.
+    const options = within(results()).getAllByText(/^Безлимитные: /)
+    expect(options.length).toBeGreaterThan(0)
+    for (const line of options) expect(line.closest('article')).not.toBeNull()
 
     fireEvent.click(within(results()).getByRole('button', { name: 'Изменить параметры' }))
     expect(screen.getByRole('tab', { name: 'Параметры' })).toHaveFocus()

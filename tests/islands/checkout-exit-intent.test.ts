@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { useReferenceServer } from 'storefront-islands/testing'
-import { mountFilledCheckout } from './checkout-page'
+import { formSubmit, mountFilledCheckout } from './checkout-page'
 
 useReferenceServer()
 const leave = () => fireEvent.mouseLeave(document.documentElement, { relatedTarget: null })
@@ -13,7 +13,7 @@ describe('checkout and the exit-intent modal (spec §4 «any successful form dis
     const page = await mountFilledCheckout({ exitIntent: true })
     expect(page.hostsOf('exit-intent').map((host) => host.state)).toEqual(['mounted'])
 
-    await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    await userEvent.click(formSubmit())
     await waitFor(() => expect(page.navigations).toEqual([{ type: 'assign', url: expect.stringMatching(/\/order\/result\/\d+\/$/) }]))
     leave()
     expect(screen.queryByRole('dialog', { name: 'Подпишитесь на скидки' })).toBeNull()

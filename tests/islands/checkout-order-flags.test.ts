@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { logRequests, useReferenceServer } from 'storefront-islands/testing'
-import { mountFilledCheckout } from './checkout-page'
+import { formSubmit, mountFilledCheckout } from './checkout-page'
 
 const server = useReferenceServer()
 
@@ -33,7 +33,7 @@ describe('checkout order flags (spec §3 order request `flags`)', () => {
     expect(flag).not.toBeChecked()
 
     await user.click(flag)
-    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    await user.click(formSubmit())
     await waitFor(() => expect(page.navigations).toHaveLength(1))
     expect(postedOrders(sent).map((order) => order.flags)).toEqual([{ call_before: true }])
   })
@@ -44,7 +44,7 @@ describe('checkout order flags (spec §3 order request `flags`)', () => {
     const flag = screen.getByRole('checkbox', { name: 'Позвонить перед доставкой', hidden: true })
     expect(flag.closest('[hidden]')).not.toBeNull()
 
-    await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    await userEvent.click(formSubmit())
     await waitFor(() => expect(page.navigations).toHaveLength(1))
     expect(postedOrders(sent).map((order) => order.flags)).toEqual([{}])
   })

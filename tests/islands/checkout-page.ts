@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { expect } from 'vitest'
 import { fixtureHTML, loadFixture, type LoadedPage } from 'storefront-islands/testing'
 
@@ -10,6 +10,13 @@ interface CheckoutPageOptions {
 }
 
 /**
+ * The checkout form's own «Оформить заказ», at its end (the cart's summary has one too, shown from
+ * lg beside the form: happy-dom lays nothing out, so both count here).
+ */
+export const formSubmit = (): HTMLButtonElement =>
+  within(screen.getByRole('region', { name: 'Оформление заказа' })).getByRole('button', { name: 'Оформить заказ' })
+
+/**
  * /order/ as the server renders it for a filled cart and a pick-up order already typed in
  * (the catalogue's checkout-pickup.html), the islands mounted. «Оформить заказ» places it as it stands.
  */
@@ -19,6 +26,6 @@ export async function mountFilledCheckout({ redirectOrigins, exitIntent = false 
   if (exitIntent)
     html += fixtureHTML('exit-intent.html').replace('data-initial-delay="30" data-retry-delay="86400"', 'data-initial-delay="0" data-retry-delay="0"')
   const page = await loadFixture(html)
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeEnabled())
+  await waitFor(() => expect(formSubmit()).toBeEnabled())
   return page
 }

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { referenceResponse, useReferenceServer } from 'storefront-islands/testing'
-import { mountFilledCheckout } from './checkout-page'
+import { formSubmit, mountFilledCheckout } from './checkout-page'
 
 const server = useReferenceServer()
 
@@ -16,7 +16,7 @@ async function placeOrderGoingTo(url: string, redirectOrigins: string[]) {
     }),
   )
   const page = await mountFilledCheckout({ redirectOrigins })
-  await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+  await userEvent.click(formSubmit())
   return page
 }
 

@@ -12,6 +12,7 @@ import {
   useReferenceServer,
   type LoadedPage,
 } from 'storefront-islands/testing'
+import { formSubmit } from './checkout-page'
 
 const server = useReferenceServer()
 
@@ -327,7 +328,7 @@ describe('inline validation', () => {
     await user.type(field(/^Город \*/), 'Казань')
     await user.click(screen.getByRole('radio', { name: /Самовывоз/ }))
     await user.type(field('Комментарий к заказу'), 'Позвоните заранее')
-    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    await user.click(formSubmit())
     await waitFor(() => expect(orders()).toHaveLength(1))
     expect(orders()[0]).toEqual({
       client_name: 'Иван',
@@ -346,7 +347,7 @@ describe('inline validation', () => {
   it('on submit shows every message, sends nothing and focuses the first invalid field', async () => {
     const { orders } = await mount()
     const user = userEvent.setup()
-    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    await user.click(formSubmit())
     expect(field(/^Имя/)).toHaveFocus()
     expect(errorOf(field(/^Имя/))).toBe('Пожалуйста, заполните это поле')
     expect(errorOf(field(/^E-mail/))).toBe('Пожалуйста, заполните это поле')
@@ -366,7 +367,7 @@ describe('submit', () => {
     await user.click(screen.getByRole('radio', { name: 'Картой при получении' }))
     await user.type(field(/^Дисконтная карта/), '4111 1111 1111 1111')
     await user.click(screen.getByRole('checkbox', { name: 'Получать новости и акции по e-mail' }))
-    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    await user.click(formSubmit())
     await waitFor(() => expect(orders()).toHaveLength(1))
     const day = inDays(3)
     const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`
@@ -416,7 +417,7 @@ describe('submit', () => {
     await fillValidForm(user)
     await user.click(screen.getByRole('button', { name: 'Добавить телефон' }))
     await user.type(field('Дополнительный телефон 1'), '9001234567')
-    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    await user.click(formSubmit())
 
     await waitFor(() => expect(cartErrors()).toEqual(['Корзина пуста.']))
     expect(errorOf(field(/^E-mail/))).toBe('Введите корректный e-mail')
@@ -436,7 +437,7 @@ describe('submit', () => {
     const user = userEvent.setup()
     await fillValidForm(user)
     expect((await apiRequest('DELETE', '/api/cart/')).status).toBe(204)
-    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    await user.click(formSubmit())
     const area = document.getElementById('order-cart-errors')!
     await waitFor(() => expect(area).toHaveFocus())
     expect(area).toHaveTextContent('Корзина пуста.')
@@ -447,10 +448,10 @@ describe('submit', () => {
     await mount()
     const user = userEvent.setup()
     await fillValidForm(user)
-    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    await user.click(formSubmit())
     await waitFor(() => expect(cartErrors()).toEqual(['Произошла ошибка. Попробуйте еще раз позже.']))
     expect(document.getElementById('order-cart-errors')).toBeVisible()
-    expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeEnabled()
+    expect(formSubmit()).toBeEnabled()
   })
 
   it('on success pushes the checkout event (RUB) of the ordered items and goes to the same-origin order page', async () => {
@@ -458,7 +459,7 @@ describe('submit', () => {
     const { page } = await mount({ items: [{ number: 5, sim_type: 4 }, { tariff: 1 }] })
     const user = userEvent.setup()
     await fillValidForm(user)
-    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    await user.click(formSubmit())
     await waitFor(() => expect(page.navigations).toHaveLength(1))
     expect(page.navigations[0]!.url).toMatch(new RegExp(`^${location.origin}/order/result/\\d+/$`))
     expect(window.dataLayer).toEqual([
@@ -489,10 +490,10 @@ describe('submit', () => {
     const { page } = await mount()
     const user = userEvent.setup()
     await fillValidForm(user)
-    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    await user.click(formSubmit())
     await waitFor(() => expect(within(page.hostsOf('checkout')[0]!.element).getByRole('status')).toHaveTextContent('Заказ оформлен.'))
     expect(page.navigations).toEqual([])
-    expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeDisabled()
+    expect(formSubmit()).toBeDisabled()
     expect(window.dataLayer).toHaveLength(1)
   })
 })
@@ -501,7 +502,7 @@ describe('the submit button', () => {
   it('is disabled while the cart is empty', async () => {
     const sent = logRequests(server)
     await loadFixture('order-cart-empty.html')
-    const submit = screen.getByRole('button', { name: 'Оформить заказ' }) as HTMLButtonElement
+    const submit = formSubmit() as HTMLButtonElement
     expect(submit).toBeDisabled()
     await waitFor(() => expect(screen.getByText('Корзина пуста')).toBeInTheDocument())
     expect(submit).toBeDisabled()
@@ -517,7 +518,7 @@ describe('the submit button', () => {
       '<button class="btn btn-primary" type="submit" data-checkout-submit="" disabled="">Оформить заказ</button>',
     )
     const page: LoadedPage = await loadFixture('order-cart-empty.html')
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeEnabled())
+    await waitFor(() => expect(formSubmit()).toBeEnabled())
     expect(sent[0]).toBe('GET /api/cart/?expand=suitable_numbers,suitable_tariffs')
     expect(page.navigations).toHaveLength(1)
   })

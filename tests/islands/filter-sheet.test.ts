@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { apiRequest, loadFixture, logRequests, useReferenceServer } from 'storefront-islands/testing'
+import { apiRequest, fixtureHTML, loadFixture, logRequests, useReferenceServer } from 'storefront-islands/testing'
 
 const server = useReferenceServer()
 
@@ -54,6 +54,36 @@ describe('filter sheet (a phone’s filters)', () => {
       'GET /api/catalog/numbers/?provider=mts&provider=beeline&page=1&page_size=1',
     ])
     expect(location.search).toBe('?provider=mts')
+  })
+
+  it('says the count of a changed choice in its polite status, once per count, not per keystroke', async () => {
+    // The server draws the live region, so it is in the page before its first message.
+    expect(fixtureHTML('filter-sheet.html')).toContain('<p class="visually-hidden" role="status" data-filter-sheet-status=""></p>')
+    const { opener } = await mount()
+    const sent = logRequests(server)
+    await userEvent.click(opener)
+    // The sheet's own status (the form has another, its short link's).
+    const status = within(sheet())
+      .getAllByRole('status')
+      .find((region) => region.matches('[data-filter-sheet-status]'))!
+    expect(status).toHaveClass('visually-hidden')
+    await within(sheet()).findByRole('button', { name: showText(await countOf('provider=mts')) })
+    // Opening counts what is already applied: nothing changed, nothing said.
+    expect(status).toHaveTextContent('')
+
+    await userEvent.type(within(sheet()).getByLabelText('Маска номера'), '55')
+    const pending = await countOf('mask=55&provider=mts')
+    await waitFor(() => expect(status).toHaveTextContent(showText(pending)))
+    // Two keystrokes within the delay: one count asked, for both.
+    expect(sent.filter((line) => line.includes('mask=5&'))).toEqual([])
+
+    fireEvent.click(within(sheet()).getByRole('checkbox', { name: 'Билайн' }))
+    const wider = await countOf('mask=55&provider=mts&provider=beeline')
+    await waitFor(() => expect(status).toHaveTextContent(showText(wider)))
+
+    // Closed, it is silent and empty for the next time.
+    await userEvent.click(within(sheet()).getByRole('button', { name: 'Закрыть' }))
+    expect(status).toHaveTextContent('')
   })
 
   it('a dismissed sheet puts the choice back and the focus on the button', async () => {

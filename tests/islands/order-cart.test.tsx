@@ -12,7 +12,7 @@ import {
   referenceResponse,
   useReferenceServer,
 } from 'storefront-islands/testing'
-import { mountFilledCheckout } from './checkout-page'
+import { formSubmit, mountFilledCheckout } from './checkout-page'
 
 const server = useReferenceServer()
 
@@ -294,7 +294,7 @@ describe('totals, promocode and errors', () => {
     const area = document.getElementById('order-cart-errors')!
     expect(area).toHaveAttribute('role', 'alert')
     expect(area).not.toBeVisible()
-    await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    await userEvent.click(formSubmit())
     await waitFor(() => expect(area).toBeVisible())
     expect(area).toHaveTextContent('Номер уже продан.Повторите заказ.')
     expect(Array.from(area.children, (message) => message.textContent)).toEqual(['Номер уже продан.', 'Повторите заказ.'])

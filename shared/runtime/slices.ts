@@ -12,7 +12,7 @@ interface Scheduler {
  * Gives the browser a turn: pending input is handled and a frame may be painted before the work
  * goes on. `scheduler.yield()` (Chromium 129+) resumes ahead of other tasks; elsewhere a task.
  */
-export function yieldToMain(): Promise<void> {
+function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler
   if (typeof scheduler?.yield === 'function') return scheduler.yield()
   return new Promise((resume) => setTimeout(resume, 0))

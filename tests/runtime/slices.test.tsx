@@ -10,6 +10,7 @@ const Counter = () => {
   const [n, setN] = useState(0)
   return <button type="button" onClick={() => setN(n + 1)}>{`Нажато: ${n}`}</button>
 }
+const Label = ({ text }: { text: string }) => <p>{text}</p>
 const hosts = () => [...document.querySelectorAll<HTMLElement>('[data-island]')]
 const state = (host: Element) => host.getAttribute('data-island-state')
 
@@ -78,8 +79,7 @@ describe("the runtime's start in slices", () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     document.body.innerHTML = '<div data-island="label" data-text="Ждёт"></div><div data-island="note" data-text="Тоже"></div>'
     const marked: number[] = []
-    const warm = vi.fn(() => marked.push(performance.getEntriesByName(SETTLED_MARK).length))
-    const Label = ({ text }: { text: string }) => <p>{text}</p>
+    const warm = vi.fn((_key: string) => marked.push(performance.getEntriesByName(SETTLED_MARK).length))
     const waiting = { schema: { text: 'string' } as const, strategy: 'interaction' as const, render: ok(Label) }
     stop = startIslands({ label: waiting, note: { ...waiting, render: ok(Label) } }, { warm, sliceMs: 0 })
     await act(() => vi.advanceTimersByTimeAsync(1000))

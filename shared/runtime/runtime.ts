@@ -11,7 +11,7 @@ import { afterPageSettled, SETTLED_MARK } from './settled'
 import { afterFirstPaint, whenReady, type Strategy } from './strategies'
 import { onChangeElsewhere, watchChangesElsewhere } from './changes-elsewhere'
 import { onWake, wake, type WakeSignal } from './wake'
-import { connectInSlices, inSlices, sliceBudget } from './slices'
+import { connectInSlices, sliceBudget } from './slices'
 
 interface RuntimeOptions {
   root?: Document | Element
@@ -219,17 +219,11 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
     onChangeElsewhere('session', () => location.reload()),
   ]
   // Once the page has settled, what the islands still waiting will need is asked for, at low
-  // priority: the first press on one then waits for no network (React DOM among it).
-  // Each new preload link costs the main thread (about 5 ms at 4× CPU): in slices too, and the
-  // mark once they are all in the page.
+  // priority: the first press on one then waits for no network (React DOM among it). In one idle
+  // callback, after the mark: what the page asks for from the mark on is not its first load.
   const stopWarm = afterPageSettled(() => {
-    const warmUp = (record: HostRecord) => record.warmUp?.()
-    const records = warm ? [...hosts.values()] : []
-    const settled = () => performance.mark(SETTLED_MARK)
-    if (sliceMs === undefined) {
-      records.forEach(warmUp)
-      settled()
-    } else void inSlices(records, warmUp, { ms: sliceMs, cancelled: () => stopped }).then(() => !stopped && settled())
+    performance.mark(SETTLED_MARK)
+    if (warm) hosts.forEach((record) => record.warmUp?.())
   })
 
   return () => {

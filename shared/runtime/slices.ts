@@ -37,7 +37,7 @@ export function sliceBudget(ms: number) {
  * Runs `each` over `items` in slices of `ms`, giving the browser a turn between them, the first
  * item within the call. Stops early when `cancelled()` says so.
  */
-export async function inSlices<T>(items: Iterable<T>, each: (item: T) => void, { ms, cancelled }: { ms: number; cancelled: () => boolean }) {
+async function inSlices<T>(items: Iterable<T>, each: (item: T) => void, { ms, cancelled }: { ms: number; cancelled: () => boolean }) {
   const budget = sliceBudget(ms)
   let first = true
   for (const item of items) {

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startIslands } from '../../shared/runtime/runtime'
-import { SETTLED_MARK } from '../../shared/runtime/settled'
 import { connectInSlices } from '../../shared/runtime/slices'
 import { ok } from './test-islands'
 
@@ -10,7 +9,6 @@ const Counter = () => {
   const [n, setN] = useState(0)
   return <button type="button" onClick={() => setN(n + 1)}>{`Нажато: ${n}`}</button>
 }
-const Label = ({ text }: { text: string }) => <p>{text}</p>
 const hosts = () => [...document.querySelectorAll<HTMLElement>('[data-island]')]
 const state = (host: Element) => host.getAttribute('data-island-state')
 
@@ -19,8 +17,6 @@ beforeAll(() => import('../../shared/runtime/react-host'))
 afterEach(() => {
   act(() => stop?.())
   stop = undefined
-  vi.useRealTimers()
-  performance.clearMarks(SETTLED_MARK)
 })
 
 describe("the runtime's start in slices", () => {
@@ -73,21 +69,5 @@ describe("the runtime's start in slices", () => {
     await waitFor(() => expect(state(last)).toBe('mounted'))
     await waitFor(() => expect(hosts().every((host) => state(host) !== null)).toBe(true))
     expect(hosts().filter((host) => state(host) === 'mounted')).toEqual([last])
-  })
-
-  it('warms the waiting islands in slices once the page has settled, and marks the moment when all of them have asked', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    document.body.innerHTML = '<div data-island="label" data-text="Ждёт"></div><div data-island="note" data-text="Тоже"></div>'
-    const marked: number[] = []
-    const warm = vi.fn((_key: string) => marked.push(performance.getEntriesByName(SETTLED_MARK).length))
-    const waiting = { schema: { text: 'string' } as const, strategy: 'interaction' as const, render: ok(Label) }
-    stop = startIslands({ label: waiting, note: { ...waiting, render: ok(Label) } }, { warm, sliceMs: 0 })
-    await act(() => vi.advanceTimersByTimeAsync(1000))
-    // The slices' turns are tasks too (setTimeout where there is no scheduler.yield).
-    await act(() => vi.advanceTimersByTimeAsync(10))
-    expect(performance.getEntriesByName(SETTLED_MARK)).toHaveLength(1)
-    expect(warm.mock.calls.map(([key]) => key)).toEqual(['label', 'react-host', 'note', 'react-host'])
-    // Every warm-up came before the mark.
-    expect(marked).toEqual([0, 0, 0, 0])
   })
 })

@@ -168,7 +168,9 @@ describe('islands that wait for the visitor', () => {
   it('asks at low priority for what the waiting islands need once the page has settled, and marks that moment', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     document.body.innerHTML = '<div data-island="label" data-text="Ждёт"></div><div data-island="note" data-text="Сразу"></div>'
-    const warm = vi.fn()
+    // What the page asks for once the mark is there is not its first load (bench «first-load»).
+    const marksAtWarm: number[] = []
+    const warm = vi.fn((_key: string) => marksAtWarm.push(performance.getEntriesByName(SETTLED_MARK).length))
     stop = startIslands(
       {
         label: { schema: { text: 'string' } as const, strategy: 'interaction', render: ok(Label) },
@@ -181,6 +183,7 @@ describe('islands that wait for the visitor', () => {
     expect(performance.getEntriesByName(SETTLED_MARK)).toHaveLength(1)
     // The waiting island's chunk and the React host; the island that started asked for its own then.
     expect(warm.mock.calls.map(([key]) => key)).toEqual(['label', 'react-host'])
+    expect(marksAtWarm).toEqual([1, 1])
   })
 
   it('draws the control near the viewport for a host from an older template, empty but for its props block', () => {

@@ -24,13 +24,17 @@ const STATUS_SELECTOR = '[role="status"][data-filter-sheet-status]'
  */
 const enhanceFilterSheet: Enhancer<FilterSheetProps> = (host, props) => {
   const opener = host.querySelector<HTMLButtonElement>(OPENER_SELECTOR)
-  const status = host.querySelector<HTMLElement>(STATUS_SELECTOR)
+  // The server draws the live region (it is then in the page before anything is said in it); a
+  // host from a template without it gets one now, still well before the first count.
+  const drawn = host.querySelector<HTMLElement>(STATUS_SELECTOR)
+  const status = drawn ?? Object.assign(document.createElement('p'), { className: 'visually-hidden' })
+  status.setAttribute('role', 'status')
   const form = document.getElementById(props.form)
   const submit = form?.querySelector<HTMLButtonElement>('button[type="submit"]')
   const kind = (COUNT_KINDS as string[]).includes(props.countKind) ? (props.countKind as CountKind) : null
-  if (!opener || !status || !(form instanceof HTMLFormElement) || !submit || !kind) {
+  if (!opener || !(form instanceof HTMLFormElement) || !submit || !kind) {
     console.warn(
-      `[islands] "filter-sheet": needs ${OPENER_SELECTOR} and ${STATUS_SELECTOR} inside, data-form naming a form with a submit button and data-count-kind of ${COUNT_KINDS.join(', ')}`,
+      `[islands] "filter-sheet": needs ${OPENER_SELECTOR} inside, data-form naming a form with a submit button and data-count-kind of ${COUNT_KINDS.join(', ')}`,
       host,
     )
     return () => {}
@@ -135,7 +139,7 @@ const enhanceFilterSheet: Enhancer<FilterSheetProps> = (host, props) => {
       closeModal(FILTER_SHEET_MODAL)
     }
     count.reset()
-    host.append(status)
+    if (drawn) host.append(drawn)
     dialog.remove()
   }
 }

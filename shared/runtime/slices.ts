@@ -19,6 +19,23 @@ function yieldToMain(): Promise<void> {
 }
 
 /**
+ * Calls `run` once the next frame has been painted (a task after the animation frame), at once
+ * where there are no animation frames. Returns a cancel.
+ */
+export function afterNextPaint(run: () => void): () => void {
+  if (typeof requestAnimationFrame !== 'function') {
+    run()
+    return () => {}
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => (timer = setTimeout(run, 0)))
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}
+
+/**
  * A budget for one stretch of main-thread work: `due()` says when `ms` have passed since the last
  * turn given to the browser, `turn()` gives it one and starts the next stretch.
  */

@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { apiRequest, fixtureHTML, loadFixture, logRequests, useReferenceServer } from 'storefront-islands/testing'
-import enhanceFilterSheet from '../../islands/filter-sheet/filter-sheet'
 
 const server = useReferenceServer()
 
@@ -85,19 +84,6 @@ describe('filter sheet (a phone’s filters)', () => {
     // Closed, it is silent and empty for the next time.
     await userEvent.click(within(sheet()).getByRole('button', { name: 'Закрыть' }))
     expect(status).toHaveTextContent('')
-  })
-
-  it('makes its own live region on a host drawn without one (a template older than it)', async () => {
-    document.body.innerHTML = `
-      <div class="filter-sheet"><button type="button" data-filter-sheet-open>Фильтры</button></div>
-      <form id="older-filters"><input type="checkbox" id="older-beeline" name="provider" value="beeline"><label for="older-beeline">Билайн</label><button type="submit">Показать</button></form>`
-    const host = document.querySelector<HTMLElement>('.filter-sheet')!
-    const stop = enhanceFilterSheet(host, { form: 'older-filters', countUrl: '/api/catalog/numbers/', countKind: 'numbers' })
-    await userEvent.click(within(host).getByRole('button', { name: /^Фильтры/ }))
-    fireEvent.click(within(sheet()).getByRole('checkbox', { name: 'Билайн' }))
-    const count = await countOf('provider=beeline')
-    await waitFor(() => expect(within(sheet()).getByRole('status')).toHaveTextContent(showText(count)))
-    stop()
   })
 
   it('a dismissed sheet puts the choice back and the focus on the button', async () => {

@@ -112,9 +112,10 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
     // A visitor's move starts the island after the next frame: the busy mark the press set
     // (first-press.ts) is painted first, then the chunks' preload links and imports are made
     // (some 10 links, 40–60 ms at 4× CPU in the press's own task before).
-    let cancelMoveWait = () => {}
+    // Once: a press brings a pointerover, a pointerdown and a focus, each a move.
+    let cancelMoveWait: (() => void) | undefined
     const startOnMove = () => {
-      if (!started) cancelMoveWait = afterNextPaint(start)
+      if (!started && !cancelMoveWait) cancelMoveWait = afterNextPaint(start)
     }
     const press = strategy === 'interaction' ? holdFirstPress(host, startOnMove) : undefined
     const live = () => press?.live(record.alive)
@@ -154,7 +155,7 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
       press?.stop()
       stopWaiting()
       cancelPaintWait()
-      cancelMoveWait()
+      cancelMoveWait?.()
     }
   }
 

@@ -29,7 +29,7 @@ export const stop = startIslands(islands, {
   // A chunk that 404s while this file does too: a deploy replaced the build (shared/runtime/stale-build.ts).
   build: import.meta.url,
   // The runtime's start in slices: a tap while it connects the hosts is answered within a slice.
-  sliceMs: 10,
+  sliceMs: 5,
   // An island's own chunk is the first file of its preloads.
   islandOfScript: (script) =>
     Object.keys(preloads)

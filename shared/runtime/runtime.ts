@@ -11,7 +11,7 @@ import { afterPageSettled, SETTLED_MARK } from './settled'
 import { afterFirstPaint, whenReady, type Strategy } from './strategies'
 import { onChangeElsewhere, watchChangesElsewhere } from './changes-elsewhere'
 import { onWake, wake, type WakeSignal } from './wake'
-import { afterNextPaint, connectInSlices, sliceBudget } from './slices'
+import { afterNextPaint, connectInSlices, inSlices, sliceBudget, yieldToMain } from './slices'
 
 interface RuntimeOptions {
   root?: Document | Element
@@ -53,8 +53,8 @@ type CheckedProps = Record<string, unknown>
 interface HostRecord {
   alive: boolean
   cleanup: () => void
-  /** While the host waits for the visitor: asks early, at low priority, for what it will need. */
-  warmUp?: () => void
+  /** While the host waits for the visitor: the preload keys it will need, asked for early at low priority. */
+  warmKeys?: readonly string[]
 }
 
 const warn = (name: string, host: Element, problem: string) => console.warn(`[islands] "${name}": ${problem}; the island stays inactive.`, host)
@@ -109,15 +109,16 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
     const early = strategy !== 'interaction' && !shownByServer
     if (early) preloadIsland(name, island, checked.props)
     // The first press on an `interaction` island lands before its chunk does (first-press.ts).
-    // A visitor's move starts the island after the next frame: the busy mark the press set
-    // (first-press.ts) is painted first, then the chunks' preload links and imports are made
-    // (some 10 links, 40–60 ms at 4× CPU in the press's own task before).
+    // A visitor's move, or a change elsewhere the island shows (an opener's press opening its
+    // modal), starts the island after the next frame: the busy mark the press set (first-press.ts,
+    // the opener's) is painted first, then the chunks' preload links and imports are made (some 10
+    // links, 40–60 ms at 4× CPU in the press's own task before).
     // Once: a press brings a pointerover, a pointerdown and a focus, each a move.
-    let cancelMoveWait: (() => void) | undefined
-    const startOnMove = () => {
-      if (!started && !cancelMoveWait) cancelMoveWait = afterNextPaint(start)
+    let cancelPaintWait: (() => void) | undefined
+    const startAfterPaint = () => {
+      if (!started && !cancelPaintWait) cancelPaintWait = afterNextPaint(start)
     }
-    const press = strategy === 'interaction' ? holdFirstPress(host, startOnMove) : undefined
+    const press = strategy === 'interaction' ? holdFirstPress(host, startAfterPaint) : undefined
     const live = () => press?.live(record.alive)
     const fail = (error: unknown, phase: 'load' | 'render' | 'mount') => {
       setState(host, 'failed')
@@ -133,7 +134,7 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
     const start = () => {
       if (started) return
       started = true
-      record.warmUp = undefined
+      record.warmKeys = undefined
       stopWaiting()
       setState(host, 'pending')
       if (!early) preloadIsland(name, island, checked.props)
@@ -142,20 +143,20 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
     // What the server shows in the island's place is painted before the island's chunks are asked
     // for: they are the heavy ones (Leaflet), and would otherwise share the first paint's round
     // trip (Lighthouse counts every request made before the largest paint into it: /coverage/ 99).
-    let cancelPaintWait = () => {}
-    const ready = strategy === 'interaction' ? startOnMove : start
-    waits.push(whenReady(host, strategy, shownByServer ? () => (cancelPaintWait = afterFirstPaint(ready)) : ready))
+    let cancelFirstPaintWait = () => {}
+    const ready = strategy === 'interaction' ? startAfterPaint : start
+    waits.push(whenReady(host, strategy, shownByServer ? () => (cancelFirstPaintWait = afterFirstPaint(ready)) : ready))
     if (!started) {
       // A change the visitor made elsewhere that this island shows starts it too (wake.ts).
-      const woken = (when: 'now' | 'visible') => () => (when === 'now' ? start() : waits.push(whenReady(host, 'visible', start)))
+      const woken = (when: 'now' | 'visible') => () => (when === 'now' ? startAfterPaint() : waits.push(whenReady(host, 'visible', start)))
       for (const [signal, when] of Object.entries(island.wakeOn ?? {})) waits.push(onWake(signal as WakeSignal, woken(when)))
-      if (!early && warm) record.warmUp = () => chunksOf(name, island, checked.props).forEach((key) => warm(key))
+      if (!early && warm) record.warmKeys = chunksOf(name, island, checked.props)
     }
     record.cleanup = () => {
       press?.stop()
       stopWaiting()
-      cancelPaintWait()
-      cancelMoveWait?.()
+      cancelFirstPaintWait()
+      cancelPaintWait?.()
     }
   }
 
@@ -218,22 +219,36 @@ export function startIslands(registry: Registry, options: RuntimeOptions = {}): 
   observer.observe(root, { childList: true, subtree: true })
   const stopGlobal = ownCodeBase ? listenForGlobalErrors(report, ownCodeBase) : () => {}
   const stopViolations = listenForTrustedTypesViolations(report, options.islandOfScript ?? (() => undefined))
-  if (sliceMs === undefined) scan(root)
-  else void connectInSlices(root, hostsIn(root), connect, { ms: sliceMs, cancelled: () => stopped })
   // A change another tab made, or another page of this tab since this one was drawn (Back):
   // the cart's islands start and show the server's cart; a page of an ended or new session
   // (its greeting, its forms' CSRF token) is drawn again.
-  const stopElsewhere = [
-    watchChangesElsewhere(),
-    onChangeElsewhere('cart', () => wake('cart')),
-    onChangeElsewhere('session', () => location.reload()),
-  ]
+  const stopElsewhere: (() => void)[] = []
+  const watchElsewhere = () => {
+    if (stopped) return
+    stopElsewhere.push(
+      watchChangesElsewhere(),
+      onChangeElsewhere('cart', () => wake('cart')),
+      onChangeElsewhere('session', () => location.reload()),
+    )
+  }
+  if (sliceMs === undefined) {
+    scan(root)
+    watchElsewhere()
+  } else {
+    void connectInSlices(root, hostsIn(root), connect, { ms: sliceMs, cancelled: () => stopped })
+    // The page's first read of localStorage loads the origin's storage (a wait on the browser
+    // process): in a task of its own, not in the one that evaluates this chunk.
+    void yieldToMain().then(watchElsewhere)
+  }
   // Once the page has settled, what the islands still waiting will need is asked for, at low
-  // priority: the first press on one then waits for no network (React DOM among it). In one idle
-  // callback, after the mark: what the page asks for from the mark on is not its first load.
+  // priority: the first press on one then waits for no network (React DOM among it). After the
+  // mark: what the page asks for from the mark on is not its first load. A key at a time, in
+  // slices: the 20-odd preload links of a page's waiting islands were one task of 60 ms at 4× CPU.
   const stopWarm = afterPageSettled(() => {
     performance.mark(SETTLED_MARK)
-    if (warm) hosts.forEach((record) => record.warmUp?.())
+    if (!warm) return
+    const keys = new Set([...hosts.values()].flatMap((record) => record.warmKeys ?? []))
+    void inSlices(keys, warm, { ms: sliceMs ?? Infinity, cancelled: () => stopped })
   })
 
   return () => {

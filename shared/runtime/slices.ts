@@ -12,7 +12,7 @@ interface Scheduler {
  * Gives the browser a turn: pending input is handled and a frame may be painted before the work
  * goes on. `scheduler.yield()` (Chromium 129+) resumes ahead of other tasks; elsewhere a task.
  */
-function yieldToMain(): Promise<void> {
+export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler
   if (typeof scheduler?.yield === 'function') return scheduler.yield()
   return new Promise((resume) => setTimeout(resume, 0))
@@ -20,10 +20,11 @@ function yieldToMain(): Promise<void> {
 
 /**
  * Calls `run` once the next frame has been painted (a task after the animation frame), at once
- * where there are no animation frames. Returns a cancel.
+ * where there are no animation frames or none to come (a hidden tab, woken by a change made in
+ * another). Returns a cancel.
  */
 export function afterNextPaint(run: () => void): () => void {
-  if (typeof requestAnimationFrame !== 'function') {
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
     run()
     return () => {}
   }
@@ -51,15 +52,14 @@ export function sliceBudget(ms: number) {
 }
 
 /**
- * Runs `each` over `items` in slices of `ms`, giving the browser a turn between them, the first
- * item within the call. Stops early when `cancelled()` says so.
+ * Runs `each` over `items` in slices of `ms`, giving the browser a turn before each: the first
+ * after the caller's task (a chunk's evaluation) has ended. Stops early when `cancelled()` says so.
  */
-async function inSlices<T>(items: Iterable<T>, each: (item: T) => void, { ms, cancelled }: { ms: number; cancelled: () => boolean }) {
+export async function inSlices<T>(items: Iterable<T>, each: (item: T) => void, { ms, cancelled }: { ms: number; cancelled: () => boolean }) {
   const budget = sliceBudget(ms)
-  let first = true
+  await budget.turn()
   for (const item of items) {
-    if (!first && budget.due()) await budget.turn()
-    first = false
+    if (budget.due()) await budget.turn()
     if (cancelled()) return
     each(item)
   }

@@ -181,6 +181,8 @@ describe('islands that wait for the visitor', () => {
     expect(warm).not.toHaveBeenCalled()
     await act(() => vi.advanceTimersByTimeAsync(1000))
     expect(performance.getEntriesByName(SETTLED_MARK)).toHaveLength(1)
+    // In slices, the first after a turn given to the browser.
+    await act(() => vi.advanceTimersByTimeAsync(1))
     // The waiting island's chunk and the React host; the island that started asked for its own then.
     expect(warm.mock.calls.map(([key]) => key)).toEqual(['label', 'react-host'])
     expect(marksAtWarm).toEqual([1, 1])

@@ -47,7 +47,7 @@ describe('lazyPart', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     // React reports the caught error on the console too; the boundary's text is what is checked.
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const importer = vi.fn(() => Promise.reject(new Error('chunk 404')))
+    const importer = vi.fn((): Promise<PartModule> => Promise.reject(new Error('chunk 404')))
     const Lazy = lazyPart('test/broken', importer)
     render(
       <Boundary>

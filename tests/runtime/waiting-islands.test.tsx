@@ -123,12 +123,20 @@ describe('islands that wait for the visitor', () => {
 
   it('starts a waiting island when a store it shows changes elsewhere (wakeOn now), and only then', async () => {
     document.body.innerHTML = '<div data-island="label" data-text="Корзина: 1"><a href="/order/">Корзина: 0</a></div>'
-    stop = startIslands({ label: { schema: { text: 'string' } as const, strategy: 'interaction', wakeOn: { cart: 'now' }, render: ok(Label) } })
+    const preload = vi.fn()
+    stop = startIslands(
+      { label: { schema: { text: 'string' } as const, strategy: 'interaction', wakeOn: { cart: 'now' }, render: ok(Label) } },
+      { preload },
+    )
     expect(host()).toHaveAttribute('data-island-state', 'waiting')
     wake('modal')
     expect(host()).toHaveAttribute('data-island-state', 'waiting')
     act(() => wake('cart'))
+    // After the next frame, not inside the change that woke it (an opener's press: its busy mark is painted first).
+    expect(host()).toHaveAttribute('data-island-state', 'waiting')
+    expect(preload).not.toHaveBeenCalled()
     expect(await screen.findByText('Корзина: 1')).toBeInTheDocument()
+    expect(preload.mock.calls.map(([key]) => key)).toEqual(['label', 'react-host'])
   })
 
   it('starts a woken island with wakeOn visible only once it nears the viewport', async () => {

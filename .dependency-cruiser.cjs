@@ -1,36 +1,46 @@
 // The floor plan (docs/architecture.md «Layout»), checked by `npm run lint` (depcruise): the
 // folders import one way, from the top down,
 //
-//   bin → scripts → testing → islands → cards → shared
-//              ↘        ↘ server (through server/index.ts only) → shared
+//   bin → scripts → testing → islands → cards → browser → shared
+//              ↘        ↘ server (through server/index.ts only) ────↗
 //
-// shared/ is the floor: code the islands and the reference server both use, importing nothing of
-// ours above it. A rule's `from`/`to` paths are relative to the folder cruised: the project, or a
-// fixture tree of tests/floor-plan/ that breaks each rule once (tests/floor-plan/floor-plan.test.ts).
-/** The folders of the floor plan; `…Above(x)`: a path in one of the folders above `x`. */
-const ABOVE_SHARED = '^(islands|cards|server|scripts|testing|bin)/'
+// shared/ is the floor: code that runs anywhere (the browser, the reference server, the tools),
+// importing nothing of ours above it. browser/ is the islands' floor in the browser (the runtime,
+// the stores, the UI pieces, the API client): the server never imports it. A rule's `from`/`to`
+// paths are relative to the folder cruised: the project, or a fixture tree of tests/floor-plan/
+// that breaks each rule once (tests/floor-plan/floor-plan.test.ts).
+/** The folders above shared/: everything of ours but shared/ itself. */
+const ABOVE_SHARED = '^(islands|cards|browser|server|scripts|testing|bin)/'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     {
       name: 'shared-is-the-floor',
-      comment: 'shared/ is under everything: what the islands, the cards and the server both need moves into shared/.',
+      comment:
+        'shared/ is under everything and runs anywhere: what the browser and the server both need moves into shared/, what needs the browser into browser/.',
       severity: 'error',
       from: { path: '^shared/' },
       to: { path: ABOVE_SHARED },
     },
     {
-      name: 'cards-over-shared',
+      name: 'browser-over-shared',
+      comment: 'browser/ is the floor of the islands and the cards: it imports only shared/.',
+      severity: 'error',
+      from: { path: '^browser/' },
+      to: { path: '^(islands|cards|server|scripts|testing|bin)/' },
+    },
+    {
+      name: 'cards-over-browser',
       comment:
-        "The cards are drawn by islands and import only shared/: what a card needs of an island's contract comes from the island that draws it (cards/card-hosts.ts).",
+        "The cards are drawn by islands and import only browser/ and shared/: what a card needs of an island's contract comes from the island that draws it (cards/card-hosts.ts).",
       severity: 'error',
       from: { path: '^cards/' },
       to: { path: '^(islands|server|scripts|testing|bin)/' },
     },
     {
       name: 'islands-over-cards',
-      comment: 'An island uses cards/ and shared/; the server, the tools and the testing kit are above it.',
+      comment: 'An island uses cards/, browser/ and shared/; the server, the tools and the testing kit are above it.',
       severity: 'error',
       from: { path: '^islands/' },
       to: { path: '^(server|scripts|testing|bin)/' },
@@ -38,10 +48,10 @@ module.exports = {
     {
       name: 'server-over-shared',
       comment:
-        'The reference server knows the islands as data (islands.json, whose shape is shared/runtime/islands-json.ts) and renders its cards from templates/partials: it imports only shared/.',
+        'The reference server knows the islands as data (islands.json, whose shape is shared/contract/islands-json.ts) and renders its cards from templates/partials: it imports only shared/, never browser/.',
       severity: 'error',
       from: { path: '^server/' },
-      to: { path: '^(islands|cards|scripts|testing|bin)/' },
+      to: { path: '^(islands|cards|browser|scripts|testing|bin)/' },
     },
     {
       name: 'testing-under-the-tools',

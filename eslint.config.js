@@ -9,28 +9,35 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /** The files where requestLane and the lazy imports live: exempt from the two selectors about them. */
-const REQUEST_AND_IMPORT_HOMES = ['shared/api/lane.ts', 'islands/*/index.ts', 'islands/loader.ts']
+const REQUEST_AND_IMPORT_HOMES = ['browser/api/lane.ts', 'islands/*/index.ts', 'islands/loader.ts']
 const NO_ABORT_CONTROLLER = {
   selector: "NewExpression[callee.name='AbortController']",
-  message: 'A request that a newer one replaces goes through requestLane() (shared/api/lane.ts).',
+  message: 'A request that a newer one replaces goes through requestLane() (browser/api/lane.ts).',
 }
 /** «Newest wins» by hand: a counter bumped and kept as this request's ticket (`const seq = ++loadSeq`), to compare when the answer comes. */
 const NO_SEQUENCE_TICKET = {
   selector: 'VariableDeclarator > UpdateExpression.init, AssignmentExpression > UpdateExpression.right',
-  message: 'A request that a newer one replaces goes through requestLane() (shared/api/lane.ts), not a sequence number kept by hand.',
+  message: 'A request that a newer one replaces goes through requestLane() (browser/api/lane.ts), not a sequence number kept by hand.',
 }
 const NO_BARE_IMPORT = {
   selector: 'ImportExpression:not(CallExpression[callee.name=/^(importChunk|lazyPart)$/] > ArrowFunctionExpression > ImportExpression)',
   message:
-    'A lazy import goes through importChunk(key, () => import(…)) (shared/runtime/preload.ts), or lazyPart for a React component (shared/ui/on-first-open.tsx), so its chunk is fetched with its integrity.',
+    'A lazy import goes through importChunk(key, () => import(…)) (browser/runtime/preload.ts), or lazyPart for a React component (browser/ui/on-first-open.tsx), so its chunk is fetched with its integrity.',
 }
-/** The browser code: the islands, the cards and the floor they share. */
-const BROWSER_CODE = ['shared/**/*.{ts,tsx}', 'islands/**/*.{ts,tsx}', 'cards/**/*.{ts,tsx}']
+/** The code the browser runs: the islands, the cards, their floor (browser/) and what they share with the server (shared/). */
+const BROWSER_CODE = ['browser/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'islands/**/*.{ts,tsx}', 'cards/**/*.{ts,tsx}']
 /**
  * Where Russian texts are written (spec §8's texts and the design's): one messages module per island, shared or server
  * area, or a messages/ folder where an area's tables load with different chunks (shared/format/messages/).
  */
-const MESSAGE_FILES = ['shared/**/messages.ts', 'shared/**/messages/*.ts', 'islands/**/messages.ts', 'cards/messages.ts', 'server/**/messages.ts']
+const MESSAGE_FILES = [
+  'browser/**/messages.ts',
+  'shared/**/messages.ts',
+  'shared/**/messages/*.ts',
+  'islands/**/messages.ts',
+  'cards/messages.ts',
+  'server/**/messages.ts',
+]
 /** The reference server's demo data, Russian as the database holds it (spec §9's catalogue, the posts, the SIM types): data, not texts of the code. */
 const SERVER_DATA = ['server/**/seed*.ts', 'server/catalog/catalog-seed.ts', 'server/db/migrations.ts']
 const CYRILLIC = '/[А-Яа-яЁё]/'
@@ -51,7 +58,7 @@ const MESSAGES_ALIAS = {
 const NO_REMOVE_EVENT_LISTENER = {
   selector: "CallExpression[callee.property.name='removeEventListener'], CallExpression[callee.name='removeEventListener']",
   message:
-    'Add listeners with listen(target, { type: handler }, options) (shared/dom/listen.ts) and call the release it returns (or use { once: true }) instead of removeEventListener.',
+    'Add listeners with listen(target, { type: handler }, options) (browser/dom/listen.ts) and call the release it returns (or use { once: true }) instead of removeEventListener.',
 }
 
 export default defineConfig(
@@ -88,7 +95,16 @@ export default defineConfig(
     },
   },
   {
-    files: ['**/*.tsx', 'islands/**/*.ts', 'cards/**/*.ts', 'shared/**/*.ts', 'testing/**/*.ts', 'tests/**/*.ts', 'examples/**/*.ts'],
+    files: [
+      '**/*.tsx',
+      'islands/**/*.ts',
+      'cards/**/*.ts',
+      'browser/**/*.ts',
+      'shared/**/*.ts',
+      'testing/**/*.ts',
+      'tests/**/*.ts',
+      'examples/**/*.ts',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -103,7 +119,7 @@ export default defineConfig(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // The island tests are a tester's tests (README «For testers»): the public testing kit
+    // The island tests are a tester's tests (docs/testers.md): the public testing kit
     // (`storefront-islands/testing`), test helpers of tests/ and libraries; never a module of the
     // islands, shared/ or the server, nor a file of the kit behind its entry. A unit test of an
     // internal lives in a folder of its own under tests/ (tests/filters/, tests/calculator/ …).
@@ -119,6 +135,8 @@ export default defineConfig(
                 '**/islands/**',
                 '**/cards/*',
                 '**/cards/**',
+                '**/browser/*',
+                '**/browser/**',
                 '**/shared/*',
                 '**/shared/**',
                 '**/server/*',
@@ -135,10 +153,10 @@ export default defineConfig(
     },
   },
   {
-    // «Newest wins» is requestLane()'s job (shared/api/lane.ts): a store or island that keeps its
+    // «Newest wins» is requestLane()'s job (browser/api/lane.ts): a store or island that keeps its
     // own AbortController bookkeeping, or a sequence number as its ticket, is a second copy of it. A lazy import goes through
-    // importChunk (shared/runtime/preload.ts), which preloads the chunk with its integrity first
-    // (README «Integrity»); the contracts' imports the runtime preloads by the island's name, the
+    // importChunk (browser/runtime/preload.ts), which preloads the chunk with its integrity first
+    // (docs/django.md «Integrity»); the contracts' imports the runtime preloads by the island's name, the
     // loader preloads the runtime itself. Listeners go through listen().
     // A Russian text is written in a messages.ts, once (CONTRIBUTING «The rules written once»).
     files: BROWSER_CODE,
@@ -180,6 +198,40 @@ export default defineConfig(
     files: ['server/**/*.ts'],
     ignores: [...MESSAGE_FILES, ...SERVER_DATA],
     rules: { 'no-restricted-syntax': ['error', MESSAGES_ALIAS, ...NO_RUSSIAN_TEXT] },
+  },
+  {
+    // A function a reader takes in at once: none over 100 lines in the product's code (the counting
+    // is ESLint's: blank lines and comments too), and none over 60 in the runtime and the island
+    // contract, which every page runs and every reader of the architecture starts from. Tests and
+    // benchmarks read as lists of cases and are left out.
+    files: ['islands/**', 'cards/**', 'browser/**', 'shared/**', 'server/**', 'testing/**', 'scripts/**', 'bin/**', '*.mjs'],
+    rules: { 'max-lines-per-function': ['error', { max: 100 }] },
+  },
+  {
+    files: ['browser/runtime/**', 'shared/contract/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 60 }] },
+  },
+  {
+    // shared/ runs anywhere, in the browser and in Node (the reference server, the tools): what needs
+    // the page (the document, storage, the window's timers) belongs in browser/. A value that may
+    // come from the page when there is one is read as `globalThis.location?.href`.
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'document',
+          'window',
+          'localStorage',
+          'sessionStorage',
+          'navigator',
+          'location',
+          'history',
+          'requestAnimationFrame',
+          'requestIdleCallback',
+        ].map((name) => ({ name, message: 'shared/ runs on the server too: code that needs the page goes in browser/.' })),
+      ],
+    },
   },
   {
     // Playwright reads a fixture's dependencies from its first parameter, which must be an object

@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 // Two projects in one run (`npx vitest run`, and so `npm test`): this repository's tests, and the
 // tester's example of examples/tester/ (its own config), which uses only the public testing kit.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on a 2-core machine one worker, and the
+    // other core mostly idle while it imports, sets up happy-dom and runs each file in turn.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

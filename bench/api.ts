@@ -10,7 +10,7 @@ const API_ROUTES: [string, string][] = [
   ['trivial: GET /api/cart/ (no session)', '/api/cart/'],
   ['numbers catalogue, page 1', '/api/catalog/numbers/'],
   ['numbers, provider + price filter, by price', '/api/catalog/numbers/?provider=mts&price_max=50000&ordering=price'],
-  // The masks the README documents (number mask of the reference server's API).
+  // The masks docs/server.md documents (number mask of the reference server's API).
   ['numbers, mask 777', '/api/catalog/numbers/?mask=777'],
   ['numbers, mask 9*777', '/api/catalog/numbers/?mask=9*777'],
   ['numbers, mask *77*', '/api/catalog/numbers/?mask=*77*'],

@@ -10,7 +10,7 @@ const MAP_PAGE_BUDGET_BROTLI = 125 * 1024
 /** A page with only the base template's islands: no React DOM before the visitor acts (issue 40). */
 const HEADER_ONLY_BUDGET_BROTLI = 20 * 1024
 
-/** The base template's islands: its groups' (shared/runtime/island.ts) and the header's search. */
+/** The base template's islands: its groups' (shared/contract/island.ts) and the header's search. */
 const BASE_TEMPLATE = new Set(
   Object.keys(islands).filter((name) => ['layout', 'header'].includes(islands[name]?.chunk ?? '') || name === 'header-search'),
 )

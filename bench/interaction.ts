@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test'
 import { cases, repeat, SMOKE } from './mode'
-import { WARM_ATTR } from '../shared/runtime/attributes'
-import { SETTLED_MARK } from '../shared/runtime/settled'
+import { WARM_ATTR } from '../shared/contract/attributes'
+import { SETTLED_MARK } from '../browser/runtime/settled'
 import { readBuild } from './sizes'
 
 /**
@@ -447,7 +447,7 @@ async function benchFirstTap(browser: Browser, baseUrl: string): Promise<string[
     [FAST_4G_LABEL, FAST_4G],
   ] as const)
   // The React host's chunk, which imports React DOM: fetched before the press or not.
-  const reactHost = readBuild().manifest['shared/runtime/react-host.tsx']!.file
+  const reactHost = readBuild().manifest['browser/runtime/react-host.tsx']!.file
   for (const tapCase of TAP_CASES) {
     lines.push(`    ${tapCase.label}`)
     for (const [networkLabel, network] of networks) {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { WARM_ATTR } from '../shared/runtime/attributes'
-import { SETTLED_MARK } from '../shared/runtime/settled'
+import { WARM_ATTR } from '../shared/contract/attributes'
+import { SETTLED_MARK } from '../browser/runtime/settled'
 
 interface Sizes {
   files: string[]

@@ -6,8 +6,8 @@ import path from 'node:path'
 /**
  * bench/RESULTS.md: the figures of the last run of each section, as the bench printed them.
  * `npm run bench -- api` rewrites only the api section, so the file is the newest figure of
- * every section, each stamped with its date, commit and how busy the machine was. The README
- * and docs/architecture.md explain the figures; they do not copy them.
+ * every section, each stamped with its date, commit and how busy the machine was.
+ * docs/performance.md and docs/architecture.md explain the figures and link them; they do not copy them.
  */
 const RESULTS = path.resolve(import.meta.dirname, 'RESULTS.md')
 
@@ -15,7 +15,7 @@ const HEADER = `# Benchmark results
 
 Written by \`npm run bench\` (bench/run.ts): each section below is the output of its last run,
 replaced whenever that section runs again (\`npm run bench -- network\` rewrites only «network»).
-What each section measures and its target: README, «Performance». Figures measured in one run
+What each section measures and its target: [docs/performance.md](../docs/performance.md). Figures measured in one run
 are side by side; figures of different sections may come from different runs (see their stamps).
 `
 

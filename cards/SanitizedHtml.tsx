@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react'
-import { sanitizeHtml } from '../shared/dom/sanitize'
+import { sanitizeHtml } from '../browser/dom/sanitize'
 
 /**
  * A server HTML field (`intro_display`) inside `<div className>`, through the allow-list

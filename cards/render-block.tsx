@@ -1,8 +1,8 @@
 import { Component, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import { GROUP_ATTR } from '../shared/runtime/attributes'
-import { consoleReporter } from '../shared/runtime/report'
+import { GROUP_ATTR } from '../shared/contract/attributes'
+import { consoleReporter } from '../browser/runtime/report'
 
 /** One card that throws (a malformed item) is left out and reported; the others are drawn. */
 class CardBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

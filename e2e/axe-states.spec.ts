@@ -12,6 +12,10 @@ import { STATES } from './page-states'
  * their own specs (signin, exit-intent, checkout, catalog-axe).
  */
 
+// A sweep of independent tests: both workers take from it, so the run does not wait on one worker
+// going through the whole file while the other has finished.
+test.describe.configure({ mode: 'parallel' })
+
 for (const { name: widthName, width, height } of WIDTHS) {
   test.describe(`at ${widthName}`, () => {
     test.use({ viewport: { width, height } })

@@ -6,7 +6,7 @@ import { smsCode } from './sms'
 /**
  * Issue 41, item 6: the cart a page shows is the server's, also on a page the back-forward cache
  * shows again and in every other open tab, and a sign-out in one tab signs out the others
- * (shared/runtime/changes-elsewhere.ts: a stamp in localStorage, `storage` and `pageshow`).
+ * (browser/runtime/changes-elsewhere.ts: a stamp in localStorage, `storage` and `pageshow`).
  */
 test.use({ serverEnv: FULL_DEMO_DATA, viewport: { width: 1280, height: 800 }, launchOptions: WITH_BACK_FORWARD_CACHE })
 

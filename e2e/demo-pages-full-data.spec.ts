@@ -7,4 +7,7 @@ import { FULL_DEMO_DATA, test } from './fixtures'
  * a pager under each of its lists.
  */
 test.use({ serverEnv: FULL_DEMO_DATA })
+// A sweep of independent tests: both workers take from it, so the run does not wait on one worker
+// going through the whole file while the other has finished.
+test.describe.configure({ mode: 'parallel' })
 axeEveryPage(demoPages('full demo data'))

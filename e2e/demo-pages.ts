@@ -27,17 +27,15 @@ export const WIDTHS = [
 /**
  * Waits until every island host of the page has started (none without a state, none pending:
  * `visible` ones off screen stay `waiting`), nothing says it is busy, and React has committed.
+ * The page checks itself every frame (waitForFunction's `raf` polling): a test goes on in the
+ * frame its page settles in, not at the next of expect.poll's widening intervals (up to 1 s).
  */
 export async function islandsSettled(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () => document.querySelectorAll('[data-island]:not([data-island-state]), [data-island-state="pending"], [aria-busy="true"]').length,
-        ),
-      { message: 'island hosts still loading' },
-    )
-    .toBe(0)
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-island]:not([data-island-state]), [data-island-state="pending"], [aria-busy="true"]').length === 0,
+    undefined,
+    { polling: 'raf' },
+  )
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
 }
 

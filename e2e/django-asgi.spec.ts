@@ -2,6 +2,7 @@ import { expect } from '@playwright/test'
 import path from 'node:path'
 import {
   addFirstNumber,
+  DEMO_PATHS,
   DJANGO_VERSION,
   demoPaths,
   djangoStackTest,
@@ -10,6 +11,7 @@ import {
   watchPolicyViolations,
   type PythonServer,
 } from './django-demo'
+import { budgetForPages } from './fixtures'
 
 /**
  * Issue 42: the demo under ASGI servers, Debian's uvicorn and daphne (integrations/django/demo/asgi.py),
@@ -46,6 +48,7 @@ for (const [name, server] of Object.entries(SERVERS)) {
     test.beforeEach(({ page }) => watchPolicyViolations(page))
 
     test('every demo page: islands mounted, preload hints in <head> and the Link header, nonces, no violation', async ({ page }) => {
+      budgetForPages(DEMO_PATHS + 1)
       for (const pagePath of await demoPaths(page)) {
         const response = (await page.goto(pagePath))!
         expect(response.status(), pagePath).toBe(200)

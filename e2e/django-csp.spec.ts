@@ -1,4 +1,5 @@
-import { demoPaths, djangoDemoTest, expectNoncedPage, watchPolicyViolations } from './django-demo'
+import { DEMO_PATHS, demoPaths, djangoDemoTest, expectNoncedPage, watchPolicyViolations } from './django-demo'
+import { budgetForPages } from './fixtures'
 
 /**
  * The Django demo under the strict, nonce-based policy of django-csp (demo settings, DJANGO_CSP=nonce):
@@ -11,5 +12,6 @@ const test = djangoDemoTest({ DJANGO_CSP: 'nonce' })
 test.beforeEach(({ page }) => watchPolicyViolations(page))
 
 test('every demo page mounts its islands under the nonce policy with no violation', async ({ page }) => {
+  budgetForPages(DEMO_PATHS + 1)
   for (const path of await demoPaths(page)) await expectNoncedPage(page, (await page.goto(path))!, path)
 })

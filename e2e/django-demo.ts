@@ -109,6 +109,9 @@ export async function watchPolicyViolations(page: Page): Promise<void> {
 }
 
 /** The demo's pages: home, the catalogue, a number's page (its first card's), the cart and sign-in. */
+/** How many pages demoPaths lists (it visits one more to find a number's page). */
+export const DEMO_PATHS = 5
+
 export async function demoPaths(page: Page): Promise<string[]> {
   await page.goto('/numbers/')
   const numberPage = await page.locator('.number-card a[href$=".html"]').first().getAttribute('href')

@@ -4,12 +4,14 @@ import { readdirSync } from 'node:fs'
 import { addFirstNumber, DJANGO_VERSION, djangoStackTest, expectIslandsMountedWithoutViolations, watchPolicyViolations } from './django-demo'
 import { JINJA_BACKENDS, serveJinjaSite, type JinjaBackend } from './django-jinja'
 import { expectCartTakenOverUnchanged } from './host-layout'
+import { budgetForPages } from './fixtures'
 
 /**
  * Issue 42: the islands in Django sites that render with Jinja2. A new project set up from the
- * README's «Jinja2» section, with Django's own Jinja2 backend and with django-jinja (Debian's
- * python3-django-jinja), serves the demo's pages written in Jinja2 (integrations/django/demo/jinja2:
- * the layout, the catalogue, /order/ and the sign-in form) with the extension's tags. Tagged
+ * «Jinja2» section of the backend developers' guide (docs/django.md), with Django's own Jinja2
+ * backend and with django-jinja (Debian's python3-django-jinja), serves the demo's pages written
+ * in Jinja2 (integrations/django/demo/jinja2: the layout, the catalogue, /order/ and the sign-in
+ * form) with the extension's tags. Tagged
  * @django-versions: `npm test` runs these once per Django version (3.2, 4.2, 5.2).
  */
 
@@ -24,7 +26,9 @@ for (const backend of Object.keys(JINJA_BACKENDS) as JinjaBackend[]) {
     test.beforeEach(({ page }) => watchPolicyViolations(page))
 
     test('the catalogue, /order/ and the sign-in form in Jinja2: every island mounts, with the preload hints of its hosts', async ({ page }) => {
-      for (const path of ['/', '/numbers/', '/order/', '/customer/signin/']) {
+      const paths = ['/', '/numbers/', '/order/', '/customer/signin/']
+      budgetForPages(paths.length)
+      for (const path of paths) {
         const response = await page.goto(path)
         expect(response!.status(), path).toBe(200)
         await expect(page.locator('.site-footer'), path).toContainText(JINJA_FOOTER)
@@ -65,7 +69,7 @@ for (const backend of Object.keys(JINJA_BACKENDS) as JinjaBackend[]) {
 for (const backend of Object.keys(JINJA_BACKENDS) as JinjaBackend[]) {
   const test = djangoStackTest(serveJinjaSite(backend, false))
 
-  test.describe(`The README's «Jinja2» section alone, ${JINJA_BACKENDS[backend]} on Django ${DJANGO_VERSION}`, { tag: '@django-versions' }, () => {
+  test.describe(`The guide's «Jinja2» section alone, ${JINJA_BACKENDS[backend]} on Django ${DJANGO_VERSION}`, { tag: '@django-versions' }, () => {
     test.beforeEach(({ page }) => watchPolicyViolations(page))
 
     test("a new project's page: its island mounts over the fallback, the build served from STATICFILES_DIRS", async ({ page }) => {

@@ -11,9 +11,9 @@ export const JINJA_BACKENDS = { jinja2: "Django's Jinja2 backend", 'django-jinja
 export type JinjaBackend = keyof typeof JINJA_BACKENDS
 
 /**
- * A new project on Jinja2 set up from the README's «Jinja2» section by
+ * A new project on Jinja2 set up from the «Jinja2» section of docs/django.md by
  * integrations/django/demo/jinja_site.py (`startproject`, the backend's settings block, the
- * README's page at /), with the demo app on top when `demo`, served by the demo's serve.py; its
+ * section's page at /), with the demo app on top when `demo`, served by the demo's serve.py; its
  * folder goes when the server stops.
  */
 export const serveJinjaSite =

@@ -3,8 +3,17 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { demoPaths, expectIslandsMountedWithoutViolations, startPython, stopPython, watchPolicyViolations, type PythonServer } from './django-demo'
+import {
+  DEMO_PATHS,
+  demoPaths,
+  expectIslandsMountedWithoutViolations,
+  startPython,
+  stopPython,
+  type PythonServer,
+  watchPolicyViolations,
+} from './django-demo'
 import { startServer, type RunningServer } from './server'
+import { budgetForPages } from './fixtures'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const APP = path.join(ROOT, 'integrations/django')
@@ -72,6 +81,7 @@ export function productionTests(options: { keepOnlyHashed: boolean; cdn: boolean
     page.on('response', (response) => {
       if (response.status() === 404 && new URL(response.url()).pathname.startsWith('/static/')) missing.push(response.url())
     })
+    budgetForPages(DEMO_PATHS + 1)
     await watchPolicyViolations(page)
     for (const pagePath of await demoPaths(page)) {
       const response = await page.goto(pagePath)
@@ -84,7 +94,7 @@ export function productionTests(options: { keepOnlyHashed: boolean; cdn: boolean
     const loader = new URL((await page.locator('script[type="module"]').getAttribute('src'))!, page.url())
     expect(loader.origin).toBe(production.cdn?.url ?? production.site.url)
     expect(loader.pathname).toMatch(/^\/static\/dist\/loader-\w+\.js$/)
-    // With the build's sha256 (README «Integrity»): the collected file is the built one, or it would not have run.
+    // With the build's sha256 (docs/django.md «Integrity»): the collected file is the built one, or it would not have run.
     await expect(page.locator('script[type="module"]')).toHaveAttribute('integrity', /^sha256-[A-Za-z0-9+/]{43}=$/)
     const served = await page.request.get(loader.href, { headers: { 'Accept-Encoding': 'br' } })
     expect(served.status()).toBe(200)

@@ -1,7 +1,8 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { SETTLED_MARK } from '../shared/runtime/settled'
+import { SETTLED_MARK } from '../browser/runtime/settled'
+import { startHtmlChecker, type HtmlChecker } from './html-checker'
 import { startServer, type RunningServer } from './server'
 
 /**
@@ -11,7 +12,7 @@ import { startServer, type RunningServer } from './server'
  */
 export const test = base.extend<
   { consoleWarnings: string[]; policyViolations: string[] },
-  { server: RunningServer; serverEnv: Record<string, string> }
+  { server: RunningServer; serverEnv: Record<string, string>; htmlChecker: HtmlChecker }
 >({
   serverEnv: [{}, { scope: 'worker', option: true }],
   server: [
@@ -23,6 +24,16 @@ export const test = base.extend<
     // Its own time budget: starting the server (tsx compiling it, seeding the database) is the
     // worker's cost, which Playwright would otherwise charge to whichever test needs it first.
     { scope: 'worker', timeout: 60_000 },
+  ],
+  // The W3C HTML checker, one JVM a worker, started by the first test that asks for it.
+  htmlChecker: [
+    async ({}, use) => {
+      const checker = await startHtmlChecker()
+      await use(checker)
+      await checker.stop()
+    },
+    // Its own time budget: a JVM loading the checker's schemas takes seconds of CPU.
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
   // Every page of every test, under the reference server's CSP with Trusted Types enforced: a
@@ -50,6 +61,15 @@ export const test = base.extend<
   },
 })
 export { expect }
+
+/**
+ * A test that walks `pages` pages gets a page's budget for each: the 30 s a test has is one page's
+ * on a busy machine, and a sweep of six pages under load took longer than that without anything
+ * being wrong. Call it first in the test.
+ */
+export function budgetForPages(pages: number): void {
+  base.info().setTimeout(Math.max(30_000, pages * 15_000))
+}
 
 /** The server's environment for the demo store's own data, as `npm start` seeds it (100 000 numbers, the full tariff and device range). */
 export { FULL_DEMO_DATA } from './server'
@@ -100,7 +120,7 @@ export async function reactDomAfterSettled(page: Page): Promise<{ settled: numbe
  * The control an island answers once the visitor presses it (an island whose strategy is
  * `interaction`: the cart and compare buttons, the header's cart and region): the server's link or
  * button until then, the island's button after. A test presses it as a visitor does, whatever it
- * is at that moment; the runtime gives the press to the island (shared/runtime/first-press.ts).
+ * is at that moment; the runtime gives the press to the island (browser/runtime/first-press.ts).
  */
 export function pressable(scope: Locator | Page, name?: string | RegExp): Locator {
   const options = name === undefined ? {} : { name }

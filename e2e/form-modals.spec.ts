@@ -273,7 +273,7 @@ test('number and tariff pages open the selection modals too', async ({ page }) =
 test('imask comes with the first masked field: not on a page whose only phone field is in a closed dialog; what is typed before it arrives is kept and formatted', async ({
   page,
 }) => {
-  const imask = `/static/dist/${builtFile('shared/dom/imask.ts')}`
+  const imask = `/static/dist/${builtFile('browser/dom/imask.ts')}`
   const asked: string[] = []
   page.on('request', (request) => void asked.push(new URL(request.url()).pathname))
   // Held until the phone is typed: the field is a plain input meanwhile.

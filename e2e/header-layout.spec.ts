@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { islandsSettled } from './demo-pages'
-import { expect, FULL_DEMO_DATA, pressable, test } from './fixtures'
+import { budgetForPages, expect, FULL_DEMO_DATA, pressable, test } from './fixtures'
 import { layoutShiftOf } from './layout-shift'
 import { BREAKPOINTS, PHONE_WIDTHS, resizeTo } from './page-fit'
 import { openHeaderMenu } from './page-states'
@@ -113,10 +113,11 @@ async function signInWithANumber(page: Page): Promise<void> {
 test('the header is one row of at most 64 px at 320–1440 px, its search placeholder whole, on every kind of page and once signed in with a cart', async ({
   page,
 }) => {
-  test.slow()
   const numberCard = ((await (await page.request.get('/api/catalog/numbers/?page_size=1')).json()) as { results: { absolute_url: string }[] })
     .results[0]!.absolute_url
   const pages = ['/', '/numbers/', numberCard, '/tariffs/', '/order/', '/search/?query=мтс', '/about/', '/no-such-page/']
+  // Each page at every width, then a signed-in page.
+  budgetForPages(pages.length + 2)
   const findings: string[] = []
   const check = async (what: string) => {
     for (const width of WIDTHS) {

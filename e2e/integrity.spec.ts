@@ -6,7 +6,7 @@ import { islandsSettled } from './demo-pages'
 import { startServer, type RunningServer } from './server'
 
 /**
- * The build from a CDN (issue 31, README «Integrity»): a second reference server, another origin,
+ * The build from a CDN (issue 31, docs/django.md «Integrity»): a second reference server, another origin,
  * serves a copy of the build in which one chunk was changed after the build (the calculator's),
  * and the site links its build there (STATIC_URL_PREFIX). Every script is fetched with the
  * build's sha256, so the browser refuses the changed one: its island is left failed with the

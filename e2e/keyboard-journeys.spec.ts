@@ -98,6 +98,19 @@ test('calculator: fill the form, show the tariffs, read the results, back to the
   await expect(page.getByRole('tab', { name: 'Параметры' })).toBeFocused()
 })
 
+test('calculator: a value selected whole before the island arrives is replaced by what is typed after it', async ({ page }) => {
+  // The island replaces the server's field between the select-all and the typing: the worst moment
+  // of the race the journey above may meet on a busy machine (20 and «30» were 2030, clamped to 1440).
+  await open(page, '/tariffs/calculator/')
+  const minutes = page.getByLabel('Минут разговора в день')
+  await minutes.focus()
+  await page.keyboard.press('ControlOrMeta+a')
+  await expect(page.locator('[data-island="calculator"]')).toHaveAttribute('data-island-state', 'mounted')
+  await expect(minutes).toBeFocused()
+  await page.keyboard.type('30')
+  await expect(minutes).toHaveValue('30')
+})
+
 test('coverage map: a layer on and off by Space, fullscreen on and off by Enter', async ({ page }) => {
   await open(page, '/coverage/')
   const beeline = page.getByRole('checkbox', { name: 'Билайн' })

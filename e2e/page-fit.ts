@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-/** Spec §2's breakpoints, min widths in px (shared/dom/breakpoints.json, the stylesheets' custom media). */
-export const BREAKPOINTS = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../shared/dom/breakpoints.json'), 'utf8')) as Record<
+/** Spec §2's breakpoints, min widths in px (shared/breakpoints.json, the stylesheets' custom media). */
+export const BREAKPOINTS = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../shared/breakpoints.json'), 'utf8')) as Record<
   'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl',
   number
 >

@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
-import type { Page, TestInfo } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { demoPages, islandsSettled } from './demo-pages'
 import { expect, test } from './fixtures'
 import { pastTheRightEdge, PHONE_WIDTHS, resizeTo, smallTouchTargets } from './page-fit'
@@ -11,12 +9,8 @@ import { STATES } from './page-states'
  * and no control is cut off, on the test seed and on the data `npm start` seeds, as each page
  * loads and in the states a visitor reaches (e2e/page-states.ts). A page is loaded once, at
  * 320 px, and the viewport then widened step by step: the styles, not the script, decide the
- * layout. On the full data each page is also saved at 360 and 1280 px, whole, into
- * test-results/screenshots/ (not committed) and the test's attachments, for a person to look at.
+ * layout. The pictures for a person to look at are `npm run shots`'s (shots/).
  */
-
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots')
-const SCREENSHOT_WIDTHS = [360, 1280] as const
 
 /** Checks the page at every phone width; each finding names the width, the page and its state. */
 async function expectFitsPhones(page: Page, what: string): Promise<void> {
@@ -28,17 +22,6 @@ async function expectFitsPhones(page: Page, what: string): Promise<void> {
   expect(findings, `${what}: past the right edge of a phone`).toEqual([])
 }
 
-async function saveScreenshots(page: Page, pagePath: string, testInfo: TestInfo): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true })
-  const name = pagePath.replace(/^\/|\/$/g, '').replace(/[^\w.-]+/g, '_') || 'home'
-  for (const width of SCREENSHOT_WIDTHS) {
-    await resizeTo(page, width)
-    const file = path.join(SCREENSHOTS, `${name}-${width}.png`)
-    await page.screenshot({ path: file, fullPage: true })
-    await testInfo.attach(`${pagePath} at ${width} px`, { path: file, contentType: 'image/png' })
-  }
-}
-
 /**
  * Declares the tests over one data set; its spec file sets the server's data at the top level
  * (a worker's server cannot change inside a file): e2e/phone-fit.spec.ts, the test seed, and
@@ -46,14 +29,16 @@ async function saveScreenshots(page: Page, pagePath: string, testInfo: TestInfo)
  */
 export function phoneFitTests(data: 'test seed' | 'full demo data'): void {
   test.describe(`on the ${data}`, () => {
+    // A sweep of independent tests: both workers take from it, so the run does not wait on one
+    // worker going through the whole file while the other has finished.
+    test.describe.configure({ mode: 'parallel' })
     test.use({ viewport: { width: PHONE_WIDTHS[0], height: 780 } })
 
     for (const pagePath of demoPages(data)) {
-      test(`${pagePath} fits 320–412 px`, async ({ page }, testInfo) => {
+      test(`${pagePath} fits 320–412 px`, async ({ page }) => {
         await page.goto(pagePath)
         await islandsSettled(page)
         await expectFitsPhones(page, pagePath)
-        if (data === 'full demo data') await saveScreenshots(page, pagePath, testInfo)
       })
     }
 

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { islands } from '../islands/index'
-import { dataAttrName } from '../shared/runtime/attributes'
-import type { Schema } from '../shared/runtime/schema'
-import { SETTLED_MARK } from '../shared/runtime/settled'
+import { dataAttrName } from '../shared/contract/attributes'
+import type { Schema } from '../shared/contract/schema'
+import { SETTLED_MARK } from '../browser/runtime/settled'
 import { builtFile, expect, test } from './fixtures'
 
 /**
- * Script requests in one round (README «Script requests in one round»): the loader preloads the runtime's
+ * Script requests in one round (docs/django.md «Script requests in one round»): the loader preloads the runtime's
  * chunks, and the runtime, for every island host that will mount by itself, preloads the
  * island's chunk (its own or its chunk group's) and every chunk that one needs. Pinned against the build's own dependency map
  * (static/dist/metafile.json, esbuild's record of which chunk imports which).
@@ -60,7 +60,7 @@ for (const address of ['/', '/numbers/']) {
       const island = islands[name]!
       if ((attributes['data-island-load'] ?? island.strategy) === 'interaction') continue
       needs(islandChunk(name)).forEach((file) => expected.add(file))
-      if (island.render) needs(chunkOf((entry) => entry.endsWith('shared/runtime/react-host.tsx'))).forEach((file) => expected.add(file))
+      if (island.render) needs(chunkOf((entry) => entry.endsWith('browser/runtime/react-host.tsx'))).forEach((file) => expected.add(file))
       const props = propsOf(island.schema, attributes)
       for (const [module, when] of Object.entries(island.preloads ?? {})) {
         if (when.every((prop) => props[prop] !== undefined)) needs(partOf(name, module)).forEach((file) => expected.add(file))
@@ -72,7 +72,7 @@ for (const address of ['/', '/numbers/']) {
     )
     expect(new Set(preloaded)).toEqual(new Set([...expected].map(urlOf)))
     expect(preloaded.length, 'each chunk asked for once').toBe(expected.size)
-    // The server's hints (README «Preload hints») already named every one of them, in the HTML's
+    // The server's hints (docs/django.md «Preload hints») already named every one of them, in the HTML's
     // head and in the Link header with the loader first: the runtime found nothing to add.
     const served = await page.request.get(address)
     const head = (await served.text()).split('</head>')[0]!

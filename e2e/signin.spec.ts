@@ -82,7 +82,7 @@ test('a second code within the limit: «Изменить», the 429 modal, the l
   await page.getByRole('button', { name: 'Получить код' }).click()
 
   const dialog = page.getByRole('dialog', { name: 'Код был отправлен ранее' })
-  await expect(dialog).toContainText(/На ваш номер уже была отправлена СМС\. Отправить код повторно можно будет через (1 минута|\d+ секунд)/)
+  await expect(dialog).toContainText(/На ваш номер уже была отправлена СМС\. Отправить код повторно можно будет через (1 минуту|\d+ секунд)/)
   await expectNoAxeViolations(page, 'sign-in, 429 modal')
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures'
 import { startServer, type RunningServer } from './server'
 
 /**
- * A page open across a deploy (issue 31, shared/runtime/stale-build.ts): the reference server
+ * A page open across a deploy (issue 31, browser/runtime/stale-build.ts): the reference server
  * serves a copy of the build; the test loads a page, then «deploys» another build in its place
  * (the same sources built for development: every file name differs, as after a change), and an
  * island that comes later asks for a chunk the server no longer has.

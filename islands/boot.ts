@@ -5,10 +5,10 @@
  */
 import integrity from 'virtual:chunk-integrity'
 import preloads from 'virtual:island-preloads'
-import { siteSetting } from '../shared/dom/site-config'
-import { modulePreloadWanted, preloadModules, setChunkPreloader } from '../shared/runtime/preload'
-import { beaconReporter, consoleReporter } from '../shared/runtime/report'
-import { startIslands } from '../shared/runtime/runtime'
+import { siteSetting } from '../browser/dom/site-config'
+import { modulePreloadWanted, preloadModules, setChunkPreloader } from '../browser/runtime/preload'
+import { beaconReporter, consoleReporter } from '../browser/runtime/report'
+import { startIslands } from '../browser/runtime/runtime'
 import { islands } from './index'
 
 // Every chunk an island needs, asked for at once and with its integrity (the build writes the map:
@@ -26,9 +26,10 @@ export const stop = startIslands(islands, {
   ownCodeBase: new URL('..', import.meta.url).href,
   preload,
   warm,
-  // A chunk that 404s while this file does too: a deploy replaced the build (shared/runtime/stale-build.ts).
+  // A chunk that 404s while this file does too: a deploy replaced the build (browser/runtime/stale-build.ts).
   build: import.meta.url,
-  // The runtime's start in slices: a tap while it connects the hosts is answered within a slice.
+  // The runtime's start in slices: a tap while it connects the hosts is answered within a slice
+  // (docs/architecture.md «The runtime starts in slices»).
   sliceMs: 5,
   // An island's own chunk is the first file of its preloads.
   islandOfScript: (script) =>

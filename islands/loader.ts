@@ -4,9 +4,9 @@
  * hosts downloads nothing else.
  */
 import runtimeFiles from 'virtual:runtime-files'
-import { HOST_SELECTOR } from '../shared/runtime/attributes'
-import { modulePreloadWanted, preloadModules } from '../shared/runtime/preload'
-import { importWithRetry } from '../shared/runtime/retry'
+import { HOST_SELECTOR } from '../shared/contract/attributes'
+import { modulePreloadWanted, preloadModules } from '../browser/runtime/preload'
+import { importWithRetry } from '../browser/runtime/retry'
 
 const boot = () => {
   // The runtime's own chunks in the same round as the runtime, not one level later, and each

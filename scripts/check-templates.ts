@@ -5,8 +5,8 @@
  * incomplete `oneOf`, a literal of the wrong type, an unknown `data-island-load`. Values that are
  * template expressions (`{{ … }}`, `{% … %}`) count as any value. Another library's `data-*`
  * attribute on a host (`data-bs-toggle`, `data-testid`) is fine unless it is a likely misspelling of
- * one of the island's own (shared/runtime/near-miss.ts); `--strict` reports every one. The rules are
- * the runtime's own (shared/runtime/host-check.ts); this file adds what a template needs: its
+ * one of the island's own (shared/contract/near-miss.ts); `--strict` reports every one. The rules are
+ * the runtime's own (shared/contract/host-check.ts); this file adds what a template needs: its
  * positions, template expressions as any value, and the checker's words. Reads the
  * contract description (static/dist/islands.json, or the contracts themselves when there is no
  * build). Exit code 1 when it finds something, 2 when it cannot run or a file could not be read.
@@ -15,9 +15,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describeIslands, type DescribedIsland, type IslandsDescription } from './island-contracts.mjs'
-import { hostProblems, islandNamed, type HostContract, type HostView, type Refusal } from '../shared/runtime/host-check'
-import { findHostTags, type HostTag } from '../shared/runtime/host-tags'
-import { ANY_VALUE } from '../shared/runtime/schema'
+import { hostProblems, islandNamed, type HostContract, type HostView, type Refusal } from '../shared/contract/host-check'
+import { findHostTags, type HostTag } from '../shared/contract/host-tags'
+import { ANY_VALUE } from '../shared/contract/schema'
 
 interface Finding {
   file: string
@@ -76,7 +76,7 @@ function messageOf(refusal: Refusal, island: DescribedIsland, description: Islan
   return refusal.message
 }
 
-/** What the runtime and the Django tag would refuse in one host, first problem first (shared/runtime/host-check.ts). */
+/** What the runtime and the Django tag would refuse in one host, first problem first (shared/contract/host-check.ts). */
 export function checkHost(host: HostTag, description: IslandsDescription, options: CheckOptions = {}): Refusal[] {
   const nameAttribute = host.attributes.find((a) => a.name === description.hostAttributes.island)!
   if (nameAttribute.dynamicValue || nameAttribute.dynamicName) return []

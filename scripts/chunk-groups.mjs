@@ -1,11 +1,11 @@
 // How build.mjs cuts the islands' code into files. esbuild writes one file per lazily imported
 // module and one more for every distinct set of those modules that share code. With a chunk per
 // island that came to 93 files, 58 of them on the home page, and on HTTP/1.1's six connections a
-// phone waited ten round trips for them however early they were asked for (README «Script
-// requests»). Two rules bring a page down to about ten:
+// phone waited ten round trips for them however early they were asked for (docs/django.md «Script
+// requests in one round»). Two rules bring a page down to about ten:
 //
 // 1. Chunk groups (what Vite's `manualChunks` does): islands that pages show together share one
-//    lazy chunk. An island's contract names its group (`chunk: 'cards'`, shared/runtime/island.ts),
+//    lazy chunk. An island's contract names its group (`chunk: 'cards'`, shared/contract/island.ts),
 //    and its lazy import stays as written (`render: () => import('./CartButton')`, which vitest and
 //    the happy-dom tests load). In the build that import resolves to the group's module, which
 //    re-exports each member's module under the island's name, and the registry gets the contract
@@ -88,7 +88,7 @@ export function sharedModules(metafile) {
   for (let grew = true; grew;) {
     grew = false
     for (const [source, { imports }] of Object.entries(inputs)) {
-      // A lazy import of the React host (shared/runtime/react-part.ts) does not bring React DOM along.
+      // A lazy import of the React host (browser/runtime/react-part.ts) does not bring React DOM along.
       if (reactDom.has(source) || !imports.some((i) => i.kind !== 'dynamic-import' && reactDom.has(i.path))) continue
       reactDom.add(source)
       grew = true

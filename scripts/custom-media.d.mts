@@ -3,4 +3,4 @@ import type { Plugin } from 'esbuild'
 
 export function customMediaRules(breakpoints?: Record<string, number>): string
 export function resolveCustomMedia(source: string, filename: string): string
-export function customMedia(dir?: string): Plugin
+export function customMedia(dirs?: string[]): Plugin

@@ -1,5 +1,5 @@
 // The stylesheets' breakpoints as CSS custom media (spec §2), from the one list the islands read,
-// shared/dom/breakpoints.json: `@media (--from-md)` is 768 px and wider, `@media (--below-md)`
+// shared/breakpoints.json: `@media (--from-md)` is 768 px and wider, `@media (--below-md)`
 // narrower (Bootstrap's media-breakpoint-up/-down). Lightning CSS resolves them at build time
 // (the draft is not in browsers yet), file by file, before esbuild bundles and minifies.
 import { readFileSync } from 'node:fs'
@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Features, transform } from 'lightningcss'
 
-const BREAKPOINTS = JSON.parse(readFileSync(new URL('../shared/dom/breakpoints.json', import.meta.url), 'utf8'))
+const BREAKPOINTS = JSON.parse(readFileSync(new URL('../shared/breakpoints.json', import.meta.url), 'utf8'))
 
 /** `@custom-media` rules for every breakpoint above 0: `--from-<name>` and `--below-<name>`. */
 export function customMediaRules(breakpoints = BREAKPOINTS) {
@@ -34,14 +34,17 @@ export function resolveCustomMedia(source, filename) {
   return code.toString()
 }
 
-/** The esbuild plugin: every stylesheet of `dir` (static/css) goes through resolveCustomMedia. */
-export function customMedia(dir = 'static/css') {
-  const root = path.resolve(dir) + path.sep
+/**
+ * The esbuild plugin: every stylesheet of `dirs` (static/css, and the islands' own in their
+ * folders, scripts/build/island-styles.mjs) goes through resolveCustomMedia.
+ */
+export function customMedia(dirs = ['static/css', 'islands']) {
+  const roots = dirs.map((dir) => path.resolve(dir) + path.sep)
   return {
     name: 'custom-media',
     setup(build) {
       build.onLoad({ filter: /\.css$/ }, async (args) => {
-        if (!args.path.startsWith(root)) return undefined
+        if (!roots.some((root) => args.path.startsWith(root))) return undefined
         return { contents: resolveCustomMedia(await readFile(args.path, 'utf8'), args.path), loader: 'css' }
       })
     },

@@ -1,4 +1,4 @@
-// The Django app as a backend developer installs it: `pip install <folder>`, the README's line, into
+// The Django app as a backend developer installs it: `pip install <folder>`, docs/django.md's line, into
 // a fresh virtual environment that sees the system's Django (`--system-site-packages`); and a wheel
 // built offline from the folder (Debian's python3-setuptools and python3-wheel, no package index)
 // into a second one. The app's tests then run with the first environment's Python from a folder

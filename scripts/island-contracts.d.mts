@@ -1,7 +1,7 @@
-/** Types of scripts/island-contracts.mjs (the shape of static/dist/islands.json lives in shared/runtime/islands-json.ts). */
-import type { ChunkGroup } from '../shared/runtime/island'
-import type { IslandsDescription } from '../shared/runtime/islands-json'
-export type { AttrType, DescribedAttribute, DescribedIsland, IslandsDescription } from '../shared/runtime/islands-json'
+/** Types of scripts/island-contracts.mjs (the shape of static/dist/islands.json lives in shared/contract/islands-json.ts). */
+import type { ChunkGroup } from '../shared/contract/island'
+import type { IslandsDescription } from '../shared/contract/islands-json'
+export type { AttrType, DescribedAttribute, DescribedIsland, IslandsDescription } from '../shared/contract/islands-json'
 
 export function describeIslands(root?: string): Promise<IslandsDescription>
 
@@ -13,7 +13,7 @@ export interface GroupedIsland {
 }
 export function islandChunkGroups(root?: string): Promise<Map<string, GroupedIsland>>
 
-/** A key of the site-config block (shared/dom/site-config.ts). */
+/** A key of the site-config block (browser/dom/site-config.ts). */
 export interface DescribedSiteSetting {
   key: string
   /** Its TypeScript type: `string`, `number`, `string[]` … */

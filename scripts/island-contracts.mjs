@@ -108,12 +108,12 @@ function commentsOf(file) {
 }
 
 /**
- * The keys of the page's site-config block (shared/dom/site-config.ts): each key of the
+ * The keys of the page's site-config block (shared/site-config.ts): each key of the
  * `SiteConfig` interface with its type, whether the block must have it, the islands' default
- * (SITE_CONFIG_DEFAULTS) and its comment's first paragraph; for the README's table of keys.
+ * (SITE_CONFIG_DEFAULTS) and its comment's first paragraph; for docs/django.md's table of keys.
  */
 export async function describeSiteConfig(root = process.cwd()) {
-  const file = path.join(root, 'shared/dom/site-config.ts')
+  const file = path.join(root, 'shared/site-config.ts')
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
   const schema = source.statements.find((statement) => ts.isInterfaceDeclaration(statement) && statement.name.text === 'SiteConfig')
   if (!schema) throw new Error(`${file}: no SiteConfig interface`)
@@ -167,7 +167,7 @@ export async function describeIslands(root = process.cwd()) {
       ...(contract.oneOf && { oneOf: contract.oneOf.map((set) => set.map(dataAttrName)) }),
       ...(contract.attributePrefixes && { attributePrefixes: contract.attributePrefixes }),
       ...(contract.preloadUnless && { preloadUnless: contract.preloadUnless.map(dataAttrName) }),
-      // Stores whose change, made elsewhere on the page, starts a host still waiting (shared/runtime/wake.ts).
+      // Stores whose change, made elsewhere on the page, starts a host still waiting (browser/runtime/wake.ts).
       ...(contract.wakeOn && { wakeOn: contract.wakeOn }),
       ...(contract.preloads && {
         parts: Object.fromEntries(Object.entries(contract.preloads).map(([part, when]) => [part, { when: when.map(dataAttrName) }])),

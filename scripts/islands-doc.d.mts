@@ -2,8 +2,10 @@ import type { IslandsDescription, DescribedSiteSetting } from './island-contract
 
 export const REFERENCE: string
 export const README: string
+export const DJANGO_GUIDE: string
 export const INDEX_START: string
 export const INDEX_END: string
 export function renderReference(description: IslandsDescription): string
 export function renderReadmeIndex(description: IslandsDescription): string
-export function withReadmeIndex(readme: string, description: IslandsDescription, settings: DescribedSiteSetting[]): string
+export function withReadmeIndex(readme: string, description: IslandsDescription): string
+export function withSiteConfigTable(guide: string, settings: DescribedSiteSetting[]): string

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: everything CI runs, in order: Chromium and Java checks, typecheck, lint (ESLint,
-// knip, Prettier's check), unit tests, build, the Django app's tests (with its Jinja2 projects and
-// ASGI servers in Chromium, on each Django version), end-to-end tests (Java runs
-// the W3C HTML checker, vnu-jar, in e2e/demo-pages.spec.ts). Ends with one summary line
-// ("tests: N passed, N failed") and a non-zero exit if anything failed.
-import { spawnSync } from 'node:child_process'
+// `npm test`: everything CI runs, in order: the machine's packages (Chromium, Java, Debian's
+// Django and its companions), the code checks (typecheck, ESLint, dependency-cruiser, knip,
+// Prettier's check; two at a time), unit tests, build, the Django app's tests (with its Jinja2
+// projects and ASGI servers in Chromium, on each Django version), end-to-end tests (Java runs the
+// W3C HTML checker, vnu-jar, in e2e/demo-pages.spec.ts), the bench's smoke run. Each step says how
+// long it took; the run ends with one summary line ("tests: N passed, N failed") and a non-zero
+// exit if anything failed.
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
@@ -96,7 +98,7 @@ const djangoE2eReport = (version) => `test-results/django-e2e-${version.name}.js
  * with each backend, the demo under uvicorn and daphne), a result line for each; every run's
  * report is kept for the counts.
  */
-function djangoTests() {
+async function djangoTests() {
   if (!ensureDjango() || !ensurePythonPackaging() || !ensureJinjaAndAsgi() || !ensureDjangoProduction()) return false
   let installed
   try {
@@ -105,41 +107,55 @@ function djangoTests() {
     console.error(`[test] ${error.message}`)
     return false
   }
-  let ok = true
-  let reports = ''
+  const versions = []
   for (const version of DJANGO_VERSIONS) {
-    let pythonPath
     try {
-      pythonPath = djangoPath(version)
+      versions.push({ version, pythonPath: djangoPath(version) })
     } catch (error) {
       console.error(`[test] Django ${version.name} could not be had from Debian's packages: ${error.message}`)
-      ok = false
-      continue
     }
-    const env = { ...process.env, PYTHONDONTWRITEBYTECODE: '1', STOREFRONT_APP_INSTALLED: '1', ...(pythonPath ? { PYTHONPATH: pythonPath } : {}) }
-    const exact = spawnSync(installed.python, ['-c', 'import django; print(django.get_version())'], { encoding: 'utf8', env }).stdout.trim()
-    const result = spawnSync(installed.python, ['-m', 'django', 'test', 'tests', '--settings=tests.settings'], {
-      cwd: installed.cwd,
-      encoding: 'utf8',
-      env,
-    })
-    const report = `${result.stdout ?? ''}${result.stderr ?? ''}`
-    process.stdout.write(report)
-    reports += report
-    const { passed, failed, skipped } = djangoCounts(report)
-    console.log(`[test] django ${exact || version.name}: ${passed} passed, ${failed} failed, ${skipped} skipped`)
-    ok &&= result.status === 0
-    ok = djangoE2e(version, pythonPath) && ok
   }
+  let ok = versions.length === DJANGO_VERSIONS.length
+  // Each version's Python tests are one process on one core: two at a time (they share nothing
+  // but the read-only app and build); then each version's e2e, whose browsers use both cores.
+  const runs = await inPool(
+    versions.map(
+      ({ version, pythonPath }) =>
+        () =>
+          djangoPythonTests(installed, version, pythonPath),
+    ),
+    2,
+  )
+  let reports = ''
+  for (const { report, line, passed } of runs) {
+    process.stdout.write(report)
+    console.log(line)
+    reports += report
+    ok &&= passed
+  }
+  for (const { version, pythonPath } of versions) ok = djangoE2e(version, pythonPath) && ok
   rmSync(installed.work, { recursive: true, force: true })
   writeFileSync(DJANGO_LOG, reports)
   return ok
 }
 
+/** One Django version's Python tests (Django's own runner) against the installed app: its report and result line. */
+async function djangoPythonTests(installed, version, pythonPath) {
+  const env = { ...process.env, PYTHONDONTWRITEBYTECODE: '1', STOREFRONT_APP_INSTALLED: '1', ...(pythonPath ? { PYTHONPATH: pythonPath } : {}) }
+  const exact = spawnSync(installed.python, ['-c', 'import django; print(django.get_version())'], { encoding: 'utf8', env }).stdout.trim()
+  const result = await runKept(installed.python, ['-m', 'django', 'test', 'tests', '--settings=tests.settings'], { cwd: installed.cwd, env })
+  const { passed, failed, skipped } = djangoCounts(result.out)
+  return {
+    report: result.out,
+    line: `[test] django ${exact || version.name}: ${passed} passed, ${failed} failed, ${skipped} skipped`,
+    passed: result.ok,
+  }
+}
+
 /** One Django version's e2e tests (DJANGO_PYTHONPATH puts its Django first), a result line per server or backend. */
 function djangoE2e(version, pythonPath) {
   const report = djangoE2eReport(version)
-  const ok = run('npx', ['playwright', 'test', '--grep', DJANGO_E2E_TAG, '--workers=1', '--reporter=line,json'], {
+  const ok = run('npx', ['playwright', 'test', '--grep', DJANGO_E2E_TAG, '--workers=2', '--reporter=line,json'], {
     CHROMIUM_PATH: CHROMIUM,
     DJANGO_PYTHONPATH: pythonPath,
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,
@@ -178,32 +194,76 @@ function djangoCounts(text) {
   return { passed: ran - failed - skipped, failed, skipped }
 }
 
-/** Runs a checker with its report on the terminal too; returns its exit status and what it printed. */
-function check(args) {
-  const result = spawnSync('npx', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
-  process.stdout.write(result.stdout ?? '')
-  process.stderr.write(result.stderr ?? '')
-  return { ok: result.status === 0, out: result.stdout ?? '' }
+/** Runs a command with its output kept (not streamed), for running beside another: `{ ok, out }`. */
+function runKept(cmd, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    child.stdout.on('data', (chunk) => (out += chunk))
+    child.stderr.on('data', (chunk) => (out += chunk))
+    child.once('error', (error) => resolve({ ok: false, out: `${out}${error.message}\n` }))
+    child.once('close', (code) => resolve({ ok: code === 0, out }))
+  })
+}
+
+/** Runs `jobs` (functions returning promises) at most `size` at a time; their results in order. */
+async function inPool(jobs, size) {
+  const results = new Array(jobs.length)
+  let next = 0
+  const lane = async () => {
+    while (next < jobs.length) {
+      const index = next++
+      results[index] = await jobs[index]()
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(size, jobs.length) }, lane))
+  return results
 }
 
 /**
- * The code checks (`npm run lint`), each run even when one before it failed: ESLint, knip (unused
- * files, exports, types and dependencies) and Prettier's check; the count of findings is read off
- * what each prints.
+ * The code checks: the typecheck and `npm run lint`'s (ESLint, dependency-cruiser, knip, Prettier),
+ * each run even when another failed, two at a time: each is one process on one core, and the
+ * machine has two. Each one's report is printed whole when it ends; the count of findings is read
+ * off what each prints.
  */
-const lintFindings = { eslint: 0, knip: 0, prettier: 0 }
-function lint() {
-  const eslint = check(['eslint', '.', '--format', 'stylish', '--max-warnings', '0'])
-  lintFindings.eslint = eslint.ok ? 0 : Math.max(1, Number(/(\d+) problems?/.exec(eslint.out)?.[1] ?? 0))
-  const knip = check(['knip', '--no-progress'])
-  // Each kind of finding is a heading with its count: "Unused exports (3)".
-  const knipCount = [...knip.out.matchAll(/^[A-Z][\w ]+ \((\d+)\)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0)
-  lintFindings.knip = knip.ok ? 0 : Math.max(1, knipCount)
-  const prettier = check(['prettier', '--list-different', '.'])
-  const unformatted = prettier.out.split('\n').filter(Boolean).length
-  if (unformatted) console.log(`[test] ${unformatted} files differ from Prettier's format (npm run format writes it)`)
-  lintFindings.prettier = prettier.ok ? 0 : Math.max(1, unformatted)
-  return eslint.ok && knip.ok && prettier.ok
+const lintFindings = { typescript: 0, eslint: 0, depcruise: 0, knip: 0, prettier: 0 }
+const CHECKS = [
+  {
+    name: 'typescript',
+    args: ['tsc', '--noEmit'],
+    // "Found 3 errors in 2 files." (or one "error TS…" line a finding).
+    count: (out) => Number(/Found (\d+) errors?/.exec(out)?.[1] ?? (out.match(/error TS\d+/g) ?? []).length),
+  },
+  {
+    name: 'eslint',
+    args: ['eslint', '.', '--format', 'stylish', '--max-warnings', '0'],
+    count: (out) => Number(/(\d+) problems?/.exec(out)?.[1] ?? 0),
+  },
+  {
+    name: 'depcruise',
+    args: ['depcruise', 'islands', 'cards', 'browser', 'shared', 'server', 'testing', 'scripts', 'bin', '--config', '.dependency-cruiser.cjs'],
+    count: (out) => Number(/(\d+) dependency violations?/.exec(out)?.[1] ?? 0),
+  },
+  {
+    name: 'knip',
+    args: ['knip', '--no-progress'],
+    // Each kind of finding is a heading with its count: "Unused exports (3)".
+    count: (out) => [...out.matchAll(/^[A-Z][\w ]+ \((\d+)\)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0),
+  },
+  { name: 'prettier', args: ['prettier', '--list-different', '.'], count: (out) => out.split('\n').filter(Boolean).length },
+]
+async function codeChecks() {
+  const results = await inPool(
+    CHECKS.map((check) => async () => ({ check, ...(await runKept('npx', check.args)) })),
+    2,
+  )
+  for (const { check, ok, out } of results) {
+    console.log(`[test] ${check.name}: ${ok ? 'no findings' : 'findings below'}`)
+    if (!ok) process.stdout.write(out)
+    lintFindings[check.name] = ok ? 0 : Math.max(1, check.count(out))
+  }
+  if (lintFindings.prettier) console.log(`[test] ${lintFindings.prettier} files differ from Prettier's format (npm run format writes it)`)
+  return results.every(({ ok }) => ok)
 }
 
 /** A step's JSON report, or null where the step wrote none (it did not run, or broke first). */
@@ -227,8 +287,7 @@ for (const report of [DJANGO_LOG, 'test-results/unit.json', 'test-results/e2e.js
 const steps = [
   ['chromium', ensureChromium],
   ['java', ensureJava],
-  ['typecheck', () => run('npx', ['tsc', '--noEmit'])],
-  ['lint', lint],
+  ['checks', codeChecks],
   ['unit', () => run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'])],
   ['build', () => run('node', ['build.mjs'])],
   ['django', djangoTests],
@@ -238,11 +297,19 @@ const steps = [
   ['bench', () => run('npx', ['tsx', 'bench/run.ts', '--smoke'], { CHROMIUM_PATH: CHROMIUM })],
 ]
 const failedSteps = []
+/** How long each step took, in seconds: printed as it ends and again in the summary. */
+const stepTimes = []
 // `npm test -- build django`: only the steps named (while working on one part); CI runs them all.
 const only = process.argv.slice(2)
+const started = performance.now()
 for (const [name, step] of steps.filter(([name]) => only.length === 0 || only.includes(name))) {
   console.log(`\n[test] ── ${name}`)
-  if (!step()) {
+  const start = performance.now()
+  const ok = await step()
+  const seconds = Math.round((performance.now() - start) / 1000)
+  stepTimes.push(`${name} ${seconds} s`)
+  console.log(`[test] ${name}: ${ok ? 'done' : 'failed'} in ${seconds} s`)
+  if (!ok) {
     failedSteps.push(name)
     // Without a browser or a build the later steps cannot say anything useful.
     if (name === 'chromium' || name === 'build') break
@@ -302,11 +369,14 @@ function failedTests() {
   return [...unitFailures, ...djangoFailures, ...djangoE2eFailures, ...playwrightFailures('test-results/e2e.json', 'e2e')]
 }
 
-const lintTotal = lintFindings.eslint + lintFindings.knip + lintFindings.prettier
-const lintLine = `lint ${lintTotal} findings (eslint ${lintFindings.eslint}, knip ${lintFindings.knip}, prettier ${lintFindings.prettier})`
+const lintTotal = Object.values(lintFindings).reduce((sum, n) => sum + n, 0)
+const lintLine = `checks ${lintTotal} findings (${Object.entries(lintFindings)
+  .map(([name, n]) => `${name} ${n}`)
+  .join(', ')})`
 console.log(
   `\n[test] ${lintLine}; unit ${unit.passed} passed, ${unit.failed} failed; django ${django.passed} passed, ${django.failed} failed; e2e ${e2e.passed} passed, ${e2e.failed} failed`,
 )
+console.log(`[test] took ${Math.round((performance.now() - started) / 1000)} s: ${stepTimes.join(', ')}`)
 if (failedSteps.length) console.log(`[test] failed steps: ${failedSteps.join(', ')}`)
 for (const line of failedTests()) console.log(`[test] failed: ${line}`)
 const counted = unit.failed + django.failed + e2e.failed

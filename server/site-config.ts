@@ -1,10 +1,10 @@
-import type { SiteConfig } from '../shared/dom/site-config'
+import type { SiteConfig } from '../shared/site-config'
 import type { Config } from './config'
 import { PICKUP_POINT } from './orders/constants'
 import { EMAIL_SUGGESTIONS_URL } from './routes/email'
 import { COMPARISON_ADD_URL, COMPARISON_PAGE_URL, COMPARISON_URL, SHORT_LINKS_URL } from './routes/tools'
 
-/** The page's settings block as this server writes it: every key of the one schema (shared/dom/site-config.ts). */
+/** The page's settings block as this server writes it: every key of the one schema (shared/site-config.ts). */
 export function siteConfig(config: Config): SiteConfig {
   return {
     min_rent_period: config.minRentPeriod,

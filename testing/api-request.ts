@@ -1,4 +1,4 @@
-import { CSRF_HEADER } from '../shared/api/csrf'
+import { CSRF_HEADER } from '../browser/api/csrf'
 import { csrfToken, reference } from './reference-state'
 
 /**

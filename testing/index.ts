@@ -1,6 +1,6 @@
 /**
  * `storefront-islands/testing`: what a tester's vitest + happy-dom project needs to load the
- * store's HTML and check what the islands do against the store's real API (README «For testers»).
+ * store's HTML and check what the islands do against the store's real API (docs/testers.md).
  *
  * - loadFixture: a fixture (catalogue name, file or HTML) into the document, every island mounted.
  * - useReferenceServer / handlers: msw answering every same-origin call with the reference server.
@@ -18,4 +18,4 @@ export { apiRequest } from './api-request'
 export { fixtureHTML, fixturePath, FIXTURES_DIR } from './fixture-file'
 export { SIGNED_IN_PHONE, type VisitorName } from './visitors'
 export type { SentSms } from './reference-server'
-export type { HostState } from '../shared/runtime/attributes'
+export type { HostState } from '../shared/contract/attributes'

@@ -1,14 +1,15 @@
 import { act } from 'react'
 import { islands } from '../islands/index'
-import { HOST_SELECTOR, ISLAND_ATTR, LOAD_ATTR, STATE_ATTR, type HostState } from '../shared/runtime/attributes'
-import type { Registry } from '../shared/runtime/island'
-import type { ErrorContext } from '../shared/runtime/report'
-import { startIslands } from '../shared/runtime/runtime'
+import { HOST_SELECTOR, ISLAND_ATTR, LOAD_ATTR, STATE_ATTR, type HostState } from '../shared/contract/attributes'
+import type { Registry } from '../shared/contract/island'
+import type { ErrorContext } from '../browser/runtime/report'
+import { startIslands } from '../browser/runtime/runtime'
 import { fixtureHTML, readHeader } from './fixture-file'
 import { csrfToken, makeVisitor, reference } from './reference-state'
-import { resetPageStores } from '../shared/stores/page-reset'
+import { resetPageStores } from '../browser/stores/page-reset'
 import type { VisitorName } from './visitors'
-import { loadImask } from '../shared/dom/lazy-mask'
+import { loadImask } from '../browser/dom/lazy-mask'
+import { recordPage, unreadWarnings, type PageRecord } from './page-record'
 
 export interface LoadOptions {
   /** The page's address (path or URL); default the fixture's own (its `Page:` line), else the current one. */
@@ -89,25 +90,6 @@ const AT_ONCE: Registry = Object.fromEntries(
   Object.entries(islands).map(([name, island]) => [name, { ...island, strategy: 'eager', strategyFor: undefined }]),
 )
 
-/** `[islands]` or `[<island name>]`: a warning of the runtime or of an island. */
-const OUR_PREFIX = new RegExp(`^\\[(islands|${Object.keys(islands).join('|')})\\]`)
-
-/** A console warning of the page, and whether the test has read it. */
-interface Warning {
-  message: string
-  ours: boolean
-  read: boolean
-}
-
-/** The error of a page whose own warnings the test did not read, or null. */
-function unreadWarnings(warnings: readonly Warning[]): Error | null {
-  const unread = warnings.filter((warning) => warning.ours && !warning.read).map((warning) => `  ${warning.message}`)
-  if (unread.length === 0) return null
-  return new Error(
-    `[testing] the page warned and the test did not expect it (read page.warnings, or a host's warning, to expect one):\n${unread.join('\n')}`,
-  )
-}
-
 const hostElements = () => [...document.querySelectorAll<HTMLElement>(HOST_SELECTOR)]
 
 /** Resolves true once every host has settled, false when `timeout` ms pass first. Waits on the hosts' state attribute. */
@@ -124,13 +106,6 @@ function whenSettled(timeout: number): Promise<boolean> {
     const timer = setTimeout(() => finish(false), timeout)
     observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: [STATE_ATTR] })
   })
-}
-
-/** Replaces `owner[key]` until the returned restore runs (own or inherited, as it was). */
-function replace<T extends object>(owner: T, key: string, value: unknown): () => void {
-  const own = Object.getOwnPropertyDescriptor(owner, key)
-  Object.defineProperty(owner, key, { configurable: true, writable: true, value })
-  return () => (own ? Object.defineProperty(owner, key, own) : delete (owner as Record<string, unknown>)[key])
 }
 
 /**
@@ -181,74 +156,81 @@ export async function loadFixture(source: string, options: LoadOptions = {}): Pr
   cleanupPages()
   const fixture = readHeader(html)
   const previousUrl = location.href
-  const target = options.url ?? fixture.page
-  if (target) history.replaceState(null, '', target)
+  await visit(options.url ?? fixture.page, options.visitor ?? fixture.visitor)
+  await writeDocument(html)
+  const record = recordPage()
+  const { stop, settled } = await startAtOnce(record, options.timeout ?? DEFAULT_TIMEOUT)
+  const page = loadedPage({ record, stop, settled, previousUrl })
+  live.add(page)
+  return page
+}
 
+/** The page's address, and the reference server's visitor with the `csrftoken` cookie the page would have set. */
+async function visit(url: string | undefined, visitor: VisitorName | undefined): Promise<void> {
+  if (url) history.replaceState(null, '', url)
   const { jar } = reference()
   csrfToken(jar)
-  const visitor = options.visitor ?? fixture.visitor
   if (visitor) await makeVisitor(visitor)
+}
 
+/** The fixture's body into the document, its hosts to mount at once. */
+async function writeDocument(html: string): Promise<void> {
   document.body.innerHTML = /<html[\s>]/i.test(html) ? new DOMParser().parseFromString(html, 'text/html').body.innerHTML : html
   // «At once, not by strategy»: a host's own data-island-load would make it wait for a scroll or a
-  // click, and the phone masks' imask for a field to near the viewport (shared/dom/lazy-mask.ts).
+  // click, and the phone masks' imask for a field to near the viewport (browser/dom/lazy-mask.ts).
   hostElements().forEach((host) => host.removeAttribute(LOAD_ATTR))
   await loadImask()
+}
 
-  const warnings: Warning[] = []
-  const hostWarnings = new WeakMap<Element, Warning>()
-  const hostErrors = new WeakMap<Element, unknown>()
-  const failures: IslandFailure[] = []
-  const navigations: Navigation[] = []
-  const alerts: string[] = []
-  const warn = console.warn
-  const restores = [
-    // The runtime's and the islands' warnings are the result; anything else still reaches the console.
-    replace(console, 'warn', (...args: unknown[]) => {
-      const message = args
-        .map((arg) => (arg instanceof Element ? '' : String(arg)))
-        .join(' ')
-        .trim()
-      const warning: Warning = { message, ours: OUR_PREFIX.test(message), read: false }
-      warnings.push(warning)
-      if (args[1] instanceof Element && message.startsWith('[islands]')) hostWarnings.set(args[1], warning)
-      if (!warning.ours) warn.apply(console, args)
-    }),
-    replace(location, 'assign', (url: string | URL) => navigations.push({ type: 'assign', url: new URL(url, location.href).href })),
-    replace(location, 'reload', () => navigations.push({ type: 'reload', url: location.href })),
-    replace(window, 'alert', (message?: unknown) => alerts.push(String(message ?? ''))),
-  ]
-
+/** Starts the runtime over the document in act(), every island at once; resolves when each host settled or `timeout` passed. */
+async function startAtOnce(record: PageRecord, timeout: number): Promise<{ stop: () => void; settled: boolean }> {
   let stop = () => {}
   let settled = false
   await inAct(async () => {
     stop = startIslands(AT_ONCE, {
       report: (error, { phase, island, host }) => {
-        failures.push({ island, phase, error })
-        if (host) hostErrors.set(host, error)
+        record.failures.push({ island, phase, error })
+        if (host) record.hostErrors.set(host, error)
       },
       // A chunk that fails in a test fails for good: no 15 s of retries.
       retry: { retries: 0 },
     })
-    settled = await whenSettled(options.timeout ?? DEFAULT_TIMEOUT)
+    settled = await whenSettled(timeout)
   })
+  return { stop, settled }
+}
 
-  const report = (element: HTMLElement): HostReport => {
-    const warning = hostWarnings.get(element)
-    return {
-      island: element.getAttribute(ISLAND_ATTR) ?? '',
-      element,
-      state: element.getAttribute(STATE_ATTR) as HostState | null,
-      // A getter: a test that reads the warning expects it.
-      ...(warning && {
-        get warning() {
-          warning.read = true
-          return warning.message
-        },
-      }),
-      ...(hostErrors.has(element) ? { error: hostErrors.get(element) } : {}),
-    }
+/** A host as the runtime left it; reading its warning expects it. */
+function hostReport(element: HTMLElement, { hostWarnings, hostErrors }: PageRecord): HostReport {
+  const warning = hostWarnings.get(element)
+  return {
+    island: element.getAttribute(ISLAND_ATTR) ?? '',
+    element,
+    state: element.getAttribute(STATE_ATTR) as HostState | null,
+    // A getter: a test that reads the warning expects it.
+    ...(warning && {
+      get warning() {
+        warning.read = true
+        return warning.message
+      },
+    }),
+    ...(hostErrors.has(element) ? { error: hostErrors.get(element) } : {}),
   }
+}
+
+interface Started {
+  record: PageRecord
+  /** Stops the runtime. */
+  stop: () => void
+  settled: boolean
+  /** The address before the page, put back by its cleanup. */
+  previousUrl: string
+}
+
+/** The loaded page a test reads, with its unmount and its cleanup. */
+function loadedPage({ record, stop, settled, previousUrl }: Started): LoadedPage {
+  const { warnings, failures, navigations, alerts } = record
+  const report = (element: HTMLElement) => hostReport(element, record)
   let cleaned = false
   let stopped = false
   const unmount = () => {
@@ -278,7 +260,7 @@ export async function loadFixture(source: string, options: LoadOptions = {}): Pr
       cleaned = true
       live.delete(page)
       unmount()
-      restores.reverse().forEach((restore) => restore())
+      record.restore()
       document.body.innerHTML = ''
       history.replaceState(null, '', previousUrl)
       // Leaving is a page load's end: the islands' stores start again (each registers its reset).
@@ -287,7 +269,6 @@ export async function loadFixture(source: string, options: LoadOptions = {}): Pr
       if (unread) throw unread
     },
   }
-  live.add(page)
   return page
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp, createFormStore, demoSeedOptions, FULL_CATALOG, loadConfig, open, type Db } from '../server'
-import { CSRF_COOKIE, CSRF_HEADER } from '../shared/api/csrf'
+import { CSRF_COOKIE, CSRF_HEADER } from '../browser/api/csrf'
 import type { CookieJar } from './cookies'
 
 /**

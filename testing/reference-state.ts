@@ -1,5 +1,5 @@
 import { createCookieJar, type CookieJar } from './cookies'
-import { CSRF_COOKIE } from '../shared/api/csrf'
+import { CSRF_COOKIE } from '../browser/api/csrf'
 import {
   createReferenceServer,
   FIXTURE_CSRF_TOKEN,

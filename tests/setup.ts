@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// findBy*/waitFor wait for a state, and give up after this long: Testing Library's 1 s default is a
+// guess about the machine, and on a busy 2-core one a form's round trip through the reference
+// server in process (user-event's keystrokes, the request, React's commit) took longer (the
+// exit-intent subscription's «Заявка отправлена» once did). The bound only decides how long a
+// failing test takes to say so; a passing one goes on as soon as the state is there.
+configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(() => {
   // Server tests run in Node (`@vitest-environment node`) and have no DOM.

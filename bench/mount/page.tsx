@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react'
 import { formatMoney } from '../../shared/format'
-import { mountReactIsland } from '../../shared/runtime/react-host'
+import { mountReactIsland } from '../../browser/runtime/react-host'
 import { mountWithOwnRoot } from './root-per-host'
 
 /** A card like the catalogue's: heading, price, button. Reports its commit. */

@@ -1,6 +1,6 @@
-import { listen } from '../../shared/dom/listen'
-import type { Enhancer } from '../../shared/runtime/island'
-import { $modal, closeModal, openDrawnModal } from '../../shared/stores/modal'
+import { listen } from '../../browser/dom/listen'
+import type { Enhancer } from '../../shared/contract/island'
+import { $modal, closeModal, openDrawnModal } from '../../browser/stores/modal'
 import type { AgeGateProps } from './index'
 
 /** The server's two dialogs inside the host, and the question's answers (templates/partials/age-gate.html). */

@@ -1,5 +1,5 @@
-import type { Island } from '../../shared/runtime/island'
-import type { Props } from '../../shared/runtime/schema'
+import type { Island } from '../../shared/contract/island'
+import type { Props } from '../../shared/contract/schema'
 
 const schema = {
   /** The name of the cookie «confirm» sets (the server then leaves the host out). */
@@ -11,7 +11,7 @@ export type AgeGateProps = Props<typeof schema>
  * The age-18 check (spec §2, §4) on pages the server marks adult: the server's question keeps the
  * page inert until «confirm»; «deny» swaps to the denied dialog. No React.
  *
- * The host holds two closed `<dialog class="modal">`s in the markup of shared/ui/Modal.tsx, without
+ * The host holds two closed `<dialog class="modal">`s in the markup of browser/ui/Modal.tsx, without
  * «Закрыть»: the question `dialog[data-age-ask]` («Вам исполнилось 18 лет?», with
  * `button[data-age-confirm]` «Да, мне есть 18» and `button[data-age-deny]` «Нет») and the denied
  * `dialog[data-age-denied]` («Раздел недоступен», a link «На главную»); their words are the
@@ -26,7 +26,7 @@ export type AgeGateProps = Props<typeof schema>
 export default {
   schema,
   // Eager: the page must not be usable before the question is asked; the enhancer is small, and
-  // opening its dialogs starts none of the islands that wait for a dialog (shared/stores/modal.ts).
+  // opening its dialogs starts none of the islands that wait for a dialog (browser/stores/modal.ts).
   strategy: 'eager',
   enhance: () => import('./age-gate'),
 } satisfies Island<typeof schema>

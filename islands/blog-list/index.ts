@@ -1,5 +1,5 @@
-import type { Island } from '../../shared/runtime/island'
-import type { Props } from '../../shared/runtime/schema'
+import type { Island } from '../../shared/contract/island'
+import type { Props } from '../../shared/contract/schema'
 
 const schema = {
   /** The JSON list (spec §7): /api/news/, /api/authors/articles/[?author=id], /api/stocks/, /api/load-more-reviews/. */
@@ -21,7 +21,7 @@ export type BlogListProps = Props<typeof schema>
  * go into the address; «Ничего не найдено» and errors in `[data-blog-message]`; later pages are
  * drawn from the JSON with the card components (`PostCard`, `ReviewCard`) as page blocks `<div
  * class="site-list__page" role="none">` inside the `div[role=list][data-blog-list]`;
- * `intro_display` goes through the allow-list sanitizer (shared/dom/sanitize.ts).
+ * `intro_display` goes through the allow-list sanitizer (browser/dom/sanitize.ts).
  */
 export default {
   schema,

@@ -1,8 +1,8 @@
-import { COMMON_MESSAGES } from '../../shared/ui/messages'
+import { COMMON_MESSAGES } from '../../shared/messages'
 
 /**
  * The blog lists' Russian texts (spec §4, §8), spelled once; the button's are in
- * shared/ui/load-more.ts, the cards' in cards/messages.ts.
+ * browser/ui/load-more.ts, the cards' in cards/messages.ts.
  */
 export const BLOG_LIST_MESSAGES = Object.freeze({
   /** Spec §8: «Lists show 'Ничего не найдено'». */

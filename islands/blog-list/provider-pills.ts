@@ -1,9 +1,9 @@
-import { ACTIVE_CLASS, linksAsButtons, paintPressed } from '../../shared/dom/pressed'
+import { ACTIVE_CLASS, linksAsButtons, paintPressed } from '../../browser/dom/pressed'
 
 /**
  * The provider pills of a blog list (templates/partials/site-provider-filter.html).
  * The server renders links, one provider each; here they become toggle buttons
- * (`role="button"`, `aria-pressed`, shared/dom/pressed.ts) so several providers can be chosen
+ * (`role="button"`, `aria-pressed`, browser/dom/pressed.ts) so several providers can be chosen
  * at once: «Все» (`data-provider=""`) clears the choice, and unpressing the last provider
  * presses «Все» again, like the spec's 'any' checkbox group. A modified click (new tab, new
  * window) still follows the link.
@@ -11,7 +11,7 @@ import { ACTIVE_CLASS, linksAsButtons, paintPressed } from '../../shared/dom/pre
 
 const PILL_SELECTOR = 'a[data-provider]'
 
-export interface ProviderPills {
+interface ProviderPills {
   /** The chosen provider slugs in the pills' order; empty means every provider. */
   selected(): string[]
   release(): void

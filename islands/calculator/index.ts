@@ -1,5 +1,5 @@
-import type { Island } from '../../shared/runtime/island'
-import type { Json, OptionalJson, Props } from '../../shared/runtime/schema'
+import type { Island } from '../../shared/contract/island'
+import type { Json, OptionalJson, Props } from '../../shared/contract/schema'
 import type { CalculatorForm } from '../../shared/calculator/request'
 
 interface CalculatorProvider {

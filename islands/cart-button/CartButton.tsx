@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react'
 import type { CartAddBody } from '../../shared/api/types'
-import { $cart } from '../../shared/stores/cart'
-import { cartRefOf, isInCart } from '../../shared/stores/cart-state'
-import { UNIVERSAL_SIM_TYPE } from '../../shared/api/cart'
-import { BusyButton } from '../../shared/ui/BusyButton'
-import { useCartAdd } from '../../shared/ui/use-cart-add'
+import { $cart } from '../../browser/stores/cart'
+import { cartRefOf, isInCart } from '../../browser/stores/cart-state'
+import { UNIVERSAL_SIM_TYPE } from '../../shared/api/cart-rules'
+import { BusyButton } from '../../browser/ui/BusyButton'
+import { useCartAdd } from '../../browser/ui/use-cart-add'
 import type { CartButtonProps } from './index'
 import { CART_BUTTON_MESSAGES as M } from './messages'
 
-/** A card's add-to-cart button: the shared add states (shared/ui/use-cart-add.ts) for one item. */
+/** A card's add-to-cart button: the shared add states (browser/ui/use-cart-add.ts) for one item. */
 export default function CartButton(props: CartButtonProps) {
   const { cartUrl, label = M.defaultLabel } = props
   const body = bodyOf(props)

@@ -1,5 +1,5 @@
-import type { Island } from '../../shared/runtime/island'
-import type { Props } from '../../shared/runtime/schema'
+import type { Island } from '../../shared/contract/island'
+import type { Props } from '../../shared/contract/schema'
 
 /** One of `number`, `tariff`, `device` names what the button adds (the contract's `oneOf`). */
 const schema = {

@@ -1,4 +1,4 @@
-import { CART_ADD_MESSAGES, COMMON_MESSAGES } from '../../shared/ui/messages'
+import { CART_ADD_MESSAGES, COMMON_MESSAGES } from '../../shared/messages'
 
 /** The Russian texts of the cart add buttons (spec §4, §8), in one place. */
 export const CART_BUTTON_MESSAGES = {

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from '../../shared/ui/messages'
+import { COMMON_MESSAGES } from '../../shared/messages'
 
 /** The Russian texts of the header cart dropdown, in one place. */
 export const CART_DROPDOWN_MESSAGES = {

@@ -1,4 +1,4 @@
-import { breakpointWidth } from '../../shared/dom/breakpoints'
+import { breakpointWidth } from '../../browser/dom/breakpoints'
 
 /** Spec §4: auto-load-more fires when the list bottom is within 2 screen heights. */
 export const AUTO_LOAD_SCREENS = 2
@@ -26,4 +26,4 @@ export function autoLoadLimit(config: unknown, width: number): number {
   return limit
 }
 
-export { throttle } from '../../shared/dom/throttle'
+export { throttle } from '../../browser/dom/throttle'

@@ -1,4 +1,4 @@
-import { EXTRA_ATTR_PREFIX } from '../../shared/runtime/attributes'
+import { EXTRA_ATTR_PREFIX } from '../../shared/contract/attributes'
 
 /*
  * Spec §7: a catalogue view fetches its own data URL "with data-extra-* attributes, filters

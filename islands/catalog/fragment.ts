@@ -1,5 +1,5 @@
-import { isAbortError } from '../../shared/api/errors'
-import { parseInert } from '../../shared/dom/sanitize'
+import { isAbortError } from '../../browser/api/errors'
+import { parseInert } from '../../browser/dom/sanitize'
 import { PageError, pageUrl, type PageSource } from './source'
 
 /** The page block of a fragment answer; its data-next-page tells the page after it. */

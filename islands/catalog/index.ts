@@ -1,6 +1,6 @@
-import { EXTRA_ATTR_PREFIX } from '../../shared/runtime/attributes'
-import type { Island } from '../../shared/runtime/island'
-import type { Props } from '../../shared/runtime/schema'
+import { EXTRA_ATTR_PREFIX } from '../../shared/contract/attributes'
+import type { Island } from '../../shared/contract/island'
+import type { Props } from '../../shared/contract/schema'
 
 const schema = {
   /** JSON mode (spec §7): the data URL answering `{results, next}` for `?<filters>&<extras>&page=N`. */
@@ -38,8 +38,8 @@ export type CatalogProps = Props<typeof schema>
  * нашлось»); auto-load-more within 2 screen heights up to the page limit of the width, throttled
  * to 1 s. Each page is one block, a `<div role="none">` of `<div role="listitem">` cards appended
  * whole to the `div[role=list][data-catalog-list]`, so loaded cards are never touched and pages
- * two behind the newest skip rendering off screen (`content-visibility`). See «Catalogue hosts»
- * below for what each mode requests.
+ * two behind the newest skip rendering off screen (`content-visibility`). See docs/django.md
+ * «Catalogue hosts» for what each mode requests.
  */
 export default {
   schema,

@@ -1,7 +1,7 @@
 // Straight from the modules, not the cards' index: this chunk needs only the catalogue's cards.
 import { catalogItems, type CardContext } from '../../cards/catalog-cards'
 import { drawPageBlock } from '../../cards/render-block'
-import type { PageAnswer } from '../../shared/ui/load-more'
+import type { PageAnswer } from '../../browser/ui/load-more'
 import { CARD_HOSTS } from '../card-hosts'
 
 /** The classes of a page block, as partials/catalog-page.html writes them. */

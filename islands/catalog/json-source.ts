@@ -1,7 +1,7 @@
-import { api } from '../../shared/api/client'
-import { ApiError, isAbortError } from '../../shared/api/errors'
-import { isPaged, nextPageOf } from '../../shared/api/paging'
-import { importChunk } from '../../shared/runtime/preload'
+import { api } from '../../browser/api/client'
+import { ApiError, isAbortError } from '../../browser/api/errors'
+import { isPaged, nextPageOf } from '../../browser/api/paging'
+import { importChunk } from '../../browser/runtime/preload'
 import type { CardContext } from '../../cards/catalog-cards'
 import { PageError, pageUrl, type PageSource } from './source'
 

@@ -1,10 +1,10 @@
-import type { PageAnswer } from '../../shared/ui/load-more'
+import type { PageAnswer } from '../../browser/ui/load-more'
 
 /**
  * Where the catalogue island's pages come from, the one thing its two modes do differently
- * (README «Catalogue views»): the spec's JSON data URL drawn with the card components
+ * (docs/server.md «Catalogue views»): the spec's JSON data URL drawn with the card components
  * (json-source.tsx), or the server's HTML fragments (fragment.ts). Everything else, the button,
- * filters, messages, auto-load-more, is one code path in catalog.ts.
+ * filters, messages, auto-load-more, is one code path in catalog.ts and catalog-pages.ts.
  */
 
 /** A page request that did not give cards: the HTTP status, 200 for a malformed answer, 0 without a response. */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { ReadableAtom } from 'nanostores'
 import { useLayoutEffect, useRef } from 'react'
-import { maskPhone, PHONE_PLACEHOLDER } from '../../shared/dom/phone-mask'
+import { maskPhone, PHONE_PLACEHOLDER } from '../../browser/dom/phone-mask'
 import { CHECKOUT_MESSAGES as M } from './messages'
 
 interface AddedPhonesProps {

@@ -1,5 +1,5 @@
-import type { CartItem, OrderResponse } from '../../shared/api'
-import { linePrices } from '../../shared/stores/cart-lines'
+import type { CartItem, OrderResponse } from '../../shared/api/types'
+import { linePrices } from '../../browser/stores/cart-lines'
 import { SECTION_TITLES } from '../../shared/api/messages'
 
 /** One product of the ecommerce `checkout` event. */

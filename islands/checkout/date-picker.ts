@@ -1,6 +1,6 @@
-import { lazyMask } from '../../shared/dom/lazy-mask'
-import { listen } from '../../shared/dom/listen'
-import { renderReactPart } from '../../shared/runtime/react-part'
+import { lazyMask } from '../../browser/dom/lazy-mask'
+import { listen } from '../../browser/dom/listen'
+import { renderReactPart } from '../../browser/runtime/react-part'
 import { Calendar } from './Calendar'
 import { formatPickerDate, today } from './dates'
 

@@ -1,7 +1,7 @@
-import { listen } from '../../shared/dom/listen'
+import { listen } from '../../browser/dom/listen'
 import { formatMoney } from '../../shared/format'
-import { $cart } from '../../shared/stores/cart'
-import { chooseDelivery, setDeliveryCost } from '../../shared/stores/checkout'
+import { $cart } from '../../browser/stores/cart'
+import { chooseDelivery, setDeliveryCost } from '../../browser/stores/checkout'
 import { CHECKOUT_MESSAGES as M } from './messages'
 
 const priceText = (cost: number): string => (cost > 0 ? formatMoney(cost) : M.free)

@@ -1,6 +1,6 @@
 import { checkDeliveryNotBefore, orderForm, validateField, validatePhones, type FieldRule } from '../../shared/validation'
 import { isoDate, today } from './dates'
-import type { ErrorTarget } from '../../shared/dom/field-errors'
+import type { ErrorTarget } from '../../browser/dom/field-errors'
 
 /** One place a message can show on the form, with its client-side rule. */
 export interface OrderField {

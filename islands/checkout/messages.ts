@@ -1,5 +1,5 @@
 import { FORM_MESSAGES } from '../../shared/forms/messages'
-import { COMMON_MESSAGES } from '../../shared/ui/messages'
+import { COMMON_MESSAGES } from '../../shared/messages'
 
 /** The checkout form's own Russian texts; validation messages live in shared/validation. */
 export const CHECKOUT_MESSAGES = {

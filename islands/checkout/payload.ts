@@ -1,4 +1,4 @@
-import type { CheckoutOrderRequest } from '../../shared/api'
+import type { CheckoutOrderRequest } from '../../shared/api/types'
 import { COURIER_DELIVERY_TYPE } from '../../shared/validation'
 import { isoDate, parsePickerDate } from './dates'
 

@@ -1,5 +1,5 @@
-import { listen } from '../../shared/dom/listen'
-import { asScriptButton } from '../../shared/dom/script-button'
+import { listen } from '../../browser/dom/listen'
+import { asScriptButton } from '../../browser/dom/script-button'
 
 /**
  * Payment buttons (spec §4): native radios styled as buttons, so they act as one radio set

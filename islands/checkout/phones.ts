@@ -1,9 +1,9 @@
 import { atom } from 'nanostores'
-import type { LazyMask } from '../../shared/dom/lazy-mask'
-import { listen } from '../../shared/dom/listen'
-import { maskPhone } from '../../shared/dom/phone-mask'
-import { asScriptButton } from '../../shared/dom/script-button'
-import { renderReactPart } from '../../shared/runtime/react-part'
+import type { LazyMask } from '../../browser/dom/lazy-mask'
+import { listen } from '../../browser/dom/listen'
+import { maskPhone } from '../../browser/dom/phone-mask'
+import { asScriptButton } from '../../browser/dom/script-button'
+import { renderReactPart } from '../../browser/runtime/react-part'
 import { AddedPhones } from './AddedPhones'
 
 interface Phones {

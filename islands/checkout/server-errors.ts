@@ -1,6 +1,6 @@
-import type { ApiError } from '../../shared/api'
+import type { ApiError } from '../../browser/api/errors'
 import { VALIDATION_MESSAGES } from '../../shared/validation'
-import { setFieldError } from '../../shared/dom/field-errors'
+import { setFieldError } from '../../browser/dom/field-errors'
 import type { OrderField } from './fields'
 import { CHECKOUT_MESSAGES as M } from './messages'
 

@@ -1,5 +1,5 @@
-import { COLLAPSE_MS, createCollapse } from '../../shared/dom/collapse'
-import type { Enhancer } from '../../shared/runtime/island'
+import { COLLAPSE_MS, createCollapse } from '../../browser/dom/collapse'
+import type { Enhancer } from '../../shared/contract/island'
 import type { CollapsibleProps } from './index'
 
 /** Markup the enhancer expects inside its host. */

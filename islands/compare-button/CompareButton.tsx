@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { siteConfigString } from '../../shared/dom/site-config'
-import { $comparison, addToComparison, isCompared, loadComparison } from '../../shared/stores/comparison'
-import { BusyButton } from '../../shared/ui/BusyButton'
+import { siteConfigString } from '../../browser/dom/site-config'
+import { $comparison, addToComparison, isCompared, loadComparison } from '../../browser/stores/comparison'
+import { BusyButton } from '../../browser/ui/BusyButton'
 import type { CompareButtonProps } from './index'
 import { COMPARISON_MESSAGES as M } from './messages'
 

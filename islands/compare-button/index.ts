@@ -1,6 +1,6 @@
-import { visibleWhenEmpty } from '../../shared/runtime/drawn-control'
-import type { Island } from '../../shared/runtime/island'
-import type { Props } from '../../shared/runtime/schema'
+import { visibleWhenEmpty } from '../../shared/contract/drawn-control'
+import type { Island } from '../../shared/contract/island'
+import type { Props } from '../../shared/contract/schema'
 
 // The URLs (the spec does not fix them) default to the site-config block's, so a card repeats none of them.
 const schema = {

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from '../../shared/ui/messages'
+import { COMMON_MESSAGES } from '../../shared/messages'
 
 /** The Russian texts of the tariff comparison (spec §4), the add control and the page's table. */
 export const COMPARISON_MESSAGES = {

@@ -1,7 +1,7 @@
-import { listen } from '../../shared/dom/listen'
-import { reloadPage } from '../../shared/dom/reload-page'
-import type { Enhancer } from '../../shared/runtime/island'
-import { clearComparison, removeFromComparison } from '../../shared/stores/comparison'
+import { listen } from '../../browser/dom/listen'
+import { reloadPage } from '../../browser/dom/reload-page'
+import type { Enhancer } from '../../shared/contract/island'
+import { clearComparison, removeFromComparison } from '../../browser/stores/comparison'
 import { COMPARISON_MESSAGES as M } from '../compare-button/messages'
 import type { ComparisonTableProps } from './index'
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
 import { swatchClass } from '../../shared/format/swatch'
-import { createCoverageLayers } from '../../shared/stores/coverage-layers'
+import { createCoverageLayers } from '../../browser/stores/coverage-layers'
 import type { CoverageMapProps } from './index'
 import type { CoverageMapView } from './leaflet-map'
 import { createCoverageMap } from './leaflet-map'

@@ -1,5 +1,5 @@
-import type { Island } from '../../shared/runtime/island'
-import type { Props } from '../../shared/runtime/schema'
+import type { Island } from '../../shared/contract/island'
+import type { Props } from '../../shared/contract/schema'
 
 const schema = {
   /** Answers the layers (spec §3: display_name, color, tile_url_template, enabled_by_default, min_zoom, max_zoom). */

@@ -1,4 +1,4 @@
-import { createPolicy } from '../../shared/dom/trusted-types'
+import { createPolicy } from '../../browser/dom/trusted-types'
 
 /**
  * Leaflet writes a few strings of its own markup with `innerHTML`, which Trusted Types refuses

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react'
-import { listen } from '../../shared/dom/listen'
+import { listen } from '../../browser/dom/listen'
 
 /**
  * Fullscreen of the map frame: the Fullscreen API where the browser has it (Escape leaves it,

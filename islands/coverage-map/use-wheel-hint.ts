@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react'
-import { listen } from '../../shared/dom/listen'
+import { listen } from '../../browser/dom/listen'
 
 /** Spec §9: the map hint hides after 3 s. */
 const WHEEL_HINT_MS = 3000

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useLayoutEffect } from 'react'
-import { getCsrfToken } from '../../shared/api/csrf'
-import { $greetingName, initCustomer, signOutPosted } from '../../shared/stores/customer'
+import { getCsrfToken } from '../../browser/api/csrf'
+import { $greetingName, initCustomer, signOutPosted } from '../../browser/stores/customer'
 import type { CustomerGreetingProps } from './index'
 import { CUSTOMER_GREETING_MESSAGES as M } from './messages'
 

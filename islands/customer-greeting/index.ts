@@ -1,6 +1,6 @@
 import type { Customer } from '../../shared/api/types'
-import type { Island } from '../../shared/runtime/island'
-import type { OptionalJson, Props } from '../../shared/runtime/schema'
+import type { Island } from '../../shared/contract/island'
+import type { OptionalJson, Props } from '../../shared/contract/schema'
 
 const schema = {
   /** The sign-in page «Войти» leads to. */

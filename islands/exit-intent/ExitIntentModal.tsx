@@ -1,5 +1,5 @@
-import { recordExitIntentClosed } from '../../shared/stores/exit-intent'
-import { OnFirstOpen } from '../../shared/ui/on-first-open'
+import { recordExitIntentClosed } from '../../browser/stores/exit-intent'
+import { OnFirstOpen } from '../../browser/ui/on-first-open'
 import { LazyRequestFormModal } from '../form-modal/FormModal'
 import { EXIT_INTENT_MODAL } from './watch'
 

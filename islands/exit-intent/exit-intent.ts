@@ -1,8 +1,8 @@
-import { importChunk } from '../../shared/runtime/preload'
-import { renderReactPart } from '../../shared/runtime/react-part'
-import { consoleReporter } from '../../shared/runtime/report'
-import { importWithRetry } from '../../shared/runtime/retry'
-import { openModal } from '../../shared/stores/modal'
+import { importChunk } from '../../browser/runtime/preload'
+import { renderReactPart } from '../../browser/runtime/react-part'
+import { consoleReporter } from '../../browser/runtime/report'
+import { importWithRetry } from '../../browser/runtime/retry'
+import { openModal } from '../../browser/stores/modal'
 import type { ExitIntentProps } from './index'
 import { EXIT_INTENT_MODAL, watchExitIntent } from './watch'
 

@@ -1,6 +1,6 @@
-import { listen } from '../../shared/dom/listen'
-import { $modal } from '../../shared/stores/modal'
-import { exitIntentDue, readExitIntent, type ExitIntentDelays } from '../../shared/stores/exit-intent'
+import { listen } from '../../browser/dom/listen'
+import { $modal } from '../../browser/stores/modal'
+import { exitIntentDue, readExitIntent, type ExitIntentDelays } from '../../browser/stores/exit-intent'
 
 /** The subscription modal's id (and its form's kind, islands/form-modal/kinds.ts). */
 export const EXIT_INTENT_MODAL = 'subscribe'

@@ -1,6 +1,6 @@
-import { EXTRA_ATTR_PREFIX } from '../../shared/runtime/attributes'
-import type { Island } from '../../shared/runtime/island'
-import type { Props } from '../../shared/runtime/schema'
+import { EXTRA_ATTR_PREFIX } from '../../shared/contract/attributes'
+import type { Island } from '../../shared/contract/island'
+import type { Props } from '../../shared/contract/schema'
 
 const schema = {
   /** The id of the catalogue filter form the sheet shows. */

@@ -1,4 +1,4 @@
-import { listen } from '../../shared/dom/listen'
+import { listen } from '../../browser/dom/listen'
 import { FILTER_MODE_ATTR, FILTER_MODE_TOGGLE_ATTR } from './attributes'
 import { FILTER_MODE_MESSAGES as M } from './messages'
 import { filterParams } from './serialize'

@@ -1,5 +1,5 @@
-import { listen } from '../../shared/dom/listen'
-import type { Enhancer } from '../../shared/runtime/island'
+import { listen } from '../../browser/dom/listen'
+import type { Enhancer } from '../../shared/contract/island'
 import { CHECKBOX_GROUP_ATTR, INTEGER_INPUT_ATTR, NUMBER_MASK_ATTR } from './attributes'
 import { applyCheckboxGroup, type CheckboxGroupMode } from './checkbox-group'
 import { enhanceCompactMode } from './compact-mode'

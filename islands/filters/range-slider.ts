@@ -1,4 +1,4 @@
-import { listen } from '../../shared/dom/listen'
+import { listen } from '../../browser/dom/listen'
 import { cleanMaskedInteger } from '../../shared/validation/integer'
 import { RANGE_FIELD_ATTR, RANGE_SLIDER_ATTR, RANGE_STEPS_ATTR, RANGE_UI_ATTR, RANGE_UNLIM_ATTR } from './attributes'
 import { indexOf, shownText, spokenText, stepsOf, type RangeStep } from './range-steps'

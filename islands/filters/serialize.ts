@@ -50,12 +50,3 @@ export function shortLinkParams(form: HTMLFormElement): URLSearchParams {
   }
   return new URLSearchParams(Array.from(joined, ([name, values]) => [name, values.join(':')]))
 }
-
-/**
- * How many filters narrow the list: the names the form would send, the ordering aside (a sort
- * narrows nothing). Three operators chosen are one filter. The server counts the same way for the
- * button it draws (server/catalog/filter-forms.ts `activeFilters`).
- */
-export function activeFilterCount(form: HTMLFormElement): number {
-  return new Set(Array.from(filterParams(form).keys()).filter((name) => name !== 'ordering')).size
-}

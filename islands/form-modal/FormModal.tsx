@@ -1,4 +1,4 @@
-import { lazyPart, OnFirstOpen } from '../../shared/ui/on-first-open'
+import { lazyPart, OnFirstOpen } from '../../browser/ui/on-first-open'
 import { isModalFormKind } from './kinds'
 import type { FormModalProps } from './index'
 

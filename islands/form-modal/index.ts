@@ -1,5 +1,5 @@
-import type { Island } from '../../shared/runtime/island'
-import type { OptionalJson, Props } from '../../shared/runtime/schema'
+import type { Island } from '../../shared/contract/island'
+import type { OptionalJson, Props } from '../../shared/contract/schema'
 
 const schema = {
   /** callback, number-selection or tariff-selection; also the modal's id, so a `modal-opener` with `data-modal="<kind>"` opens it. */

@@ -1,6 +1,6 @@
-import { listen } from '../../shared/dom/listen'
-import { linksAsButtons, paintPressed } from '../../shared/dom/pressed'
-import type { Enhancer } from '../../shared/runtime/island'
+import { listen } from '../../browser/dom/listen'
+import { linksAsButtons, paintPressed } from '../../browser/dom/pressed'
+import type { Enhancer } from '../../shared/contract/island'
 import type { GalleryProps } from './index'
 
 const MAIN = '[data-gallery-main]'

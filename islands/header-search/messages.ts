@@ -1,5 +1,5 @@
 import { formatCount } from '../../shared/format/count'
-import { COMMON_MESSAGES } from '../../shared/ui/messages'
+import { COMMON_MESSAGES } from '../../shared/messages'
 
 /** Texts of the header search (spec §2, §8). */
 export const SEARCH_MESSAGES = Object.freeze({

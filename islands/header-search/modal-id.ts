@@ -1,2 +1,2 @@
-/** The mobile search dialog's modal id (shared/stores/modal.ts). */
+/** The mobile search dialog's modal id (browser/stores/modal.ts). */
 export const SEARCH_POPUP_MODAL = 'header-search'

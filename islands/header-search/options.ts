@@ -1,3 +1,4 @@
+import { webUrl } from '../../shared/api/redirect'
 import type { SearchSuggestions } from '../../shared/api/types'
 import { SEARCH_GROUPS, searchResultOf, type SearchResultKind, type SearchResultKinds, type SearchResultOffer } from '../../shared/api/search-result'
 
@@ -10,7 +11,7 @@ export interface SuggestionOption {
   offer?: SearchResultOffer
 }
 
-interface SuggestionGroup {
+export interface SuggestionGroup {
   id: SearchResultKind
   title: string
   options: SuggestionOption[]
@@ -38,4 +39,10 @@ export function resultsUrl(action: string, query: string): string {
   const url = new URL(action, location.href)
   url.searchParams.set('query', query)
   return url.pathname + url.search
+}
+
+/** Opens a suggestion's page (when its link is one the site may follow). */
+export function openOption(option: SuggestionOption): void {
+  const target = webUrl(option.url, location.href)
+  if (target) location.assign(target.href)
 }

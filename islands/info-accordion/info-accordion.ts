@@ -1,9 +1,9 @@
-import { fromBreakpoint } from '../../shared/dom/breakpoints'
-import { createCollapse, type Collapse } from '../../shared/dom/collapse'
-import { listen } from '../../shared/dom/listen'
-import { createTabs, type Tabs } from '../../shared/dom/tabs'
-import { throttle } from '../../shared/dom/throttle'
-import type { Enhancer } from '../../shared/runtime/island'
+import { fromBreakpoint } from '../../browser/dom/breakpoints'
+import { createCollapse, type Collapse } from '../../browser/dom/collapse'
+import { listen } from '../../browser/dom/listen'
+import { createTabs, type Tabs } from '../../browser/dom/tabs'
+import { throttle } from '../../browser/dom/throttle'
+import type { Enhancer } from '../../shared/contract/island'
 import type { InfoAccordionProps } from './index'
 
 /** Side tabs from lg (spec §2). */

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
-import { $message, MESSAGE_MODAL } from '../../shared/stores/modal'
-import { Modal } from '../../shared/ui/Modal'
+import { $message, MESSAGE_MODAL } from '../../browser/stores/modal'
+import { Modal } from '../../browser/ui/Modal'
 
 /** Title and message as text (they may come from an API, so never as markup). */
 export default function MessageDialog() {

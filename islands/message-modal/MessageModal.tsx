@@ -1,5 +1,5 @@
-import { MESSAGE_MODAL } from '../../shared/stores/modal'
-import { lazyPart, OnFirstOpen } from '../../shared/ui/on-first-open'
+import { MESSAGE_MODAL } from '../../browser/stores/modal'
+import { lazyPart, OnFirstOpen } from '../../browser/ui/on-first-open'
 
 const LazyMessageDialog = lazyPart('message-modal/MessageDialog', () => import('./MessageDialog'))
 

@@ -1,13 +1,13 @@
-import type { Island } from '../../shared/runtime/island'
+import type { Island } from '../../shared/contract/island'
 
 const schema = {} as const
 
 /**
  * The site's one generic modal (spec §2: title, message, «Закрыть»): any island shows it with
- * `showMessage({title, message})` from shared/stores; one empty host per page renders it.
+ * `showMessage({title, message})` from browser/stores; one empty host per page renders it.
  *
  * The site's one generic modal: title, message as text, «Закрыть»; any island shows it with
- * `showMessage({title, message})` from shared/stores (success modals are this modal). One empty
+ * `showMessage({title, message})` from browser/stores (success modals are this modal). One empty
  * host per page (the footer has it).
  */
 export default {

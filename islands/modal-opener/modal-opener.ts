@@ -1,6 +1,6 @@
-import { listen } from '../../shared/dom/listen'
-import type { Enhancer } from '../../shared/runtime/island'
-import { $modal, openModal } from '../../shared/stores/modal'
+import { listen } from '../../browser/dom/listen'
+import type { Enhancer } from '../../shared/contract/island'
+import { $modal, openModal } from '../../browser/stores/modal'
 import type { ModalOpenerProps } from './index'
 
 /**

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { formatMoney } from '../../shared/format'
-import type { CartState } from '../../shared/stores/cart-state'
-import { $checkoutSubmit } from '../../shared/stores/checkout'
+import type { CartState } from '../../browser/stores/cart-state'
+import { $checkoutSubmit } from '../../browser/stores/checkout'
 import { ORDER_CART_MESSAGES as M } from './messages'
 
 /** The checkout form's id (partials/order-form.html). */

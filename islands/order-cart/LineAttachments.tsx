@@ -1,4 +1,4 @@
-import { UNIVERSAL_SIM_TYPE } from '../../shared/api/cart'
+import { UNIVERSAL_SIM_TYPE } from '../../shared/api/cart-rules'
 import type { CartItem } from '../../shared/api/types'
 import { formatMoney } from '../../shared/format'
 import { ORDER_CART_MESSAGES as M } from './messages'

@@ -1,7 +1,7 @@
 import type { CartItem } from '../../shared/api/types'
 import { formatMoney } from '../../shared/format'
-import { isRentable } from '../../shared/stores/cart-lines'
-import { Select } from '../../shared/ui/Select'
+import { isRentable } from '../../browser/stores/cart-lines'
+import { Select } from '../../browser/ui/Select'
 import { ORDER_CART_MESSAGES as M } from './messages'
 import type { LineWrites } from './use-line-writes'
 

@@ -1,16 +1,13 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useRef, useState } from 'react'
-import { $cart, clearCart, initCart } from '../../shared/stores/cart'
-import { cartStateFrom } from '../../shared/stores/cart-state'
-import { $deliveryCost, $orderNonFieldErrors } from '../../shared/stores/checkout'
-import { Spinner } from '../../shared/ui/Spinner'
+import { $deliveryCost, $orderNonFieldErrors } from '../../browser/stores/checkout'
+import { Spinner } from '../../browser/ui/Spinner'
 import { CartLine } from './CartLine'
 import { CartTotals } from './CartTotals'
-import { cartSymbol } from '../../shared/stores/cart-lines'
+import { cartSymbol } from '../../browser/stores/cart-lines'
 import type { OrderCartProps } from './index'
 import { ORDER_CART_MESSAGES as M } from './messages'
 import { PromocodeField } from './PromocodeField'
-import { reloadPage } from '../../shared/dom/reload-page'
+import { useClearCart, useOrderCart } from './use-order-cart'
 
 /** Id of the cart error area; the checkout island scrolls to it among the page's errors. */
 export const CART_ERRORS_ID = 'order-cart-errors'
@@ -18,62 +15,10 @@ export const CART_ERRORS_ID = 'order-cart-errors'
 const TITLE_ID = 'cart-items-title'
 
 export default function OrderCart({ itemCount, minRentPeriod, cart: served }: OrderCartProps) {
-  const stored = useStore($cart)
-  // The island may come with the visitor's press before the page's load of the cart is in: it
-  // then draws the cart the server drew, as the server did, and the press meets its lines.
-  const [drawn] = useState(() => served && cartStateFrom(served))
-  const cart = stored.loaded || stored.error || !drawn ? stored : drawn
+  const { cart, empty, reloadOnce } = useOrderCart(itemCount, served)
   const deliveryCost = useStore($deliveryCost)
-  const orderErrors = useStore($orderNonFieldErrors)
-  const [clearing, setClearing] = useState(false)
-  const [clearFailed, setClearFailed] = useState(false)
-  const reloading = useRef(false)
-  const wasEmpty = useRef(itemCount === 0)
-
-  function reloadOnce() {
-    if (reloading.current) return
-    reloading.current = true
-    reloadPage()
-  }
-
-  useEffect(() => {
-    // The cart page loads the cart with the suitable lists (spec §4, §7).
-    // A failed load stays in `$cart.error`, which the island shows.
-    initCart({ itemCount, isCartPage: true, expand: true }).catch(() => undefined)
-  }, [itemCount])
-
-  // Spec §4: on the cart page a change between empty and non-empty reloads the page, so the
-  // server renders the checkout form for what the cart now is.
-  const empty = cart.items.length === 0
-  useEffect(() => {
-    if (!cart.loaded) return
-    if (empty !== wasEmpty.current) {
-      wasEmpty.current = empty
-      reloadOnce()
-    }
-  }, [cart.loaded, empty])
-
-  async function clear() {
-    setClearing(true)
-    setClearFailed(false)
-    try {
-      await clearCart()
-      // Spec §4: a clear reloads the page.
-      reloadOnce()
-    } catch {
-      setClearFailed(true)
-      setClearing(false)
-    }
-  }
-
+  const clearing = useClearCart(reloadOnce)
   const symbol = cartSymbol(cart.items)
-  const errorArea = (
-    <div className="alert alert-danger order-cart__errors" id={CART_ERRORS_ID} role="alert" hidden={orderErrors.length === 0}>
-      {orderErrors.map((message) => (
-        <p key={message}>{message}</p>
-      ))}
-    </div>
-  )
 
   // Still loading a cart the server drew empty: the same empty state, not a spinner a line
   // shorter for a frame, which moved the checkout form below (CLS 0.108 on /order/).
@@ -81,9 +26,7 @@ export default function OrderCart({ itemCount, minRentPeriod, cart: served }: Or
   if (!cart.loaded && !emptyAsServed) {
     return (
       <>
-        <h2 className="visually-hidden" id={TITLE_ID}>
-          {M.title}
-        </h2>
+        <CartTitle />
         {cart.error ? (
           <p className="order-cart__status" role="alert">
             {M.loadFailed}
@@ -93,7 +36,7 @@ export default function OrderCart({ itemCount, minRentPeriod, cart: served }: Or
             <Spinner label={M.loading} />
           </p>
         )}
-        {errorArea}
+        <CartErrors />
       </>
     )
   }
@@ -101,23 +44,19 @@ export default function OrderCart({ itemCount, minRentPeriod, cart: served }: Or
   if (empty || emptyAsServed) {
     return (
       <>
-        <h2 className="visually-hidden" id={TITLE_ID}>
-          {M.title}
-        </h2>
+        <CartTitle />
         <p className="site-empty">{M.empty}</p>
         <p>
           <a href="/numbers/">{M.emptyNumbers}</a> {M.emptyOr} <a href="/tariffs/">{M.emptyTariffs}</a>.
         </p>
-        {errorArea}
+        <CartErrors />
       </>
     )
   }
 
   return (
     <>
-      <h2 className="visually-hidden" id={TITLE_ID}>
-        {M.title}
-      </h2>
+      <CartTitle />
       <ul className="site-cart__items">
         {cart.items.map((item) => (
           <CartLine key={item.id} item={item} showRefill={cart.show_refill} minRentPeriod={minRentPeriod} symbol={symbol} />
@@ -125,7 +64,37 @@ export default function OrderCart({ itemCount, minRentPeriod, cart: served }: Or
       </ul>
       <PromocodeField promocode={cart.promocode} discount={cart.promocode_discount} symbol={symbol} />
       <CartTotals cart={cart} deliveryCost={deliveryCost} symbol={symbol} />
-      {errorArea}
+      <CartErrors />
+      <ClearCart {...clearing} />
+    </>
+  )
+}
+
+/** The section's heading, for assistive technology only. */
+function CartTitle() {
+  return (
+    <h2 className="visually-hidden" id={TITLE_ID}>
+      {M.title}
+    </h2>
+  )
+}
+
+/** The order's errors that belong to no field of the form (the checkout island puts them in the store). */
+function CartErrors() {
+  const orderErrors = useStore($orderNonFieldErrors)
+  return (
+    <div className="alert alert-danger order-cart__errors" id={CART_ERRORS_ID} role="alert" hidden={orderErrors.length === 0}>
+      {orderErrors.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </div>
+  )
+}
+
+/** «Очистить корзину», a spinner while the clear runs, and what a failed one says. */
+function ClearCart({ clearing, failed, clear }: ReturnType<typeof useClearCart>) {
+  return (
+    <>
       <p className="order-cart__clear">
         <button
           type="button"
@@ -137,7 +106,7 @@ export default function OrderCart({ itemCount, minRentPeriod, cart: served }: Or
           {clearing ? <Spinner label={M.clearing} /> : M.clear}
         </button>
       </p>
-      {clearFailed && (
+      {failed && (
         <p className="invalid-feedback d-block" role="alert">
           {M.failed}
         </p>

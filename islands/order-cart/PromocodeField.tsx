@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react'
-import { ApiError } from '../../shared/api/errors'
+import { ApiError } from '../../browser/api/errors'
 import type { Promocode } from '../../shared/api/types'
 import { formatMoney } from '../../shared/format'
-import { applyPromocode, cancelPromocode } from '../../shared/stores/cart'
-import { Spinner } from '../../shared/ui/Spinner'
+import { applyPromocode, cancelPromocode } from '../../browser/stores/cart'
+import { Spinner } from '../../browser/ui/Spinner'
 import { ORDER_CART_MESSAGES as M } from './messages'
 
 interface PromocodeFieldProps {

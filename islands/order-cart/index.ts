@@ -1,6 +1,6 @@
 import type { Cart } from '../../shared/api/types'
-import type { Island } from '../../shared/runtime/island'
-import type { OptionalJson, Props } from '../../shared/runtime/schema'
+import type { Island } from '../../shared/contract/island'
+import type { OptionalJson, Props } from '../../shared/contract/schema'
 
 const schema = {
   /** Lines the server rendered: the page reloads when the loaded cart turns empty or non-empty against it. */

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from '../../shared/ui/messages'
+import { COMMON_MESSAGES } from '../../shared/messages'
 
 import { pluralize } from '../../shared/format'
 

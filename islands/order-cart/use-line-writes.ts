@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
-import { ApiError } from '../../shared/api/errors'
+import { ApiError } from '../../browser/api/errors'
 import type { CartItem, CartItemUpdateBody } from '../../shared/api/types'
-import { changeCartItem, removeFromCart } from '../../shared/stores/cart'
+import { changeCartItem, removeFromCart } from '../../browser/stores/cart'
 import { ORDER_CART_MESSAGES as M } from './messages'
 
 /** What a structural write (remove, attach, detach) is doing; it disables the line's buttons. */

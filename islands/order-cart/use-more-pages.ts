@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
-import { createSuitablePages, type SuitableEntry, type SuitableList, type SuitableOwner } from '../../shared/stores/suitable-pages'
+import { createSuitablePages, type SuitableEntry, type SuitableList, type SuitableOwner } from '../../browser/stores/suitable-pages'
 
 interface MorePages<T> {
   /** The first page from the cart followed by the pages loaded here, without repeats. */
@@ -13,7 +13,7 @@ interface MorePages<T> {
 
 /**
  * A suitable list of a cart line: its first page (with the cart) and the pages «Показать ещё»
- * loads into the line's store (shared/stores/suitable-pages.ts). `owner` is the number, tariff
+ * loads into the line's store (browser/stores/suitable-pages.ts). `owner` is the number, tariff
  * or device the list belongs to; a new owner starts over.
  */
 export function useMorePages<L extends SuitableList>(

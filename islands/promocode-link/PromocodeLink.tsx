@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { applyPromocode } from '../../shared/stores/cart'
-import { Toast } from '../../shared/ui/Toast'
+import { applyPromocode } from '../../browser/stores/cart'
+import { Toast } from '../../browser/ui/Toast'
 import type { PromocodeLinkProps } from './index'
 import { promocodeParams } from './params'
 import { PROMOCODE_LINK_MESSAGES as M } from './messages'

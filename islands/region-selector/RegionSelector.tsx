@@ -1,5 +1,5 @@
-import { openModal } from '../../shared/stores/modal'
-import { lazyPart, OnFirstOpen } from '../../shared/ui/on-first-open'
+import { openModal } from '../../browser/stores/modal'
+import { lazyPart, OnFirstOpen } from '../../browser/ui/on-first-open'
 import type { RegionSelectorProps } from './index'
 import { REGION_MESSAGES as M } from './messages'
 import { REGION_MODAL } from './modal-id'

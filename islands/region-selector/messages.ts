@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from '../../shared/ui/messages'
+import { COMMON_MESSAGES } from '../../shared/messages'
 
 /** Texts of the region selector (spec §2). */
 export const REGION_MESSAGES = Object.freeze({

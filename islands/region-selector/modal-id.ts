@@ -1,2 +1,2 @@
-/** The region dialog's modal id (shared/stores/modal.ts). */
+/** The region dialog's modal id (browser/stores/modal.ts). */
 export const REGION_MODAL = 'region-selector'

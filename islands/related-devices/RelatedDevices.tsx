@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useMemo } from 'react'
-import { $cart } from '../../shared/stores/cart'
-import { BusyButton } from '../../shared/ui/BusyButton'
-import { useCartAdd } from '../../shared/ui/use-cart-add'
+import { $cart } from '../../browser/stores/cart'
+import { BusyButton } from '../../browser/ui/BusyButton'
+import { useCartAdd } from '../../browser/ui/use-cart-add'
 import type { RelatedDevicesProps } from './index'
 import { RELATED_DEVICES_MESSAGES as M } from './messages'
 
 /**
  * Adds every listed device the cart does not hold yet, one after another, with the shared add
- * states (shared/ui/use-cart-add.ts); a failure says that not every device was added.
+ * states (browser/ui/use-cart-add.ts); a failure says that not every device was added.
  */
 export default function RelatedDevices({ devices, cartUrl, label = M.defaultLabel }: RelatedDevicesProps) {
   const ids = useMemo(() => parseIds(devices), [devices])

@@ -1,4 +1,4 @@
-import { CART_ADD_MESSAGES } from '../../shared/ui/messages'
+import { CART_ADD_MESSAGES } from '../../shared/messages'
 
 /** The Russian texts of the related-devices button, in one place. */
 export const RELATED_DEVICES_MESSAGES = {

@@ -1,4 +1,4 @@
-import type { Enhancer } from '../../shared/runtime/island'
+import type { Enhancer } from '../../shared/contract/island'
 import type { ReloadTopProps } from './index'
 
 /**

@@ -1,5 +1,5 @@
-import { enhanceRequestForm } from '../../shared/forms/enhance-form'
-import type { Enhancer } from '../../shared/runtime/island'
+import { enhanceRequestForm } from '../../browser/forms/enhance-form'
+import type { Enhancer } from '../../shared/contract/island'
 import { isRequestFormKind, requestForms } from '../../shared/validation'
 import type { RequestFormProps } from './index'
 

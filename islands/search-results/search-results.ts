@@ -1,18 +1,18 @@
-import { api } from '../../shared/api/client'
-import { requestLane } from '../../shared/api/lane'
-import { nextPageOf } from '../../shared/api/paging'
+import { api } from '../../browser/api/client'
+import { requestLane } from '../../browser/api/lane'
+import { nextPageOf } from '../../browser/api/paging'
 import type { Paged } from '../../shared/api/types'
-import { importChunk } from '../../shared/runtime/preload'
-import { pageBlocks } from '../../shared/ui/page-blocks'
+import { importChunk } from '../../browser/runtime/preload'
+import { pageBlocks } from '../../browser/ui/page-blocks'
 import { SEARCH_GROUPS, type SearchResultKind, type SearchResultKinds } from '../../shared/api/search-result'
-import { loadMore } from '../../shared/ui/load-more'
+import { loadMore } from '../../browser/ui/load-more'
 import type { SearchResultsProps } from './index'
 
 /** The cards and React load with the first page the island draws, not with the island. */
 const drawing = () => importChunk('search-results/draw', () => import('./draw'))
 
 /**
- * Turns each group's link into a «Показать ещё» button (shared/ui/load-more.ts). A click asks
+ * Turns each group's link into a «Показать ещё» button (browser/ui/load-more.ts). A click asks
  * `moreUrl?<the search form>&group=<kind>&page=<next>` (page starts at 2, spec §9). The groups
  * share one lane: while a request runs every button of the page is busy (aria-disabled, so the
  * focus stays), and a failed load-more hides its button (spec §8); the results on screen stay.

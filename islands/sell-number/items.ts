@@ -1,4 +1,4 @@
-import { listen } from '../../shared/dom/listen'
+import { listen } from '../../browser/dom/listen'
 
 /** Markup of the sell-number form the items code works on (templates/pages/site/sell-number.html). */
 export const ITEM = '[data-sell-item]'

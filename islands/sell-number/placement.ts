@@ -1,6 +1,7 @@
-import { getPlacementPrice, type PlacementPriceResponse } from '../../shared/api'
-import { requestLane, type RequestLane } from '../../shared/api/lane'
-import { listen } from '../../shared/dom/listen'
+import { getPlacementPrice } from '../../browser/api/forms'
+import type { PlacementPriceResponse } from '../../shared/api/types'
+import { requestLane, type RequestLane } from '../../browser/api/lane'
+import { listen } from '../../browser/dom/listen'
 import { SELL_NUMBER_MESSAGES as M } from './messages'
 import { ITEM } from './items'
 

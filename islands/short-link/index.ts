@@ -1,6 +1,6 @@
-import { visibleWhenEmpty } from '../../shared/runtime/drawn-control'
-import type { Island } from '../../shared/runtime/island'
-import type { Props } from '../../shared/runtime/schema'
+import { visibleWhenEmpty } from '../../shared/contract/drawn-control'
+import type { Island } from '../../shared/contract/island'
+import type { Props } from '../../shared/contract/schema'
 
 const schema = {
   /** The id of the catalogue filter form whose filters the link keeps. */

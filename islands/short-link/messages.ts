@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from '../../shared/ui/messages'
+import { COMMON_MESSAGES } from '../../shared/messages'
 
 /** The Russian texts of the short-link generator (spec §2, §8), in one place. */
 export const SHORT_LINK_MESSAGES = {

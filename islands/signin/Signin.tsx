@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
-import type { LazyMask } from '../../shared/dom/lazy-mask'
-import { maskPhone } from '../../shared/dom/phone-mask'
+import type { LazyMask } from '../../browser/dom/lazy-mask'
+import { maskPhone } from '../../browser/dom/phone-mask'
 import { formatDuration } from '../../shared/format'
 import {
   $signin,
@@ -11,11 +11,11 @@ import {
   requestSigninCode,
   SIGNIN_ERROR_MODAL,
   SIGNIN_LIMIT_MODAL,
-} from '../../shared/stores/signin'
-import { $modal } from '../../shared/stores/modal'
+} from '../../browser/stores/signin'
+import { $modal } from '../../browser/stores/modal'
 import { SIGNIN_CODE_MAX_LENGTH } from '../../shared/validation/signin'
-import { Modal } from '../../shared/ui/Modal'
-import { Spinner } from '../../shared/ui/Spinner'
+import { Modal } from '../../browser/ui/Modal'
+import { Spinner } from '../../browser/ui/Spinner'
 import { Field } from './Field'
 import type { SigninProps } from './index'
 import { SIGNIN_MESSAGES as M } from './messages'

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from '../../shared/ui/messages'
+import { COMMON_MESSAGES } from '../../shared/messages'
 
 /** Texts of the sign-in form (spec §2, §4, §8); {time} is shared/format's formatDuration. */
 export const SIGNIN_MESSAGES = Object.freeze({

@@ -1,4 +1,4 @@
-import { listen } from '../../shared/dom/listen'
+import { listen } from '../../browser/dom/listen'
 
 /**
  * A server link `<a href="#panel">` turned into a disclosure button for `panel`: role,

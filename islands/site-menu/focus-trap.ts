@@ -1,4 +1,4 @@
-import { listen } from '../../shared/dom/listen'
+import { listen } from '../../browser/dom/listen'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])'
 

@@ -1,4 +1,4 @@
-import type { Island } from '../../shared/runtime/island'
+import type { Island } from '../../shared/contract/island'
 
 const schema = {} as const
 

@@ -1,5 +1,5 @@
-import { fromBreakpoint } from '../../shared/dom/breakpoints'
-import { listen } from '../../shared/dom/listen'
+import { fromBreakpoint } from '../../browser/dom/breakpoints'
+import { listen } from '../../browser/dom/listen'
 import { disclosure, type Disclosure } from './disclosure'
 import { trapFocus } from './focus-trap'
 

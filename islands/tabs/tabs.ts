@@ -1,5 +1,5 @@
-import { createTabs } from '../../shared/dom/tabs'
-import type { Enhancer } from '../../shared/runtime/island'
+import { createTabs } from '../../browser/dom/tabs'
+import type { Enhancer } from '../../shared/contract/island'
 import type { TabsProps } from './index'
 
 const LIST = '[data-tabs-list]'

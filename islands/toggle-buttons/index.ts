@@ -1,5 +1,5 @@
-import type { Island } from '../../shared/runtime/island'
-import type { Props } from '../../shared/runtime/schema'
+import type { Island } from '../../shared/contract/island'
+import type { Props } from '../../shared/contract/schema'
 
 const schema = {
   /** `single` (one pressed at a time, the default) or `multi`. */
@@ -14,7 +14,7 @@ export type ToggleButtonsProps = Props<typeof schema>
 
 /**
  * Pill and underline buttons (spec §4): `button[data-toggle-value]` in the host toggle an active
- * state (`aria-pressed`, the `is-active` class; shared/dom/pressed.ts).
+ * state (`aria-pressed`, the `is-active` class; browser/dom/pressed.ts).
  *
  * Pill (`btn-pill`) and underline (`btn-underline`) buttons `button[data-toggle-value]` toggle
  * `aria-pressed` and `is-active`; with `data-filters` the list's `[data-filter-value]` items of

@@ -1,6 +1,6 @@
-import { listen } from '../../shared/dom/listen'
-import { closestWithin, paintPressed } from '../../shared/dom/pressed'
-import type { Enhancer } from '../../shared/runtime/island'
+import { listen } from '../../browser/dom/listen'
+import { closestWithin, paintPressed } from '../../browser/dom/pressed'
+import type { Enhancer } from '../../shared/contract/island'
 import type { ToggleButtonsProps } from './index'
 
 const BUTTON = 'button[data-toggle-value]'

@@ -1,5 +1,5 @@
-import type { Island } from '../../shared/runtime/island'
-import type { Props } from '../../shared/runtime/schema'
+import type { Island } from '../../shared/contract/island'
+import type { Props } from '../../shared/contract/schema'
 
 const schema = {
   /** `click` (the default, spec §9) or `hover` (pointer over, or keyboard focus). */

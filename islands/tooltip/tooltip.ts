@@ -1,5 +1,5 @@
-import { listen } from '../../shared/dom/listen'
-import type { Enhancer } from '../../shared/runtime/island'
+import { listen } from '../../browser/dom/listen'
+import type { Enhancer } from '../../shared/contract/island'
 import type { TooltipProps } from './index'
 
 const TRIGGER = 'button[data-tooltip-trigger]'

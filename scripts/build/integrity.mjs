@@ -1,8 +1,8 @@
-// Subresource Integrity (README «Integrity»): the sha256 of each script as the build wrote it, so a
+// Subresource Integrity (docs/django.md «Integrity»): the sha256 of each script as the build wrote it, so a
 // page refuses a file a CDN or a proxy changed. Precompressed copies decode to the same bytes.
 // sha256, not sha384: SRI requires browsers to support both, a digest does not compress, and the
 // runtime carries one per chunk (its preload map): 20 characters less each took 791 B brotli off
-// every page with an island (README «Integrity»). 128-bit collision resistance is far beyond what a
+// every page with an island (docs/django.md «Integrity»). 128-bit collision resistance is far beyond what a
 // changed file could be forged against.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'

@@ -26,7 +26,7 @@ export function toManifest(outDir, ...metafiles) {
         .map((i) => keyOf.get(i.path) ?? keyOfUrl.get(i.path))
         .filter(Boolean)
     // `integrity` as vite-plugin-manifest-sri writes it: the reference server and the Django app put
-    // it on the loader's script and on every module preload (README «Integrity»).
+    // it on the loader's script and on every module preload (docs/django.md «Integrity»).
     const entry = { file: rel(file), name: path.basename(file).replace(/-[A-Z0-9]{8}\.\w+$/, ''), integrity: integrityOf(file) }
     if (out.entryPoint) entry.src = entrySource(out.entryPoint)
     if (out.entryPoint === LOADER || out.entryPoint === CSS || out.entryPoint === MAP_CSS) entry.isEntry = true

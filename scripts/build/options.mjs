@@ -7,7 +7,7 @@ export const CSS = 'static/css/site.css'
 export const MAP_CSS = 'static/css/coverage-map.css'
 export const RUNTIME = 'islands/boot.ts'
 /** What the runtime's contracts import lazily besides islands: the React host of every `render` island. */
-export const REACT_HOST = 'shared/runtime/react-host.tsx'
+export const REACT_HOST = 'browser/runtime/react-host.tsx'
 
 /** Options of both passes: ESM, hashed names, a metafile for the manifest and the preload map. */
 export const commonOptions = ({ outDir, production }) => ({

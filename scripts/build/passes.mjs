@@ -18,6 +18,7 @@ import { outputsByEntry, runtimeFile } from './metafile.mjs'
 import { CSS, LOADER, MAP_CSS, RUNTIME, commonOptions } from './options.mjs'
 import { lazyImportsFrom, onEnd, virtualModules } from './plugins.mjs'
 import { integrityOfFiles } from './integrity.mjs'
+import { islandStyles } from './island-styles.mjs'
 import { preloadMap, runtimeFiles } from './preload-map.mjs'
 
 /**
@@ -71,7 +72,9 @@ export async function createPasses({ outDir, production, watch, chunkPerIsland }
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
     plugins: [
-      // static/css writes breakpoints as custom media, `@media (--from-md)`: shared/dom/breakpoints.json.
+      // The islands' own stylesheets (islands/<name>/<name>.css) after the site's, in its one file.
+      islandStyles({ entry: CSS }),
+      // The stylesheets write breakpoints as custom media, `@media (--from-md)`: shared/breakpoints.json.
       customMedia(),
       ...(chunkPerIsland ? [] : [chunkGroups(await islandChunkGroups(), () => shared)]),
       virtualModules(() => ({ 'virtual:island-preloads': preloads, 'virtual:chunk-integrity': integrity })),

@@ -1,4 +1,4 @@
-// Module preloads (README «Script requests in one round»): without them a page finds its chunks
+// Module preloads (docs/django.md «Script requests in one round»): without them a page finds its chunks
 // level by level (loader → runtime → island → shared chunks → …), a round trip each. From pass 1's
 // metafile the build knows every chunk each island needs; the runtime gets that map
 // (`virtual:island-preloads`, with `virtual:chunk-integrity`) and the loader the runtime's files
@@ -17,7 +17,7 @@ import { REACT_HOST, relativeTo } from './options.mjs'
  * holds exactly the chunks a contract's `render`/`enhance` fetches. An island's own lazy parts (a
  * module of its folder that its chunks import lazily, e.g. islands/catalog/json-draw.ts) get
  * `<name>/<module>` keys, which the contract's `preloads` names for the hosts that need them at once;
- * a lazily imported module of shared/ gets its file's name (`imask`).
+ * a lazily imported module of browser/ gets its file's name (`imask`).
  */
 export function preloadMap(metafile) {
   const { inputs, outputs } = metafile
@@ -50,15 +50,15 @@ export function preloadMap(metafile) {
     if (kind === 'dynamic-import' && !lazyChunks.has(chunk))
       throw new Error(`[build] the runtime imports ${outputs[chunk].entryPoint} lazily, which is no island's chunk`)
   }
-  // A module of shared/ imported lazily (imask, the React host) is keyed by its file's name: its
-  // importer asks for it through importChunk (shared/runtime/preload.ts), so it too is fetched
+  // A module of browser/ imported lazily (imask, the React host) is keyed by its file's name: its
+  // importer asks for it through importChunk (browser/runtime/preload.ts), so it too is fetched
   // with its integrity. A lazy chunk without a key would be fetched unverified.
   const keyed = new Set(Object.values(map).map((files) => files[0]))
   for (const [file, out] of Object.entries(outputs)) {
     for (const { path: chunk, kind } of out.imports) {
       if (kind !== 'dynamic-import' || lazyChunks.has(chunk) || keyed.has(filesOf(chunk)[0])) continue
       const source = entrySource(outputs[chunk].entryPoint) ?? ''
-      if (!source.startsWith('shared/')) throw new Error(`[build] ${file} imports ${source || chunk} lazily, which has no preload key`)
+      if (!source.startsWith('browser/')) throw new Error(`[build] ${file} imports ${source || chunk} lazily, which has no preload key`)
       const key = path.basename(source).replace(/\.tsx?$/, '')
       if (map[key]) throw new Error(`[build] two lazily imported modules are keyed ${key}: rename ${source}`)
       map[key] = filesOf(chunk)

@@ -1,6 +1,7 @@
 import type { CartItem } from '../../shared/api/types'
-import type { Validated } from './add-item'
-import { CART_ERROR_CODES, CART_MESSAGES } from './messages'
+import type { Validated } from './body-fields'
+import { CART_ERROR_CODES } from '../../shared/api/cart-rules'
+import { CART_MESSAGES } from './messages'
 import { ruleError, type CartParts, type CartRuleError } from './parts'
 import type { NewCartItem } from './store'
 

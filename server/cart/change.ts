@@ -1,14 +1,12 @@
-import type { CartItem, CartItemUpdateResponse, Device, PhoneNumber, Promocode, Tariff } from '../../shared/api/types'
-import type { Validated } from './add-item'
-import { CART_ERROR_CODES, CART_MESSAGES } from './messages'
+import type { CartItem, CartItemUpdateResponse, Device, PhoneNumber, Tariff } from '../../shared/api/types'
+import { CART_ERROR_CODES } from '../../shared/api/cart-rules'
+import { CART_MESSAGES } from './messages'
 import { cartIdOf, ruleError, type CartParts, type CartRuleError } from './parts'
-import { serializePromocode } from './promocodes'
-import { snapshotOf } from './read'
 import type { CartItemRow, LineContent } from './store'
-import { validateItemUpdate, type ItemUpdate } from './update-item'
+import { validateItemChange, type ItemChange } from './validate-change'
 
 /** Outcome of PUT /api/cart/items/{id}/: not this session's line, a 400 body, or the answer. */
-type ItemUpdateResult =
+type ItemChangeResult =
   { status: 404 } | { status: 400; body: Record<string, string[]> | CartRuleError } | { status: 200; body: CartItemUpdateResponse }
 
 /** What a removal answers with: the entity the line held, or null when it held none. */
@@ -23,12 +21,12 @@ interface Removed {
  * Removals answer with what was removed. A line left with nothing in it is deleted; the answer
  * then still shows it, emptied.
  */
-export function changeLine(parts: CartParts, sessionId: string | null, itemId: number, body: unknown, hostUrl: string): ItemUpdateResult {
+export function changeLine(parts: CartParts, sessionId: string | null, itemId: number, body: unknown, hostUrl: string): ItemChangeResult {
   const { store, lookups, minRentPeriod, serializeItems } = parts
   const cartId = cartIdOf(parts, sessionId)
   const row = cartId === null ? null : store.item(cartId, itemId)
   if (cartId === null || row === null) return { status: 404 }
-  const validated = validateItemUpdate(body, row, lookups, { minRentPeriod })
+  const validated = validateItemChange(body, row, lookups, { minRentPeriod })
   if (!validated.ok) return { status: 400, body: validated.errors }
 
   const line = lineOf(row)
@@ -59,7 +57,7 @@ function applyChange(
   { store, catalog }: CartParts,
   { cartId, row, hostUrl }: { cartId: number; row: CartItemRow; hostUrl: string },
   line: LineContent,
-  change: ItemUpdate,
+  change: ItemChange,
 ): { removed: Removed } | { refused: CartRuleError } {
   const heldElsewhere = (numberId: number | null, tariffId: number | null) => store.holdsElsewhere(cartId, row.id, numberId, tariffId)
   const alreadyInCart = () => ({ refused: ruleError(CART_MESSAGES.alreadyInCart, CART_ERROR_CODES.alreadyInCart).errors })
@@ -91,15 +89,4 @@ function applyChange(
       line.refill = change.refill
       return { removed: {} }
   }
-}
-
-/** PUT /api/cart/promocode/ and the promocode link: an unknown, inactive or expired code is refused (call inside one transaction). */
-export function applyPromocode(parts: CartParts, sessionId: string, code: string, hostUrl: string): Validated<Promocode> {
-  const { store, promocodes } = parts
-  const row = promocodes.usableByCode(code)
-  if (!row) return { ok: false, errors: { code: [CART_MESSAGES.promocodeInvalid] } }
-  const cartId = store.cartIdOf(sessionId) ?? store.createCart(sessionId)
-  store.setPromocode(cartId, row.id)
-  const { promocode, discount } = snapshotOf(parts, cartId, hostUrl)
-  return { ok: true, value: serializePromocode(promocode ?? row, discount) }
 }

@@ -1,4 +1,4 @@
-import { CART_ADD_MESSAGES } from '../../shared/ui/messages'
+import { CART_ADD_MESSAGES } from '../../shared/messages'
 import { SERVER_MESSAGES as M } from '../messages'
 
 /**
@@ -34,5 +34,3 @@ export const CART_MESSAGES = {
   // Promocodes
   promocodeInvalid: 'Промокод не действует',
 } as const
-
-export { CART_ERROR_CODES } from '../../shared/api/model/cart'

@@ -1,6 +1,6 @@
 import type { CatalogRepository } from '../catalog/repository'
 import type { Db } from '../db/open'
-import type { Validated } from './add-item'
+import type { Validated } from './body-fields'
 import { createCartLookups, createCartStore } from './store'
 import { createPromocodeStore } from './promocodes'
 import { createCartItemSerializer } from './serialize'
@@ -12,7 +12,7 @@ export interface CartServiceOptions {
   minRentPeriod: number
 }
 
-/** What the cart's reads and writes (read.ts, add.ts, change.ts, remove.ts) share: the statements over the cart tables and the settings. */
+/** What the cart's reads and writes (read.ts, add.ts, change.ts, remove.ts, cart-promocode.ts) share: the statements over the cart tables and the settings. */
 export interface CartParts extends CartServiceOptions {
   store: ReturnType<typeof createCartStore>
   promocodes: ReturnType<typeof createPromocodeStore>

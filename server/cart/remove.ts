@@ -14,9 +14,3 @@ export function emptyCart({ store }: CartParts, cartId: number): void {
   store.clear(cartId)
   store.setPromocode(cartId, null)
 }
-
-/** DELETE /api/cart/promocode/: the cart keeps its lines. */
-export function removePromocode(parts: CartParts, sessionId: string | null): void {
-  const cartId = cartIdOf(parts, sessionId)
-  if (cartId !== null) parts.store.setPromocode(cartId, null)
-}

@@ -1,17 +1,19 @@
 import type { CartExpand } from '../../shared/api/types'
 import { addLine } from './add'
-import { validateAddItem } from './add-item'
-import { applyPromocode, changeLine } from './change'
+import { applyPromocode, removePromocode } from './cart-promocode'
+import { changeLine } from './change'
 import { cartIdOf, createCartParts, type CartServiceOptions } from './parts'
 import { cartOf, sessionSnapshot } from './read'
-import { emptyCart, removeLine, removePromocode } from './remove'
+import { emptyCart, removeLine } from './remove'
+import { validateAddItem } from './validate-add'
 
 export type CartService = ReturnType<typeof createCartService>
 
 /**
  * The cart rules of spec §4 and §9 over the cart tables, answering in the API shapes of §7:
- * reading (read.ts), adding (add.ts), changing (change.ts) and removing (remove.ts); each
- * write runs in one transaction.
+ * reading (read.ts), adding (add.ts, after validate-add.ts checked the body), changing
+ * (change.ts, its body checked by validate-change.ts), removing (remove.ts) and the cart's
+ * promocode (cart-promocode.ts); each write runs in one transaction.
  */
 export function createCartService(options: CartServiceOptions) {
   const parts = createCartParts(options)

@@ -1,4 +1,5 @@
 import type { Currency, Device, PhoneNumber, Provider, Tag, Tariff } from '../../shared/api/types'
+import { formatPhone } from '../../shared/format/phone'
 import { toDecimal } from '../money'
 import { CATEGORY_TITLES } from './view-options'
 import { CATALOG_LABELS as M } from './messages'
@@ -91,12 +92,6 @@ export function serializeProvider(row: ProviderRow): Provider {
     official_name: row.official_name,
     icon: row.icon,
   }
-}
-
-/** '79123456789' → '+7 (912) 345-67-89'; other lengths are returned unchanged. */
-export function formatPhone(digits: string): string {
-  const m = /^7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(digits)
-  return m ? `+7 (${m[1]}) ${m[2]}-${m[3]}-${m[4]}` : digits
 }
 
 export function serializeNumber(row: NumberRow, ctx: SerializeContext): PhoneNumber {

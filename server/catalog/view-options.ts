@@ -1,4 +1,4 @@
-import { CATALOG_MESSAGES as M } from '../../shared/ui/messages'
+import { CATALOG_MESSAGES as M } from '../../shared/messages'
 import { NUMBER_CATEGORIES } from '../db/seed-data'
 import { CATALOG_LABELS } from './messages'
 

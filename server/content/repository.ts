@@ -53,51 +53,42 @@ export type ContentRepository = ReturnType<typeof createContentRepository>
 
 /** Reads the content tables (server/content/schema.ts) and returns API shapes (spec §3). */
 export function createContentRepository(db: Db) {
-  const postProviders = db.prepare(`SELECT pp.post_id, pr.* FROM post_providers pp
-    JOIN providers pr ON pr.id = pp.provider_id
-    WHERE pp.post_id IN (SELECT value FROM json_each(?)) ORDER BY pr.id`)
-  const articleAuthors = db.prepare(`SELECT aa.article_id, a.id, a.full_name FROM article_authors aa
-    JOIN authors a ON a.id = aa.author_id
-    WHERE aa.article_id IN (SELECT value FROM json_each(?)) ORDER BY aa.position, a.id`)
-  const reviewAnswers = db.prepare(`SELECT * FROM reviews
-    WHERE parent_id IN (SELECT value FROM json_each(?)) ORDER BY active_from, id`)
-  const reviewPage = db.prepare(`SELECT * FROM reviews WHERE parent_id IS NULL
-    ORDER BY active_from DESC, id DESC LIMIT ? OFFSET ?`)
-  const providersStmt = db.prepare('SELECT * FROM providers ORDER BY id')
-  const authorStmt = db.prepare('SELECT id, full_name FROM authors WHERE id = ?')
-  const subdomainsStmt = db.prepare('SELECT id, slug, display_name FROM subdomains')
-  const subdomainBySlug = db.prepare('SELECT id, slug, display_name FROM subdomains WHERE slug = ?')
+  return { ...createPostReader(db), ...createPostSerializer(db), ...createReviewReader(db), ...createRegionAndProviderReader(db) }
+}
 
-  function where(kind: PostKind, filter: PostFilter): { sql: string; params: (string | number)[] } {
-    const clauses = ['p.kind = ?']
-    const params: (string | number)[] = [kind]
-    if (filter.providerIds) {
-      clauses.push('p.id IN (SELECT post_id FROM post_providers WHERE provider_id IN (SELECT value FROM json_each(?)))')
-      params.push(JSON.stringify(filter.providerIds))
-    }
-    if (filter.authorId !== undefined) {
-      clauses.push('p.id IN (SELECT article_id FROM article_authors WHERE author_id = ?)')
-      params.push(filter.authorId)
-    }
-    if (filter.titleContains !== undefined) {
-      clauses.push('instr(p.search_title, ?) > 0')
-      params.push(filter.titleContains)
-    }
-    return { sql: clauses.join(' AND '), params }
-  }
+/** The posts (news, articles, stocks): their rows page by page, how many there are, and their authors. */
+function createPostReader(db: Db) {
+  const authorStmt = db.prepare('SELECT id, full_name FROM authors WHERE id = ?')
 
   /** Post rows newest first; callers ask for one row more than a page to learn about the next. */
   function postRows(kind: PostKind, filter: PostFilter, { limit, offset }: RowSlice): PostRow[] {
-    const { sql, params } = where(kind, filter)
+    const { sql, params } = postWhere(kind, filter)
     return db
       .prepare(`SELECT p.* FROM posts p WHERE ${sql} ORDER BY p.date_publish DESC, p.id DESC LIMIT ? OFFSET ?`)
       .all(...params, limit, offset) as PostRow[]
   }
 
   function countPosts(kind: PostKind, filter: PostFilter): number {
-    const { sql, params } = where(kind, filter)
+    const { sql, params } = postWhere(kind, filter)
     return (db.prepare(`SELECT COUNT(*) AS n FROM posts p WHERE ${sql}`).get(...params) as { n: number }).n
   }
+
+  return {
+    postRows,
+    countPosts,
+    authorExists: (id: number) => authorStmt.get(id) !== undefined,
+    author: (id: number) => authorStmt.get(id) as { id: number; full_name: string } | undefined,
+  }
+}
+
+/** The API shapes of posts (spec §3) with their providers, and an article's authors. */
+function createPostSerializer(db: Db) {
+  const postProviders = db.prepare(`SELECT pp.post_id, pr.* FROM post_providers pp
+    JOIN providers pr ON pr.id = pp.provider_id
+    WHERE pp.post_id IN (SELECT value FROM json_each(?)) ORDER BY pr.id`)
+  const articleAuthors = db.prepare(`SELECT aa.article_id, a.id, a.full_name FROM article_authors aa
+    JOIN authors a ON a.id = aa.author_id
+    WHERE aa.article_id IN (SELECT value FROM json_each(?)) ORDER BY aa.position, a.id`)
 
   function serializeNews(rows: readonly PostRow[]): News[] {
     const providers = groupBy(postProviders.all(JSON.stringify(rows.map((r) => r.id))) as (ProviderRow & { post_id: number })[], (r) => r.post_id)
@@ -136,6 +127,35 @@ export function createContentRepository(db: Db) {
     })
   }
 
+  return { serializeNews, serializeArticles, serializeStocks }
+}
+
+/** The WHERE clause of a post list: its kind and every field of the filter. */
+function postWhere(kind: PostKind, filter: PostFilter): { sql: string; params: (string | number)[] } {
+  const clauses = ['p.kind = ?']
+  const params: (string | number)[] = [kind]
+  if (filter.providerIds) {
+    clauses.push('p.id IN (SELECT post_id FROM post_providers WHERE provider_id IN (SELECT value FROM json_each(?)))')
+    params.push(JSON.stringify(filter.providerIds))
+  }
+  if (filter.authorId !== undefined) {
+    clauses.push('p.id IN (SELECT article_id FROM article_authors WHERE author_id = ?)')
+    params.push(filter.authorId)
+  }
+  if (filter.titleContains !== undefined) {
+    clauses.push('instr(p.search_title, ?) > 0')
+    params.push(filter.titleContains)
+  }
+  return { sql: clauses.join(' AND '), params }
+}
+
+/** The reviews: a page of them newest first, and their API shape with the answers under each. */
+function createReviewReader(db: Db) {
+  const reviewAnswers = db.prepare(`SELECT * FROM reviews
+    WHERE parent_id IN (SELECT value FROM json_each(?)) ORDER BY active_from, id`)
+  const reviewPage = db.prepare(`SELECT * FROM reviews WHERE parent_id IS NULL
+    ORDER BY active_from DESC, id DESC LIMIT ? OFFSET ?`)
+
   function reviewRows({ limit, offset }: RowSlice): ReviewRow[] {
     return reviewPage.all(limit, offset) as ReviewRow[]
   }
@@ -155,50 +175,37 @@ export function createContentRepository(db: Db) {
     return rows.map((row) => one(row, answers.get(row.id) ?? []))
   }
 
+  return { reviewRows, serializeReviews }
+}
+
+type SubdomainRow = { id: number; slug: string; display_name: string }
+
+/** The regions (sub-sites) and the providers with their coverage layers. */
+function createRegionAndProviderReader(db: Db) {
+  const providersStmt = db.prepare('SELECT * FROM providers ORDER BY id')
+  const subdomainsStmt = db.prepare('SELECT id, slug, display_name FROM subdomains')
+  const subdomainBySlug = db.prepare('SELECT id, slug, display_name FROM subdomains WHERE slug = ?')
   const collator = new Intl.Collator('ru')
-  type SubdomainRow = { id: number; slug: string; display_name: string }
-
-  /** Every sub-site in alphabetical order of its name. */
-  function subdomains(): Subdomain[] {
-    return (subdomainsStmt.all() as SubdomainRow[])
-      .sort((a, b) => collator.compare(a.display_name, b.display_name) || a.id - b.id)
-      .map((s) => ({ id: s.id, display_name: s.display_name, change_url: `/region/${encodeURIComponent(s.slug)}/` }))
-  }
-
-  function subdomainOf(slug: string): SubdomainRow | undefined {
-    return subdomainBySlug.get(slug) as SubdomainRow | undefined
-  }
-
-  /** One tile layer per provider; the first provider's layer is on by default. */
-  function coverageLayers(): CoverageLayer[] {
-    return providers().map((p, i) => ({
-      display_name: p.display_name,
-      color: p.color,
-      tile_url_template: coverageTileTemplate(p.slug),
-      enabled_by_default: i === 0,
-      min_zoom: 3,
-      max_zoom: 18,
-    }))
-  }
-
   const providers = () => providersStmt.all() as ProviderRow[]
-  const authorExists = (id: number) => authorStmt.get(id) !== undefined
-  const author = (id: number) => authorStmt.get(id) as { id: number; full_name: string } | undefined
 
   return {
-    postRows,
-    countPosts,
-    serializeNews,
-    serializeArticles,
-    serializeStocks,
-    reviewRows,
-    serializeReviews,
-    subdomains,
-    subdomainOf,
-    coverageLayers,
+    /** Every sub-site in alphabetical order of its name. */
+    subdomains: (): Subdomain[] =>
+      (subdomainsStmt.all() as SubdomainRow[])
+        .sort((a, b) => collator.compare(a.display_name, b.display_name) || a.id - b.id)
+        .map((s) => ({ id: s.id, display_name: s.display_name, change_url: `/region/${encodeURIComponent(s.slug)}/` })),
+    subdomainOf: (slug: string): SubdomainRow | undefined => subdomainBySlug.get(slug) as SubdomainRow | undefined,
+    /** One tile layer per provider; the first provider's layer is on by default. */
+    coverageLayers: (): CoverageLayer[] =>
+      providers().map((p, i) => ({
+        display_name: p.display_name,
+        color: p.color,
+        tile_url_template: coverageTileTemplate(p.slug),
+        enabled_by_default: i === 0,
+        min_zoom: 3,
+        max_zoom: 18,
+      })),
     providers,
-    authorExists,
-    author,
   }
 }
 

@@ -1,4 +1,4 @@
-import { SEARCH_MIN_LENGTH } from '../../shared/api/search'
+import { SEARCH_MIN_LENGTH } from '../../shared/validation/search'
 import type { Catalog, FlatPage, SearchSuggestions } from '../../shared/api/types'
 import type { CatalogRepository } from '../catalog/repository'
 import { serializeProvider, type ProviderRow } from '../catalog/serialize'

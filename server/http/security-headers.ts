@@ -7,14 +7,14 @@ const STATIC_ORIGIN = 'STATIC_ORIGIN'
 /**
  * The policy the islands must work under: no inline scripts or styles, no eval, and Trusted
  * Types: an HTML sink takes only what a policy made, and the policies are the site's own
- * (`storefront-html`: shared/dom/sanitize.ts, the only one that makes HTML) and the `default` one
+ * (`storefront-html`: browser/dom/sanitize.ts, the only one that makes HTML) and the `default` one
  * Leaflet needs (islands/coverage-map/leaflet-html.ts: exactly Leaflet's own strings). React needs
  * none. Sending it from the reference server makes every demo page and e2e test prove that; the
  * Django demo sends the same (integrations/django/demo/policy.py reads the same JSON).
  *
  * `staticOrigin`: the build from another origin (STATIC_URL_PREFIX, a CDN), which the directives
  * naming STATIC_ORIGIN allow: its scripts, stylesheets and the images they name, and the runtime's
- * look at its own file after a chunk fails (is the build gone: shared/runtime/stale-build.ts).
+ * look at its own file after a chunk fails (is the build gone: browser/runtime/stale-build.ts).
  * Its scripts run only with the build's integrity.
  */
 export function contentSecurityPolicy(staticOrigin?: string): string {

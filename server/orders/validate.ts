@@ -8,7 +8,7 @@ import {
   validatePhones,
   valueToText,
 } from '../../shared/validation'
-import { isPlainObject, pythonTypeName } from '../cart/add-item'
+import { isPlainObject, pythonTypeName } from '../cart/body-fields'
 import { CART_MESSAGES } from '../cart/messages'
 import { DELIVERY_TYPES, isPaymentType, type PaymentType } from './constants'
 import { ORDER_MESSAGES } from './messages'

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { pageOf, parsePage } from '../catalog/paging'
 import { parsePostFilter } from '../content/filters'
-import { authorUrl, createContentRepository, type PostKind, type PostRow } from '../content/repository'
+import { authorUrl, createContentRepository, type ContentRepository, type PostKind, type PostRow } from '../content/repository'
 import { paramsSchema, QUERY_SCHEMA, type WithParams, type WithQuery } from '../http/request-schemas'
 import type { Services } from '../services'
 import { CONTENT_URLS } from './content'
@@ -32,16 +32,24 @@ function pageUrl(path: string, params: [string, string][], page: number): string
   return `${path}?${search.toString()}`
 }
 
-export function registerBlogPageRoutes(app: FastifyInstance, { db, pages }: Services): void {
-  const content = createContentRepository(db)
-  const postBySlug = db.prepare('SELECT * FROM posts WHERE kind = ? AND slug = ?')
-  const notFound = (reply: FastifyReply) => reply.callNotFound()
+export function registerBlogPageRoutes(app: FastifyInstance, services: Services): void {
+  const context = { ...services, content: createContentRepository(services.db) }
+  registerPostLists(app, context)
+  registerAuthorArticles(app, context)
+  registerReviews(app, context)
+  registerPostPages(app, context)
+}
 
-  const serializePosts = (kind: PostKind, rows: PostRow[]) =>
-    kind === 'article' ? content.serializeArticles(rows) : kind === 'stock' ? content.serializeStocks(rows) : content.serializeNews(rows)
+/** What the blog's pages use: the services and the content tables. */
+type BlogContext = Services & { content: ContentRepository }
 
-  /** The provider pills: «Все», then one per provider; the selected ones are active. */
-  const providerPills = (path: string, selected: ReadonlySet<string>) => [
+function serializePosts(content: ContentRepository, kind: PostKind, rows: PostRow[]) {
+  return kind === 'article' ? content.serializeArticles(rows) : kind === 'stock' ? content.serializeStocks(rows) : content.serializeNews(rows)
+}
+
+/** The provider pills: «Все», then one per provider; the selected ones are active. */
+function providerPills(content: ContentRepository, path: string, selected: ReadonlySet<string>) {
+  return [
     { title: SITE_MESSAGES.allProviders, url: path, provider: '', active: selected.size === 0 },
     ...content.providers().map((p) => ({
       title: p.display_name,
@@ -50,22 +58,25 @@ export function registerBlogPageRoutes(app: FastifyInstance, { db, pages }: Serv
       active: selected.has(p.slug),
     })),
   ]
+}
 
-  /** One page of posts, or null for a bad page, a bad filter or a page past the end. */
-  const postPage = (kind: PostKind, query: Record<string, unknown>, extra: { author?: boolean } = {}) => {
-    const paging = parsePage(query)
-    const filters = parsePostFilter(query, content, extra)
-    if (!('page' in paging) || !('filter' in filters)) return null
-    const { page, pageSize } = paging.page
-    const found = pageOf(content.postRows(kind, filters.filter, { limit: pageSize + 1, offset: (page - 1) * pageSize }), paging.page)
-    return found ? { page, found, filter: filters.filter } : null
-  }
+/** One page of posts, or null for a bad page, a bad filter or a page past the end. */
+function postPage(content: ContentRepository, kind: PostKind, query: Record<string, unknown>, extra: { author?: boolean } = {}) {
+  const paging = parsePage(query)
+  const filters = parsePostFilter(query, content, extra)
+  if (!('page' in paging) || !('filter' in filters)) return null
+  const { page, pageSize } = paging.page
+  const found = pageOf(content.postRows(kind, filters.filter, { limit: pageSize + 1, offset: (page - 1) * pageSize }), paging.page)
+  return found ? { page, found, filter: filters.filter } : null
+}
 
+// The lists of news, articles and stocks, with the provider filter.
+function registerPostLists(app: FastifyInstance, { pages, content }: BlogContext): void {
   for (const kind of POST_KINDS) {
     const list = POST_LISTS[kind]
     app.get<WithQuery>(list.path, { schema: QUERY_SCHEMA }, async (request, reply) => {
-      const result = postPage(kind, request.query)
-      if (!result) return notFound(reply)
+      const result = postPage(content, kind, request.query)
+      if (!result) return reply.callNotFound()
       const providers = content.providers()
       // Slugs, whether the address named providers by slug or by id.
       const selected = new Set((result.filter.providerIds ?? []).map((id) => providers.find((p) => p.id === id)?.slug ?? ''))
@@ -74,8 +85,8 @@ export function registerBlogPageRoutes(app: FastifyInstance, { db, pages }: Serv
         kind,
         title: list.title,
         list_path: list.path,
-        posts: serializePosts(kind, result.found.results),
-        filters: providerPills(list.path, selected),
+        posts: serializePosts(content, kind, result.found.results),
+        filters: providerPills(content, list.path, selected),
         page: result.page,
         next_page: result.found.next,
         next_url: result.found.next ? pageUrl(list.path, kept, result.found.next) : null,
@@ -83,8 +94,10 @@ export function registerBlogPageRoutes(app: FastifyInstance, { db, pages }: Serv
       })
     })
   }
+}
 
-  // One author's articles: the API's ?author= list, without the provider filter.
+// One author's articles: the API's ?author= list, without the provider filter.
+function registerAuthorArticles(app: FastifyInstance, { db, pages, content }: BlogContext): void {
   const firstAuthor = db.prepare('SELECT MIN(author_id) FROM article_authors').pluck()
   const authorDemo = () => [firstAuthor.get() as number | null].flatMap((id) => (id === null ? [] : [authorUrl(id)]))
   app.get<WithQuery & WithParams<'id'>>(
@@ -92,11 +105,11 @@ export function registerBlogPageRoutes(app: FastifyInstance, { db, pages }: Serv
     { config: { demo: authorDemo }, schema: { ...QUERY_SCHEMA, ...paramsSchema('id') } },
     async (request, reply) => {
       const raw = request.params.id
-      if (!/^\d{1,9}$/.test(raw)) return notFound(reply)
+      if (!/^\d{1,9}$/.test(raw)) return reply.callNotFound()
       const author = content.author(Number(raw))
-      if (!author) return notFound(reply)
-      const result = postPage('article', { ...request.query, author: String(author.id) }, { author: true })
-      if (!result) return notFound(reply)
+      if (!author) return reply.callNotFound()
+      const result = postPage(content, 'article', { ...request.query, author: String(author.id) }, { author: true })
+      if (!result) return reply.callNotFound()
       const path = authorUrl(author.id)
       return pages(request, reply, 'pages/site/post-list.html', {
         kind: 'article',
@@ -104,7 +117,7 @@ export function registerBlogPageRoutes(app: FastifyInstance, { db, pages }: Serv
         crumb: POST_LISTS.article.title,
         crumb_url: POST_LISTS.article.path,
         list_path: path,
-        posts: serializePosts('article', result.found.results),
+        posts: serializePosts(content, 'article', result.found.results),
         filters: [],
         page: result.page,
         next_page: result.found.next,
@@ -113,13 +126,15 @@ export function registerBlogPageRoutes(app: FastifyInstance, { db, pages }: Serv
       })
     },
   )
+}
 
+function registerReviews(app: FastifyInstance, { pages, content }: BlogContext): void {
   app.get<WithQuery>('/reviews/', { schema: QUERY_SCHEMA }, async (request, reply) => {
     const paging = parsePage(request.query)
-    if (!('page' in paging)) return notFound(reply)
+    if (!('page' in paging)) return reply.callNotFound()
     const { page, pageSize } = paging.page
     const found = pageOf(content.reviewRows({ limit: pageSize + 1, offset: (page - 1) * pageSize }), paging.page)
-    if (!found) return notFound(reply)
+    if (!found) return reply.callNotFound()
     return pages(request, reply, 'pages/site/reviews.html', {
       reviews: content.serializeReviews(found.results),
       page,
@@ -128,8 +143,11 @@ export function registerBlogPageRoutes(app: FastifyInstance, { db, pages }: Serv
       data_url: CONTENT_URLS.reviews,
     })
   })
+}
 
-  // A post's own page, under its list's address; the demo pages hold each list's newest.
+// A post's own page, under its list's address; the demo pages hold each list's newest.
+function registerPostPages(app: FastifyInstance, { db, pages, content }: BlogContext): void {
+  const postBySlug = db.prepare('SELECT * FROM posts WHERE kind = ? AND slug = ?')
   const newestSlug = db.prepare('SELECT slug FROM posts WHERE kind = ? ORDER BY date_publish DESC, id DESC LIMIT 1').pluck()
   for (const kind of POST_KINDS) {
     const list = POST_LISTS[kind]
@@ -140,8 +158,8 @@ export function registerBlogPageRoutes(app: FastifyInstance, { db, pages }: Serv
       async (request, reply) => {
         const { slug } = request.params
         const row = postBySlug.get(kind, slug) as PostRow | undefined
-        if (!row) return notFound(reply)
-        const [post] = serializePosts(kind, [row])
+        if (!row) return reply.callNotFound()
+        const [post] = serializePosts(content, kind, [row])
         // `published`: the machine-readable date of the page's <time> (the API's display text is not one).
         return pages(request, reply, 'pages/site/post-detail.html', {
           kind,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { isPlainObject } from '../cart/add-item'
+import { isPlainObject } from '../cart/body-fields'
 import { CART_MESSAGES } from '../cart/messages'
 import { parseExpand } from '../cart/read'
 import { csrfToken } from '../http/csrf'

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { optionTitle } from '../../shared/format/tariff-options'
 import type { PhoneNumber } from '../../shared/api/types'
 import { parseDeviceQuery, type DeviceQuery } from '../catalog/device-filters'
@@ -34,40 +34,42 @@ import { CATALOG_LABELS as M, DEVICE_TYPES } from '../catalog/messages'
  *   GET /tariffs/{slug}/                       tariff page (a tariff's absolute_url)
  *   GET /devices/{slug}/                       device page (a device's absolute_url)
  */
-export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, pages }: Services): void {
-  const searchNumbers = createNumbersCatalog(db, catalog)
-  const searchTariffs = createTariffsCatalog(db, catalog)
-  const searchDevices = createDevicesCatalog(db, catalog)
+export function registerCatalogPageRoutes(app: FastifyInstance, services: Services): void {
+  const context = catalogPageContext(services)
+  registerNumbersCatalogue(app, context)
+  registerStarNumbersCatalogue(app, context)
+  registerTariffsCatalogue(app, context)
+  registerDevicesCatalogue(app, context)
+  registerNumberCard(app, context)
+  registerTariffCard(app, context)
+  registerDeviceCard(app, context)
+}
 
+/** What the catalogue pages share: the services, the three searches, the renderer and the provider choices. */
+type CatalogPageContext = ReturnType<typeof catalogPageContext>
+
+function catalogPageContext(services: Services) {
+  const { db, catalog, pages } = services
   const providersStmt = db.prepare('SELECT id, slug, display_name FROM providers ORDER BY id')
-  const manufacturersStmt = db.prepare('SELECT DISTINCT manufacturer FROM devices WHERE archive = 0 ORDER BY manufacturer').pluck()
-  const deviceTypesStmt = db.prepare('SELECT DISTINCT device_type FROM devices WHERE archive = 0 ORDER BY device_type').pluck()
-  const numberIdStmt = db
-    .prepare(
-      `SELECT n.id FROM numbers n JOIN providers p ON p.id = n.provider_id
-    WHERE p.slug = ? AND n.number_digit = ? AND n.archive = 0`,
-    )
-    .pluck()
-  const numberCategoryStmt = db.prepare('SELECT category FROM numbers WHERE id = ?').pluck()
-  const tariffIdStmt = db.prepare('SELECT id FROM tariffs WHERE slug = ? AND archive = 0').pluck()
-  const archivedTariffStmt = db.prepare('SELECT id, name FROM tariffs WHERE slug = ? AND archive = 1')
-  const deviceIdStmt = db.prepare('SELECT id FROM devices WHERE slug = ? AND archive = 0').pluck()
-  // The demo pages' examples (server/routes/demo-pages.ts): the first of each kind, on sale and gone.
-  const numberExample = db
-    .prepare(
-      `SELECT '/' || p.slug || '/number/' || n.number_digit || '.html' FROM numbers n
-    JOIN providers p ON p.id = n.provider_id WHERE n.archive = ? ORDER BY n.id LIMIT 1`,
-    )
-    .pluck()
-  const tariffExample = db.prepare('SELECT slug FROM tariffs WHERE archive = ? ORDER BY id LIMIT 1').pluck()
-  const deviceExample = db.prepare('SELECT slug FROM devices WHERE archive = 0 ORDER BY id LIMIT 1').pluck()
-  const examples = (...found: unknown[]) => found.filter((path): path is string => typeof path === 'string')
+  return {
+    ...services,
+    searchNumbers: createNumbersCatalog(db, catalog),
+    searchTariffs: createTariffsCatalog(db, catalog),
+    searchDevices: createDevicesCatalog(db, catalog),
+    render: catalogRenderer(pages),
+    /** The filter form's provider choices. */
+    providerChoices: () =>
+      (providersStmt.all() as { id: number; slug: string; display_name: string }[]).map((p) => ({ value: p.slug, label: p.display_name })),
+  }
+}
 
-  const providerChoices = () =>
-    (providersStmt.all() as { id: number; slug: string; display_name: string }[]).map((p) => ({ value: p.slug, label: p.display_name }))
+/** The demo pages' examples (server/routes/demo-pages.ts): the paths a query found. */
+const examples = (...found: unknown[]) => found.filter((path): path is string => typeof path === 'string')
 
-  const render = catalogRenderer(pages)
+/** The first page of a card's related lists (the number's and the device's tariffs). */
+const FIRST_PAGE = { page: 1, pageSize: 4 }
 
+function registerNumbersCatalogue(app: FastifyInstance, { searchNumbers, render, providerChoices }: CatalogPageContext): void {
   app.get<WithQuery>(CATALOG_PAGE_URLS.numbers, { schema: QUERY_SCHEMA }, async (request, reply) => {
     const raw = catalogQuery(request)
     const origin = requestOrigin(request)
@@ -83,7 +85,9 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
       page_url: CATALOG_PAGE_URLS.numbers,
     })
   })
+}
 
+function registerStarNumbersCatalogue(app: FastifyInstance, { searchNumbers, render, providerChoices }: CatalogPageContext): void {
   app.get<WithQuery>(CATALOG_PAGE_URLS.starNumbers, { schema: QUERY_SCHEMA }, async (request, reply) => {
     const raw = catalogQuery(request)
     const origin = requestOrigin(request)
@@ -98,26 +102,33 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
           () => [],
         )
       : listState<NumberQuery, PhoneNumber>(scoped, parseNumberQuery, (q, page) => searchNumbers(q, page, origin), raw)
-    const active = chosen.length === 1 ? chosen[0] : ''
     return render(request, reply, 'pages/catalog/star-numbers.html', 'star-numbers', {
       list,
       catalog_url: NUMBERS_CATALOG_URL,
       star_categories: STAR_CATEGORIES.join(','),
-      category_tabs: [
-        { value: '', label: M.all, href: CATALOG_PAGE_URLS.starNumbers, current: chosen.length === 0 },
-        ...NUMBER_CATEGORIES.filter((c) => c.category !== 'regular').map((c) => ({
-          value: c.category,
-          label: CATEGORY_TITLES[c.category] ?? c.category,
-          price: c.price,
-          href: `${CATALOG_PAGE_URLS.starNumbers}?category=${c.category}`,
-          current: active === c.category,
-        })),
-      ],
+      category_tabs: starCategoryTabs(chosen),
       form: numberFilterForm(raw, providerChoices(), STAR_CATEGORIES),
       page_url: CATALOG_PAGE_URLS.starNumbers,
     })
   })
+}
 
+/** The star numbers page's tabs: «Все», then one per star category; the one chosen alone is current. */
+function starCategoryTabs(chosen: readonly string[]) {
+  const active = chosen.length === 1 ? chosen[0] : ''
+  return [
+    { value: '', label: M.all, href: CATALOG_PAGE_URLS.starNumbers, current: chosen.length === 0 },
+    ...NUMBER_CATEGORIES.filter((c) => c.category !== 'regular').map((c) => ({
+      value: c.category,
+      label: CATEGORY_TITLES[c.category] ?? c.category,
+      price: c.price,
+      href: `${CATALOG_PAGE_URLS.starNumbers}?category=${c.category}`,
+      current: active === c.category,
+    })),
+  ]
+}
+
+function registerTariffsCatalogue(app: FastifyInstance, { searchTariffs, render, providerChoices }: CatalogPageContext): void {
   app.get<WithQuery>(CATALOG_PAGE_URLS.tariffs, { schema: QUERY_SCHEMA }, async (request, reply) => {
     const raw = catalogQuery(request)
     const origin = requestOrigin(request)
@@ -129,7 +140,11 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
       page_url: CATALOG_PAGE_URLS.tariffs,
     })
   })
+}
 
+function registerDevicesCatalogue(app: FastifyInstance, { db, searchDevices, render }: CatalogPageContext): void {
+  const manufacturersStmt = db.prepare('SELECT DISTINCT manufacturer FROM devices WHERE archive = 0 ORDER BY manufacturer').pluck()
+  const deviceTypesStmt = db.prepare('SELECT DISTINCT device_type FROM devices WHERE archive = 0 ORDER BY device_type').pluck()
   app.get<WithQuery>(CATALOG_PAGE_URLS.devices, { schema: QUERY_SCHEMA }, async (request, reply) => {
     const raw = catalogQuery(request)
     const origin = requestOrigin(request)
@@ -143,13 +158,25 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
       page_url: CATALOG_PAGE_URLS.devices,
     })
   })
+}
 
-  const notFoundPage = (reply: FastifyReply) => reply.callNotFound()
-  const firstPage = { page: 1, pageSize: 4 }
-
-  // Numbers on sale. A sold number's address never reaches this handler: catalog-views.ts
-  // answers it first with the numbers error page (404 with the provider's other numbers).
-  // A sold number's page is the numbers error page (catalog-views.ts).
+// Numbers on sale. A sold number's address never reaches this handler: catalog-views.ts
+// answers it first with the numbers error page (404 with the provider's other numbers).
+function registerNumberCard(app: FastifyInstance, { db, catalog, pages, searchTariffs }: CatalogPageContext): void {
+  const numberIdStmt = db
+    .prepare(
+      `SELECT n.id FROM numbers n JOIN providers p ON p.id = n.provider_id
+    WHERE p.slug = ? AND n.number_digit = ? AND n.archive = 0`,
+    )
+    .pluck()
+  const numberCategoryStmt = db.prepare('SELECT category FROM numbers WHERE id = ?').pluck()
+  // The demo pages' examples: the first number on sale and the first one gone.
+  const numberExample = db
+    .prepare(
+      `SELECT '/' || p.slug || '/number/' || n.number_digit || '.html' FROM numbers n
+    JOIN providers p ON p.id = n.provider_id WHERE n.archive = ? ORDER BY n.id LIMIT 1`,
+    )
+    .pluck()
   app.get<WithParams<'provider' | 'file'>>(
     '/:provider/number/:file',
     {
@@ -161,12 +188,12 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
       const id = digits ? (numberIdStmt.get(request.params.provider, digits) as number | undefined) : undefined
       const origin = requestOrigin(request)
       const number = id === undefined ? undefined : catalog.numbers.byIds([id], origin).get(id)
-      if (!number) return notFoundPage(reply)
+      if (!number) return reply.callNotFound()
       const category = String(numberCategoryStmt.get(number.id) ?? 'regular')
       const tariffs = parseTariffQuery({})
       const suitable =
         'query' in tariffs
-          ? searchTariffs(tariffs.query, firstPage, origin, { where: ['t.provider_id = ?'], params: [number.provider] }).slice(0, 4)
+          ? searchTariffs(tariffs.query, FIRST_PAGE, origin, { where: ['t.provider_id = ?'], params: [number.provider] }).slice(0, 4)
           : []
       return pages(request, reply, 'pages/catalog/number.html', {
         number,
@@ -177,15 +204,15 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
       })
     },
   )
+}
 
-  // Related devices of a tariff page: modems and routers for a tariff with internet, phones otherwise.
-  const tariffInternetStmt = db.prepare('SELECT internet_gb IS NULL OR internet_gb > 0 FROM tariffs WHERE id = ?').pluck()
-  const relatedDevices = (tariffId: number, origin: string) => {
-    const types = tariffInternetStmt.get(tariffId) === 1 ? [DEVICE_TYPES.modem, DEVICE_TYPES.router] : [DEVICE_TYPES.smartphone]
-    const query = parseDeviceQuery({ device_type: types })
-    return 'query' in query ? searchDevices(query.query, { page: 1, pageSize: 3 }, origin).slice(0, 3) : []
-  }
-
+function registerTariffCard(app: FastifyInstance, context: CatalogPageContext): void {
+  const { db, catalog, pages, searchNumbers } = context
+  const tariffIdStmt = db.prepare('SELECT id FROM tariffs WHERE slug = ? AND archive = 0').pluck()
+  const archivedTariffStmt = db.prepare('SELECT id, name FROM tariffs WHERE slug = ? AND archive = 1')
+  // The demo pages' examples: the first tariff on sale and the first one gone.
+  const tariffExample = db.prepare('SELECT slug FROM tariffs WHERE archive = ? ORDER BY id LIMIT 1').pluck()
+  const relatedDevices = relatedDevicesOf(context)
   app.get<WithParams<'slug'>>(
     '/tariffs/:slug/',
     {
@@ -199,7 +226,7 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
       if (!tariff) {
         // An archived tariff: 404 with a stock request for a similar one (forms' stock-request-tariff).
         const archived = archivedTariffStmt.get(request.params.slug) as { id: number; name: string } | undefined
-        if (!archived) return notFoundPage(reply)
+        if (!archived) return reply.callNotFound()
         return pages(request, reply, 'pages/catalog/tariff-gone.html', { tariff: archived }, 404)
       }
       const numbers = parseNumberQuery({ provider: String(tariff.provider) })
@@ -215,7 +242,21 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
       })
     },
   )
+}
 
+/** Related devices of a tariff page: modems and routers for a tariff with internet, phones otherwise. */
+function relatedDevicesOf({ db, searchDevices }: CatalogPageContext) {
+  const tariffInternetStmt = db.prepare('SELECT internet_gb IS NULL OR internet_gb > 0 FROM tariffs WHERE id = ?').pluck()
+  return (tariffId: number, origin: string) => {
+    const types = tariffInternetStmt.get(tariffId) === 1 ? [DEVICE_TYPES.modem, DEVICE_TYPES.router] : [DEVICE_TYPES.smartphone]
+    const query = parseDeviceQuery({ device_type: types })
+    return 'query' in query ? searchDevices(query.query, { page: 1, pageSize: 3 }, origin).slice(0, 3) : []
+  }
+}
+
+function registerDeviceCard(app: FastifyInstance, { db, catalog, pages, searchTariffs }: CatalogPageContext): void {
+  const deviceIdStmt = db.prepare('SELECT id FROM devices WHERE slug = ? AND archive = 0').pluck()
+  const deviceExample = db.prepare('SELECT slug FROM devices WHERE archive = 0 ORDER BY id LIMIT 1').pluck()
   app.get<WithParams<'slug'>>(
     '/devices/:slug/',
     {
@@ -226,11 +267,11 @@ export function registerCatalogPageRoutes(app: FastifyInstance, { db, catalog, p
       const id = deviceIdStmt.get(request.params.slug) as number | undefined
       const origin = requestOrigin(request)
       const device = id === undefined ? undefined : catalog.devices.byIds([id], origin).get(id)
-      if (!device) return notFoundPage(reply)
+      if (!device) return reply.callNotFound()
       const tariffs = parseTariffQuery({})
       const suitable =
         'query' in tariffs
-          ? searchTariffs(tariffs.query, firstPage, origin, { where: ['(t.internet_gb IS NULL OR t.internet_gb > 0)'], params: [] }).slice(0, 4)
+          ? searchTariffs(tariffs.query, FIRST_PAGE, origin, { where: ['(t.internet_gb IS NULL OR t.internet_gb > 0)'], params: [] }).slice(0, 4)
           : []
       // The provider pills over the related tariffs (island toggle-buttons), one per provider in the list.
       const relatedProviders = [...new Set(suitable.map((t) => t.provider_name))]

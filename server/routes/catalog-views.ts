@@ -6,7 +6,7 @@ import { createNumberSets, type NumberSetKind } from '../catalog/number-sets'
 import { parseNumberQuery } from '../catalog/number-filters'
 import { createNumbersCatalog } from '../catalog/numbers-catalog'
 import { listOf } from '../catalog/query-values'
-import { formatPhone } from '../catalog/serialize'
+import { formatPhone } from '../../shared/format/phone'
 import { parseTariffQuery } from '../catalog/tariff-filters'
 import { createDevicesCatalog, createTariffsCatalog } from '../catalog/tariffs-catalog'
 import {
@@ -60,16 +60,16 @@ const CATALOG_VIEW_URLS = {
 const NUMBER_CARD_ROUTE = '/:provider/number/:file'
 const NUMBER_FILE = /^(7\d{10})\.html$/
 
-/** Spec §4: numbers and tariffs fill two columns at xl, so two pages load by themselves there (a breakpoint of spec §2, shared/dom/breakpoints). */
+/** Spec §4: numbers and tariffs fill two columns at xl, so two pages load by themselves there (a breakpoint of spec §2, browser/dom/breakpoints). */
 const AUTO_LOAD_TWO_AT_XL = '{"xl": 2}'
 
 const CATEGORY_LISTING_TITLES: Readonly<Record<string, string>> = CATALOG_LABELS.categoryListings
 
-/** Devices landings: the address slug, the device type of the data, the page's words. */
 /** Set by the age check's «confirm» (islands/age-gate); the server then leaves the check out. */
 const AGE_COOKIE = 'age_confirmed'
 
 /**
+ * Devices landings: the address slug, the device type of the data, the page's words.
  * `adult`: the page asks the visitor's age first (spec §4, age modal). The demo data has no
  * adult goods; the smart-watch landing stands in as the adult category.
  */
@@ -101,38 +101,55 @@ interface Provider {
   display_name: string
 }
 
-export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, pages }: Services): void {
+export function registerCatalogViewRoutes(app: FastifyInstance, services: Services): void {
+  const context = catalogViewContext(services)
+  registerNumbersListing(app, context)
+  registerNumberGonePage(app, context)
+  registerStarNumbersIndex(app, context)
+  registerTariffsListing(app, context)
+  registerDevicesLanding(app, context)
+}
+
+/** What the catalogue views share: the services, the searches, the providers, the renderer and the numbers' list and form. */
+type CatalogViewContext = ReturnType<typeof catalogViewContext>
+
+function catalogViewContext(services: Services) {
+  const { db, catalog, pages } = services
   const searchNumbers = createNumbersCatalog(db, catalog)
-  const searchTariffs = createTariffsCatalog(db, catalog)
-  const searchDevices = createDevicesCatalog(db, catalog)
-  const listSets = createNumberSets(db, catalog)
-
   const providers = () => db.prepare('SELECT id, slug, display_name FROM providers ORDER BY id').all() as Provider[]
-  const providerBySlug = (slug: string) => providers().find((p) => p.slug === slug)
   const providerChoices = () => providers().map((p) => ({ value: p.slug, label: p.display_name }))
-  // A sold number stays in the catalogue, archived; an address that never was a number is a plain 404.
-  const numberSold = db.prepare('SELECT 1 FROM numbers WHERE provider_id = ? AND number_digit = ? AND archive = 1').pluck()
-  const manufacturersOf = db.prepare('SELECT DISTINCT manufacturer FROM devices WHERE archive = 0 AND device_type = ? ORDER BY manufacturer').pluck()
+  return {
+    ...services,
+    searchTariffs: createTariffsCatalog(db, catalog),
+    searchDevices: createDevicesCatalog(db, catalog),
+    listSets: createNumberSets(db, catalog),
+    searchNumbers,
+    providers,
+    providerBySlug: (slug: string) => providers().find((p) => p.slug === slug),
+    providerChoices,
+    /** The first provider's slug: the demo pages' example of a provider's listing. */
+    firstProvider: () => providers()[0]?.slug,
+    render: catalogRenderer(pages),
+    /** The number filters' form (the template leaves out the field the address fixes). */
+    numberForm: (raw: RawQuery) =>
+      numberFilterForm(
+        raw,
+        providerChoices(),
+        NUMBER_CATEGORIES.map((c) => c.category),
+      ),
+    /** The numbers of a listing: the visitor's filters with what the address fixes; the page links keep the visitor's. */
+    numbersList: (raw: RawQuery, fixed: RawQuery, origin: string) =>
+      listState<Parameters<typeof searchNumbers>[0], PhoneNumber>(
+        { ...raw, ...fixed },
+        parseNumberQuery,
+        (q, page) => searchNumbers(q, page, origin),
+        raw,
+      ),
+  }
+}
 
-  const render = catalogRenderer(pages)
-  /** The number filters' form (the template leaves out the field the address fixes). */
-  const numberForm = (raw: RawQuery) =>
-    numberFilterForm(
-      raw,
-      providerChoices(),
-      NUMBER_CATEGORIES.map((c) => c.category),
-    )
-
-  const numbersList = (raw: RawQuery, fixed: RawQuery, origin: string) =>
-    listState<Parameters<typeof searchNumbers>[0], PhoneNumber>(
-      { ...raw, ...fixed },
-      parseNumberQuery,
-      (q, page) => searchNumbers(q, page, origin),
-      raw,
-    )
-
-  // Numbers listing: the numbers of one provider or one category, the rest chosen in the form.
-  const firstProvider = () => providers()[0]?.slug
+// Numbers listing: the numbers of one provider or one category, the rest chosen in the form.
+function registerNumbersListing(app: FastifyInstance, { render, providerBySlug, firstProvider, numbersList, numberForm }: CatalogViewContext): void {
   app.get<WithQuery & WithParams<'slug'>>(
     '/numbers/:slug/',
     {
@@ -159,10 +176,14 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
       })
     },
   )
+}
 
-  // Numbers error page. The number card route (catalog-pages.ts) shows numbers on sale; for a
-  // sold number this hook answers instead, before that route's plain 404. It acts on that route
-  // only, so it reads the request as that route's (its query and parameters).
+// Numbers error page. The number card route (catalog-pages.ts) shows numbers on sale; for a
+// sold number this hook answers instead, before that route's plain 404. It acts on that route
+// only, so it reads the request as that route's (its query and parameters).
+function registerNumberGonePage(app: FastifyInstance, { db, render, providerBySlug, numbersList, numberForm }: CatalogViewContext): void {
+  // A sold number stays in the catalogue, archived; an address that never was a number is a plain 404.
+  const numberSold = db.prepare('SELECT 1 FROM numbers WHERE provider_id = ? AND number_digit = ? AND archive = 1').pluck()
   app.addHook<WithQuery & WithParams<'provider' | 'file'>>('preHandler', async (request, reply) => {
     if (request.routeOptions.url !== NUMBER_CARD_ROUTE) return
     const provider = providerBySlug(request.params.provider)
@@ -188,28 +209,15 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
       404,
     )
   })
+}
 
-  // Star numbers index: one list per section; `section` names the one a fragment or a page link is for.
+// Star numbers index: one list per section; `section` names the one a fragment or a page link is for.
+function registerStarNumbersIndex(app: FastifyInstance, context: CatalogViewContext): void {
+  const { pages, providerChoices } = context
   app.get<WithQuery>(CATALOG_VIEW_URLS.starNumbersIndex, { schema: QUERY_SCHEMA }, async (request, reply) => {
     const raw = catalogQuery(request)
-    const origin = requestOrigin(request)
     const asked = textOf(raw, 'section')
-    const filters: RawQuery = { provider: raw.provider, mask: raw.mask }
-    const sectionList = (section: IndexSection): ListState<unknown> => {
-      // Only the asked section turns pages; the others show their first page.
-      const query: RawQuery = { ...filters, page: section.id === asked ? raw.page : undefined }
-      const links = { ...filters, section: section.id }
-      if (section.category) {
-        return listState({ ...query, category: section.category }, parseNumberQuery, (q, page) => searchNumbers(q, page, origin), links)
-      }
-      // Sets are narrowed by the same provider and mask (a member matches); bad filters answer 400 alike.
-      return listState(
-        query,
-        parseNumberQuery,
-        (_q, page) => listSets(section.setKind!, listOf(filters.provider), page, origin, textOf(filters, 'mask') || null),
-        links,
-      )
-    }
+    const sectionList = indexSectionLists(context, raw, requestOrigin(request))
     if (isFragment(request.query)) {
       const section = INDEX_SECTIONS.find((s) => s.id === asked)
       const list = section ? sectionList(section) : invalidList({ section: [M.chooseFrom(INDEX_SECTIONS.map((s) => s.id))] })
@@ -226,8 +234,31 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
       messages: CATALOG_MESSAGES,
     })
   })
+}
 
-  // Tariffs listing of one provider.
+/** The list of each section of the star numbers index under the visitor's provider and mask. */
+function indexSectionLists({ searchNumbers, listSets }: CatalogViewContext, raw: RawQuery, origin: string) {
+  const asked = textOf(raw, 'section')
+  const filters: RawQuery = { provider: raw.provider, mask: raw.mask }
+  return (section: IndexSection): ListState<unknown> => {
+    // Only the asked section turns pages; the others show their first page.
+    const query: RawQuery = { ...filters, page: section.id === asked ? raw.page : undefined }
+    const links = { ...filters, section: section.id }
+    if (section.category) {
+      return listState({ ...query, category: section.category }, parseNumberQuery, (q, page) => searchNumbers(q, page, origin), links)
+    }
+    // Sets are narrowed by the same provider and mask (a member matches); bad filters answer 400 alike.
+    return listState(
+      query,
+      parseNumberQuery,
+      (_q, page) => listSets(section.setKind!, listOf(filters.provider), page, origin, textOf(filters, 'mask') || null),
+      links,
+    )
+  }
+}
+
+// Tariffs listing of one provider.
+function registerTariffsListing(app: FastifyInstance, { searchTariffs, render, providers, providerBySlug, firstProvider }: CatalogViewContext): void {
   app.get<WithQuery & WithParams<'provider'>>(
     '/tariffs/operator/:provider/',
     {
@@ -257,9 +288,12 @@ export function registerCatalogViewRoutes(app: FastifyInstance, { db, catalog, p
       })
     },
   )
+}
 
-  // Devices landing of one device type.
-  // Smartphones, and smart watches behind the age gate.
+// Devices landing of one device type.
+// Smartphones, and smart watches behind the age gate.
+function registerDevicesLanding(app: FastifyInstance, { db, searchDevices, render }: CatalogViewContext): void {
+  const manufacturersOf = db.prepare('SELECT DISTINCT manufacturer FROM devices WHERE archive = 0 AND device_type = ? ORDER BY manufacturer').pluck()
   app.get<WithQuery & WithParams<'type'>>(
     '/devices/type/:type/',
     {

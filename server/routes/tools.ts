@@ -6,7 +6,7 @@ import { calculatorQuery, DEFAULT_FORM } from '../../shared/calculator/request'
 import { optionTitle } from '../../shared/format/tariff-options'
 import { firstText as queryText } from '../catalog/query-values'
 import { comparisonRows } from '../comparison/rows'
-import { createContentRepository } from '../content/repository'
+import { createContentRepository, type ContentRepository } from '../content/repository'
 import { MAP_CENTER, MAP_ZOOM } from '../../shared/coverage/map-view'
 import {
   BASE_TILE_TEMPLATE,
@@ -21,6 +21,7 @@ import {
 } from '../coverage/tiles'
 import { createShortLinkService, shortLinkPath, SHORT_LINK_PREFIX } from '../short-links/service'
 import { sameOriginPath } from '../../shared/api/redirect'
+import type { CalculatorResponse } from '../../shared/api/types'
 import { bodyValues } from '../forms/answers'
 import { csrfToken } from '../http/csrf'
 import { BODY_SCHEMA, paramsSchema, QUERY_SCHEMA, type WithParams, type WithQuery } from '../http/request-schemas'
@@ -76,11 +77,20 @@ const SHORT_LINK_MESSAGES = {
 /** The coverage map's first view as one picture (see the route). */
 const PREVIEW_PATH = '/tiles/preview/'
 
-export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions, pages, config, comparison }: Services): void {
-  const shortLinks = createShortLinkService(db)
-  const calculate = createCalculator(db, catalog)
-  const content = createContentRepository(db)
+export function registerToolRoutes(app: FastifyInstance, services: Services): void {
+  const context = { ...services, content: createContentRepository(services.db) }
+  registerComparisonApi(app, context)
+  registerComparisonPage(app, context)
+  registerCalculatorPage(app, context)
+  registerMapTiles(app, context)
+  registerCoveragePage(app, context)
+  registerShortLinks(app, context)
+}
 
+/** What the tools' routes use: the services and the content tables (providers, coverage layers). */
+type ToolContext = Services & { content: ContentRepository }
+
+function registerComparisonApi(app: FastifyInstance, { sessions, comparison }: ToolContext): void {
   app.get(COMPARISON_URL, { schema: QUERY_SCHEMA }, async (request, reply) => {
     csrfToken(request, reply) // the comparison page's writes need the cookie
     return { items: request.session ? comparison.items(request.session.id, requestOrigin(request)) : [] }
@@ -111,9 +121,9 @@ export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions
     }
     return reply.code(204).send()
   })
+}
 
-  // ---- Pages --------------------------------------------------------------------
-
+function registerComparisonPage(app: FastifyInstance, { pages, comparison }: ToolContext): void {
   app.get<WithQuery>(COMPARISON_PAGE_URL, { schema: QUERY_SCHEMA }, async (request, reply) => {
     const tariffs = request.session ? comparison.items(request.session.id, requestOrigin(request)) : []
     return pages(request, reply, 'pages/site/compare.html', {
@@ -124,7 +134,10 @@ export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions
       urls: { page: COMPARISON_PAGE_URL, item: COMPARISON_ITEM_URL.replace(':tariffId', '{id}'), clear: COMPARISON_CLEAR_URL },
     })
   })
+}
 
+function registerCalculatorPage(app: FastifyInstance, { db, catalog, pages, content }: ToolContext): void {
+  const calculate = createCalculator(db, catalog)
   app.get<WithQuery>('/tariffs/calculator/', { schema: QUERY_SCHEMA }, async (request, reply) => {
     const providers = content.providers().map((p) => ({ slug: p.slug, display_name: p.display_name }))
     // The island's own form, sent without script (server/calculator/form.ts); on the first look its
@@ -140,32 +153,51 @@ export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions
     return pages(request, reply, 'pages/site/calculator.html', {
       values,
       providers,
-      result: result && {
-        ...result,
-        count_line: result.count ? M.count(result.count, result.provider_count) : M.nothing,
-        // Each tariff's unlimited apps, as the island lists them under its card.
-        options: result.results.map((t) =>
-          t.included_options.length ? `${M.options}: ${t.included_options.map(([code]) => optionTitle(code)).join(', ')}` : '',
-        ),
-      },
+      result: result && { ...result, ...resultLines(result) },
       next_url: result?.next ? `/tariffs/calculator/?${calculatorPageQuery(values, Number(result.next))}` : null,
       data_url: CALCULATOR_URL,
       // The calculator island's providers to choose from, and the values the server drew its form with.
       calculator_props: { providers, ...(form && { values: form }) },
     })
   })
+}
 
-  // Tiles: «{z}/{x}/{y}.png»; 404 for a tile outside the world or an unknown provider.
-  const tiles = createTileRenderer()
-  const tileOf = ({ z, x, file }: Record<'z' | 'x' | 'file', string>) => {
-    const [, y, retina] = /^(\d{1,8})(@2x)?\.png$/.exec(file) ?? []
-    const [zn, xn, yn] = [z, x, y].map((v) => (v !== undefined && /^\d{1,8}$/.test(v) ? Number(v) : -1)) as [number, number, number]
-    return validTile(zn, xn, yn) ? { z: zn, x: xn, y: yn, scale: (retina ? 2 : 1) as TileScale } : null
+/**
+ * The calculator page's words over its results: how many it found, and each tariff's unlimited
+ * apps, as the island lists them under its card.
+ */
+function resultLines(result: CalculatorResponse) {
+  return {
+    count_line: result.count ? M.count(result.count, result.provider_count) : M.nothing,
+    options: result.results.map((t) =>
+      t.included_options.length ? `${M.options}: ${t.included_options.map(([code]) => optionTitle(code)).join(', ')}` : '',
+    ),
   }
-  // A tile's picture follows from its address and the seeded areas alone: cached for a year.
-  const sendTile = (reply: FastifyReply, png: Buffer) =>
-    reply.type('image/png').header('Cache-Control', 'public, max-age=31536000, immutable').send(png)
+}
 
+/** A tile's address, «{z}/{x}/{y}.png» or «…@2x.png»; null for a tile outside the world. */
+function tileOf({ z, x, file }: Record<'z' | 'x' | 'file', string>) {
+  const [, y, retina] = /^(\d{1,8})(@2x)?\.png$/.exec(file) ?? []
+  const [zn, xn, yn] = [z, x, y].map((v) => (v !== undefined && /^\d{1,8}$/.test(v) ? Number(v) : -1)) as [number, number, number]
+  return validTile(zn, xn, yn) ? { z: zn, x: xn, y: yn, scale: (retina ? 2 : 1) as TileScale } : null
+}
+
+// A tile's picture follows from its address and the seeded areas alone: cached for a year.
+const sendTile = (reply: FastifyReply, png: Buffer) =>
+  reply.type('image/png').header('Cache-Control', 'public, max-age=31536000, immutable').send(png)
+
+/** The providers of the layers shown by default: what the map's first view draws. */
+function defaultLayerProviders(content: ContentRepository) {
+  const shown = content
+    .coverageLayers()
+    .filter((layer) => layer.enabled_by_default)
+    .map((layer) => layer.tile_url_template)
+  return content.providers().filter((p) => shown.includes(coverageTileTemplate(p.slug)))
+}
+
+// Tiles: «{z}/{x}/{y}.png»; 404 for a tile outside the world or an unknown provider.
+function registerMapTiles(app: FastifyInstance, { content }: ToolContext): void {
+  const tiles = createTileRenderer()
   app.get<WithParams<'provider' | 'z' | 'x' | 'file'>>(
     `${COVERAGE_TILES_PATH}:provider/:z/:x/:file`,
     { config: { demo: false }, schema: { ...QUERY_SCHEMA, ...paramsSchema('provider', 'z', 'x', 'file') } },
@@ -187,15 +219,6 @@ export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions
     },
   )
 
-  /** The providers of the layers shown by default: what the map's first view draws. */
-  const defaultLayerProviders = () => {
-    const shown = content
-      .coverageLayers()
-      .filter((layer) => layer.enabled_by_default)
-      .map((layer) => layer.tile_url_template)
-    return content.providers().filter((p) => shown.includes(coverageTileTemplate(p.slug)))
-  }
-
   // The map's first view as one picture (tiles/preview/map.png, map@2x.png): the coverage page's
   // server fallback, and what it paints while the map's chunks load.
   app.get<WithParams<'file'>>(
@@ -204,10 +227,12 @@ export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions
     async (request, reply) => {
       const scale = ({ 'map.png': 1, 'map@2x.png': 2 } as Record<string, TileScale>)[request.params.file]
       if (!scale) return reply.callNotFound()
-      return sendTile(reply, tiles.preview(MAP_CENTER, MAP_ZOOM, defaultLayerProviders(), scale))
+      return sendTile(reply, tiles.preview(MAP_CENTER, MAP_ZOOM, defaultLayerProviders(content), scale))
     },
   )
+}
 
+function registerCoveragePage(app: FastifyInstance, { pages, config, content }: ToolContext): void {
   app.get('/coverage/', { schema: QUERY_SCHEMA }, async (request, reply) => {
     const layers = content.coverageLayers()
     // Only over the demo's own base layer: a site with another tile provider draws no preview.
@@ -223,7 +248,10 @@ export function registerToolRoutes(app: FastifyInstance, { db, catalog, sessions
         : null
     return pages(request, reply, 'pages/site/coverage.html', { layers, layers_url: CONTENT_URLS.coverageLayers, preview })
   })
+}
 
+function registerShortLinks(app: FastifyInstance, { db }: ToolContext): void {
+  const shortLinks = createShortLinkService(db)
   app.post(SHORT_LINKS_URL, { schema: BODY_SCHEMA }, async (request, reply) => {
     const raw = bodyValues(request.body).with_param_url
     if (raw === undefined || raw === null || raw === '') return reply.code(400).send({ with_param_url: [SHORT_LINK_MESSAGES.required] })

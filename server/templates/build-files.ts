@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import type { IslandsDescription } from '../../shared/runtime/islands-json'
+import type { IslandsDescription } from '../../shared/contract/islands-json'
 import type { Manifest } from './vite-manifest'
 
 /** The manifest key of the loader, the one script a page includes. */

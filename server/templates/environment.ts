@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs'
-import { formatPhone } from '../../shared/stores/customer'
+import { formatPhone } from '../../shared/format/phone'
 import nunjucks from 'nunjucks'
 import { CSRF_FORM_FIELD } from '../http/csrf'
 import { count, filtersOpener, formatPrice, money, numberHref, plural, swatchClass } from './filters'

@@ -3,8 +3,7 @@
  * and the same card drawn from JSON by cards/ read alike.
  */
 import { pluralize } from '../../shared/format/plural'
-import { FILTER_SHEET_MESSAGES } from '../../shared/ui/messages'
-import { activeFilters } from '../catalog/filter-forms'
+import { FILTER_SHEET_MESSAGES } from '../../shared/messages'
 
 export { formatCardPrice as formatPrice } from '../../shared/format/price'
 export { swatchClass } from '../../shared/format/swatch'
@@ -19,7 +18,6 @@ export function plural(n: number, forms: string): string {
 }
 
 /** `{% set opener = form | filters_opener %}`: the phone's «Фильтры · 2» button, its text and accessible name. */
-export function filtersOpener(form: Record<string, unknown>): { text: string; name: string } {
-  const active = activeFilters(form)
+export function filtersOpener({ active }: { active: number }): { text: string; name: string } {
   return { text: FILTER_SHEET_MESSAGES.opener(active), name: FILTER_SHEET_MESSAGES.openerName(active) }
 }

@@ -1,9 +1,9 @@
-import type { IslandsDescription } from '../../shared/runtime/islands-json'
-import { decodeAttribute, findHostTags } from '../../shared/runtime/host-tags'
+import type { IslandsDescription } from '../../shared/contract/islands-json'
+import { decodeAttribute, findHostTags } from '../../shared/contract/host-tags'
 import { escapeAttribute, integrityAttribute } from './vite-manifest'
 
 /**
- * Preload hints in one wave (README «Preload hints»): which scripts a page's islands start with,
+ * Preload hints in one wave (docs/django.md «Preload hints»): which scripts a page's islands start with,
  * read from its HTML and the build's islands.json, so the browser asks for all of them in the
  * round after the HTML instead of finding them level by level (loader → runtime → island chunks).
  * The Django middleware (integrations/django/storefront_islands/middleware.py) applies the same
@@ -74,7 +74,7 @@ const linkIntegrity = (integrity: ReadonlyMap<string, string>, file: string) => 
  * The scripts are asked for at `fetchpriority=low`: module scripts never block the first paint, and
  * at their default high priority a browser (and Lighthouse's simulation, which counts every
  * high-priority script as render-blocking) shares the first round's bandwidth between them and the
- * stylesheets. Every script hint carries the file's integrity from the manifest (README «Integrity»).
+ * stylesheets. Every script hint carries the file's integrity from the manifest (docs/django.md «Integrity»).
  * A page without island hosts is returned as it is.
  */
 export function withPreloadHints(

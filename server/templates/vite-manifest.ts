@@ -60,7 +60,7 @@ export function createViteAssets({ manifest, urlPrefix = STATIC_DIST_URL }: Vite
     const url = (file: string) => escapeAttribute(urlPrefix + file)
     if (chunk.file.endsWith('.css')) return `<link rel="stylesheet" href="${url(chunk.file)}">`
 
-    // Scripts carry their integrity: from a CDN, a changed file is refused (README «Integrity»).
+    // Scripts carry their integrity: from a CDN, a changed file is refused (docs/django.md «Integrity»).
     const integrity = integrityByFile(chunks)
     const { css, preloads } = collectImports(chunks, entry)
     return [

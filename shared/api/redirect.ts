@@ -1,10 +1,8 @@
-import { siteSetting } from '../dom/site-config'
-
 /**
  * The one same-origin check of every redirect target (DESIGN 8): `redirect_to`, order `url`,
  * `payment_url` in the islands, and `next`, the Referer and stored short-link paths on the
  * server. In the browser, the origins of the site-config block's `redirect_origins` (a payment
- * provider's) are allowed too; the server's own redirects stay on its origin. Refuses `javascript:`, protocol-relative `//evil.example`, other sites, and any
+ * provider's) are allowed too (follow-redirect.ts); the server's own redirects stay on its origin. Refuses `javascript:`, protocol-relative `//evil.example`, other sites, and any
  * target with a control character or a backslash: browsers drop tabs and newlines and read
  * '\' as '/', so '/\t/evil.example/' would become '//evil.example/' (an open redirect), and a
  * newline in a Location header is a server error after the work was done.
@@ -21,7 +19,7 @@ const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\\]/
  * @example sameOriginUrl('/numbers/', 'http://shop.test/')?.href // 'http://shop.test/numbers/'
  * @example sameOriginUrl('/\t/evil.example/', 'http://shop.test/') // null
  */
-function sameOriginUrl(value: unknown, base: string, allow: readonly string[] = []): URL | null {
+export function sameOriginUrl(value: unknown, base: string, allow: readonly string[] = []): URL | null {
   const resolved = webUrl(value, base)
   if (resolved === null) return null
   if (resolved.origin === new URL(base).origin || allowedOrigins(allow).has(resolved.origin)) return resolved
@@ -58,39 +56,6 @@ export function sameOriginPath(value: unknown, origin: string): string | null {
   if (url === null) return null
   const path = `${url.pathname}${url.search}${url.hash}`
   return path.startsWith('/') && !path.startsWith('//') ? path : null
-}
-
-/**
- * The origins besides the page's own that a redirect from a response may lead to: the
- * site-config block's `redirect_origins`, a list of origins (`["https://pay.example"]`).
- * Read at each redirect, so a page without the block allows its own origin only.
- */
-function redirectOrigins(): string[] {
-  const value = siteSetting('redirect_origins')
-  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []
-}
-
-/**
- * The absolute URL of a redirect target from a response, or null unless it is http(s) on
- * this page's origin or on an allowed origin (by default the site config's `redirect_origins`).
- *
- * @example safeRedirectTarget('/order/result/5/') // 'http://localhost:3000/order/result/5/'
- * @example safeRedirectTarget('https://pay.example/x', ['https://pay.example']) // allowed
- */
-export function safeRedirectTarget(url: string, allow: readonly string[] = redirectOrigins()): string | null {
-  if (typeof location === 'undefined') return null
-  return sameOriginUrl(url, location.href, allow)?.href ?? null
-}
-
-/**
- * Sends the browser to `url` if `safeRedirectTarget` accepts it.
- * Returns whether it navigated, so the caller can show an error otherwise.
- */
-export function followRedirect(url: string, allow: readonly string[] = redirectOrigins()): boolean {
-  const target = safeRedirectTarget(url, allow)
-  if (target === null) return false
-  location.assign(target)
-  return true
 }
 
 /** Normalises allow-list entries, which may be written as origins or as full URLs. */

@@ -1,5 +1,5 @@
 import { pluralize, type PluralForms } from '../format/plural'
-import { COMMON_MESSAGES } from '../ui/messages'
+import { COMMON_MESSAGES } from '../messages'
 
 const TARIFFS: PluralForms = { one: 'тариф', few: 'тарифа', many: 'тарифов' }
 const PROVIDERS: PluralForms = { one: 'оператора', few: 'операторов', many: 'операторов', other: 'оператора' }

@@ -4,7 +4,7 @@ import { pluralize } from './plural'
 const { hours: HOURS, minutes: MINUTES, seconds: SECONDS } = DURATION_UNITS
 
 /**
- * A wait in Russian words, as the sign-in rate-limit messages show it (spec §8):
+ * A wait in Russian words as it reads after «через», as the sign-in rate-limit messages show it (spec §8):
  * hours and minutes, with seconds only under an hour. Fractions round up, so a
  * wait is never understated; zero, negative or invalid input reads '0 секунд'.
  *

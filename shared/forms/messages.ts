@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from '../ui/messages'
+import { COMMON_MESSAGES } from '../messages'
 
 /**
  * The request forms' own Russian texts (spec §5, §8), spelled once for the browser and the

@@ -1,5 +1,5 @@
 export { VALIDATION_MESSAGES } from './messages'
-export { checkPhone, formatPhone, isBlankPhone, normalizePhone, replaceLeadingEight } from './phone'
+export { checkPhone, isBlankPhone, normalizePhone, replaceLeadingEight } from './phone'
 export { checkConcealedPhone } from './concealed'
 export { checkDiscountCard, passesLuhn } from './card'
 export { checkNumberMask } from './mask'

@@ -54,20 +54,6 @@ export function normalizePhone(raw: string): string | null {
 }
 
 /**
- * Shows a phone in the input mask's shape. A value that is not a phone comes
- * back unchanged, so a display never loses what the server sent.
- *
- * @example
- * formatPhone('+79123456789') // '+7 ( 912 ) 345 - 67 - 89'
- */
-export function formatPhone(raw: string): string {
-  const normalized = normalizePhone(raw)
-  if (normalized === null) return raw
-  const d = normalized.slice(2)
-  return `+7 ( ${d.slice(0, 3)} ) ${d.slice(3, 6)} - ${d.slice(6, 8)} - ${d.slice(8, 10)}`
-}
-
-/**
  * Turns a leading 8, the habitual domestic prefix, into +7 while typing (spec §5).
  *
  * @example

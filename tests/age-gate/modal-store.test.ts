@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fixtureHTML } from '../../testing/fixture-file'
 import { islands } from '../../islands/index'
-import { startIslands } from '../../shared/runtime/runtime'
-import { $modal, showMessage } from '../../shared/stores/modal'
+import { startIslands } from '../../browser/runtime/runtime'
+import { $modal, showMessage } from '../../browser/stores/modal'
 
 const ASK = 'Вам исполнилось 18 лет?'
 

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, api, getCsrfToken, isAbortError } from '../../shared/api'
+import { ApiError, isAbortError } from '../../browser/api/errors'
+import { api } from '../../browser/api/client'
+import { getCsrfToken } from '../../browser/api/csrf'
 import { json, stubFetch } from './fetch-stub'
 
 afterEach(() => {

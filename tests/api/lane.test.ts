@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { requestLane } from '../../shared/api/lane'
+import { requestLane } from '../../browser/api/lane'
 
 /** A request whose answer the test gives when it likes, aborted as fetch is (an AbortError). */
 function deferred<T>(signal: AbortSignal) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cartLinePrice } from '../../shared/api/line-price'
-import { linePrice, linePrices } from '../../shared/stores/cart-lines'
+import { linePrice, linePrices } from '../../browser/stores/cart-lines'
 import type { CartItem } from '../../shared/api/types'
 
 describe('cartLinePrice: the one price rule of a cart line', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { query, withQuery } from '../../shared/api'
+import { query, withQuery } from '../../browser/api/query'
 
 describe('query serialiser', () => {
   it('repeats array keys and skips undefined, null and empty strings', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { followRedirect, safeRedirectTarget, sameOriginPath } from '../../shared/api'
+import { followRedirect, safeRedirectTarget } from '../../browser/api/follow-redirect'
+import { sameOriginPath } from '../../shared/api/redirect'
 
 describe('safeRedirectTarget', () => {
   it('accepts same-origin paths and URLs, resolved to absolute', () => {

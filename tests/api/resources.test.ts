@@ -1,16 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  ApiError,
-  addCartItem,
-  clearCart,
-  confirmSigninCode,
-  getCart,
-  removeCartItem,
-  removePromocode,
-  sendSigninCode,
-  setPromocode,
-  updateCartItem,
-} from '../../shared/api'
+import { ApiError } from '../../browser/api/errors'
+import { addCartItem, clearCart, getCart, removeCartItem, removePromocode, setPromocode, updateCartItem } from '../../browser/api/cart'
+import { confirmSigninCode, sendSigninCode } from '../../browser/api/signin'
 import { json, stubFetch } from './fetch-stub'
 
 beforeEach(() => {

@@ -35,23 +35,23 @@ test('shared code goes into one file per family: the shared, the base, the lists
   // What esbuild's own splitting wrote in the first build: a chunk per set of users.
   const metafile = {
     inputs: {
-      'islands/exit-intent/watch.ts': source(['shared/stores/modal.ts']),
-      'islands/cart-summary/CartSummary.tsx': source(['shared/stores/cart.ts', 'shared/stores/modal.ts']),
-      'islands/filters/filters.ts': source(['shared/ui/load-more.ts', 'shared/validation/messages.ts', 'shared/stores/cart.ts']),
+      'islands/exit-intent/watch.ts': source(['browser/stores/modal.ts']),
+      'islands/cart-summary/CartSummary.tsx': source(['browser/stores/cart.ts', 'browser/stores/modal.ts']),
+      'islands/filters/filters.ts': source(['browser/ui/load-more.ts', 'shared/validation/messages.ts', 'browser/stores/cart.ts']),
       'islands/catalog/json-draw.ts': source(['cards/NumberCard.tsx']),
       'islands/coverage-map/CoverageMap.tsx': source(['shared/format/swatch.ts']),
-      'islands/message-modal/MessageDialog.tsx': source(['shared/ui/Modal.tsx']),
-      'islands/form-modal/RequestFormModal.tsx': source(['shared/forms/enhance-form.ts', 'shared/ui/Modal.tsx']),
-      'islands/request-form/request-form.ts': source(['shared/forms/enhance-form.ts']),
+      'islands/message-modal/MessageDialog.tsx': source(['browser/ui/Modal.tsx']),
+      'islands/form-modal/RequestFormModal.tsx': source(['browser/forms/enhance-form.ts', 'browser/ui/Modal.tsx']),
+      'islands/request-form/request-form.ts': source(['browser/forms/enhance-form.ts']),
       'islands/search-results/search-results.tsx': source(['cards/NumberCard.tsx']),
-      'shared/stores/cart.ts': source(),
-      'shared/stores/modal.ts': source(),
-      'shared/ui/load-more.ts': source(),
+      'browser/stores/cart.ts': source(),
+      'browser/stores/modal.ts': source(),
+      'browser/ui/load-more.ts': source(),
       'shared/validation/messages.ts': source(),
-      'shared/forms/enhance-form.ts': source(['shared/validation/messages.ts']),
+      'browser/forms/enhance-form.ts': source(['shared/validation/messages.ts']),
       'cards/NumberCard.tsx': source(['shared/format/swatch.ts']),
       'shared/format/swatch.ts': source(),
-      'shared/ui/Modal.tsx': source(),
+      'browser/ui/Modal.tsx': source(),
     },
     outputs: {
       'd/layout.js': chunk(['islands/exit-intent/watch.ts'], ['d/c-modal-store.js'], 'chunk-group:layout'),
@@ -67,30 +67,30 @@ test('shared code goes into one file per family: the shared, the base, the lists
         lazy('islands/form-modal/RequestFormModal.tsx'),
       ),
       'd/request-form.js': chunk(['islands/request-form/request-form.ts'], ['d/c-forms.js'], lazy('islands/request-form/request-form.ts')),
-      'd/c-cart.js': chunk(['shared/stores/cart.ts']),
-      'd/c-modal-store.js': chunk(['shared/stores/modal.ts']),
-      'd/c-more.js': chunk(['shared/ui/load-more.ts']),
+      'd/c-cart.js': chunk(['browser/stores/cart.ts']),
+      'd/c-modal-store.js': chunk(['browser/stores/modal.ts']),
+      'd/c-more.js': chunk(['browser/ui/load-more.ts']),
       'd/c-messages.js': chunk(['shared/validation/messages.ts']),
-      'd/c-forms.js': chunk(['shared/forms/enhance-form.ts'], ['d/c-messages.js']),
+      'd/c-forms.js': chunk(['browser/forms/enhance-form.ts'], ['d/c-messages.js']),
       'd/c-card.js': chunk(['cards/NumberCard.tsx'], ['d/c-swatch.js']),
       'd/c-swatch.js': chunk(['shared/format/swatch.ts']),
-      'd/c-modal.js': chunk(['shared/ui/Modal.tsx']),
+      'd/c-modal.js': chunk(['browser/ui/Modal.tsx']),
     },
   }
   const { families } = sharedModules(metafile)
   const family = (name: string) => families.find((f) => f.name === name)!
   // Every page's: what the layout group (what runs before the visitor acts) shares.
-  expect(family('shared')).toMatchObject({ modules: ['shared/stores/modal.ts'], everyone: true })
+  expect(family('shared')).toMatchObject({ modules: ['browser/stores/modal.ts'], everyone: true })
   // The base: what the header's React islands share, and what two other seeds both use (the
   // filters' and the forms' messages, the Modal of the message dialog and of the modal form),
   // loaded only by the chunks that use some of it.
   expect(family('base')).toMatchObject({
-    modules: ['shared/stores/cart.ts', 'shared/ui/Modal.tsx', 'shared/validation/messages.ts'],
+    modules: ['browser/stores/cart.ts', 'browser/ui/Modal.tsx', 'shared/validation/messages.ts'],
     everyone: false,
   })
   expect(family('base').users).toEqual(expect.arrayContaining(['chunk-group:header', 'chunk-group:cards']))
   expect(family('base').users).not.toContain('chunk-group:layout')
-  expect(family('lists')).toMatchObject({ modules: ['shared/ui/load-more.ts'], users: ['chunk-group:cards'] })
+  expect(family('lists')).toMatchObject({ modules: ['browser/ui/load-more.ts'], users: ['chunk-group:cards'] })
   // The coverage map uses the cards' colour helper and nothing else of theirs: the helper leaves
   // the family (a small file of its own), so the map's page does not load the cards' file.
   expect(family('drawn').modules).toEqual(['cards/NumberCard.tsx'])
@@ -99,6 +99,6 @@ test('shared code goes into one file per family: the shared, the base, the lists
   expect(family('drawn').users.sort()).toEqual([lazy('islands/catalog/json-draw.ts'), lazy('islands/search-results/search-results.tsx')].sort())
   expect(family('dialogs').modules).toEqual([])
   // A form page loads the forms' file, not the lists'; a catalogue page not the forms'.
-  expect(family('forms').modules).toEqual(['shared/forms/enhance-form.ts'])
+  expect(family('forms').modules).toEqual(['browser/forms/enhance-form.ts'])
   expect(family('forms').users.sort()).toEqual([lazy('islands/form-modal/RequestFormModal.tsx'), lazy('islands/request-form/request-form.ts')].sort())
 })

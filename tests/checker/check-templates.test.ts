@@ -54,7 +54,7 @@ describe('storefront-islands check', () => {
     ])
   })
 
-  it("refuses an address that cannot be parsed, by the runtime's own rule (shared/runtime/host-check.ts)", () => {
+  it("refuses an address that cannot be parsed, by the runtime's own rule (shared/contract/host-check.ts)", () => {
     expect(check('<div data-island="form-modal" data-kind="callback" data-action="http://["></div>')).toEqual([
       '1: "form-modal": data-action="http://[" is not a valid url (an http or https address, relative allowed)',
     ])

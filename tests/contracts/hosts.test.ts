@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import orderCart from '../../islands/order-cart'
 import relatedDevices from '../../islands/related-devices'
-import { dataAttrName } from '../../shared/runtime/attributes'
+import { dataAttrName } from '../../shared/contract/attributes'
 import { fixtureHTML } from '../../testing'
 
 // The islands' contracts against the hosts the reference server renders (templates-fixtures/fixtures/).

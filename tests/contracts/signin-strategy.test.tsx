@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { fixtureHTML } from 'storefront-islands/testing'
 import signin from '../../islands/signin/index'
-import { startIslands } from '../../shared/runtime/runtime'
+import { startIslands } from '../../browser/runtime/runtime'
 
 /**
  * When the sign-in island starts (issue 40): the server's phone step is its first look and it waits
@@ -32,7 +32,7 @@ describe('the sign-in strategy', () => {
 
 describe('the sign-in island over the server page', () => {
   let stop: (() => void) | undefined
-  beforeAll(() => import('../../shared/runtime/react-host'))
+  beforeAll(() => import('../../browser/runtime/react-host'))
   afterEach(() => act(() => stop?.()))
 
   it('leaves the server form until the visitor comes, then keeps what was typed in it', async () => {

@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest'
 import { autoLoadLimit } from '../../islands/catalog/auto-load'
 import { SIDE_TABS_QUERY } from '../../islands/info-accordion/info-accordion'
 import { customMediaRules, resolveCustomMedia } from '../../scripts/custom-media.mjs'
-import { BREAKPOINTS, breakpointWidth, fromBreakpoint } from '../../shared/dom/breakpoints'
+import { BREAKPOINTS, breakpointWidth, fromBreakpoint } from '../../browser/dom/breakpoints'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const SOURCE_DIRS = ['islands', 'shared', 'server', 'static/css', 'templates']
 /** The one list itself, and its module. */
-const SOURCE_OF_TRUTH = ['shared/dom/breakpoints.json', 'shared/dom/breakpoints.ts']
+const SOURCE_OF_TRUTH = ['shared/breakpoints.json', 'browser/dom/breakpoints.ts']
 
 function files(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir)).flatMap((name) => {

@@ -1,13 +1,13 @@
 import { waitFor } from '@testing-library/react'
 import { expect, it, vi } from 'vitest'
-import { maskPhone } from '../../shared/dom/phone-mask'
+import { maskPhone } from '../../browser/dom/phone-mask'
 
 // imask's chunk fails the first time it is asked for (a network failure), then loads.
 let asked = 0
-vi.mock('../../shared/dom/imask', async () => {
+vi.mock('../../browser/dom/imask', async () => {
   asked += 1
   if (asked === 1) throw new TypeError('Failed to fetch dynamically imported module')
-  return vi.importActual('../../shared/dom/imask')
+  return vi.importActual('../../browser/dom/imask')
 })
 
 it('a field whose imask did not load stays a plain input, and the next focus asks for imask again', async () => {

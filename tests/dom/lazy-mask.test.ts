@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { maskPhone } from '../../shared/dom/phone-mask'
+import { maskPhone } from '../../browser/dom/phone-mask'
 
 function phoneInput(): HTMLInputElement {
   const input = document.createElement('input')
@@ -15,7 +15,7 @@ describe('a lazily masked phone field', () => {
     const input = phoneInput()
     maskPhone(input).destroy()
     input.focus()
-    await import('../../shared/dom/imask')
+    await import('../../browser/dom/imask')
     input.value = '9123'
     input.dispatchEvent(new Event('input', { bubbles: true }))
     expect(input.value).toBe('9123')

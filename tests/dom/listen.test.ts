@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listen } from '../../shared/dom/listen'
+import { listen } from '../../browser/dom/listen'
 
 describe('listen', () => {
   it('adds every listener and one cleanup removes them all', () => {

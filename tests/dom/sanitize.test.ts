@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sanitizeHtml } from '../../shared/dom/sanitize'
+import { sanitizeHtml } from '../../browser/dom/sanitize'
 
 /** The sanitized markup as a string, through a detached element. */
 function clean(html: string): string {

@@ -25,11 +25,14 @@ async function violations(baseDir: string, folders: string[]): Promise<string[]>
 }
 
 test('the floor plan refuses each old import: a fixture file breaks each rule once', async () => {
-  expect(await violations(FIXTURES, ['cards', 'islands', 'scripts', 'server', 'shared', 'testing'])).toEqual([
-    'cards-over-shared: cards/reaches-islands.ts → islands/card-hosts.ts',
+  expect(await violations(FIXTURES, ['browser', 'cards', 'islands', 'scripts', 'server', 'shared', 'testing'])).toEqual([
+    'browser-over-shared: browser/reaches-islands.ts → islands/card-hosts.ts',
+    'cards-over-browser: cards/reaches-islands.ts → islands/card-hosts.ts',
     'islands-over-cards: islands/reaches-testing.ts → testing/kit.ts',
+    'server-over-shared: server/reaches-browser.ts → browser/stores.ts',
     'server-over-shared: server/reaches-scripts.ts → scripts/island-contracts.ts',
     'server-through-its-entry: testing/reaches-server-internals.ts → server/app.ts',
+    'shared-is-the-floor: shared/reaches-browser.ts → browser/stores.ts',
     'shared-is-the-floor: shared/reaches-islands.ts → islands/card-hosts.ts',
     'testing-under-the-tools: testing/reaches-scripts.ts → scripts/island-contracts.ts',
   ])

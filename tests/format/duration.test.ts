@@ -7,12 +7,18 @@ describe('formatDuration', () => {
     [125, '2 минуты 5 секунд'],
     [45, '45 секунд'],
     [3600, '1 час'],
-    [60, '1 минута'],
-    [1, '1 секунда'],
+    [60, '1 минуту'],
+    [1, '1 секунду'],
+    [120, '2 минуты'],
+    [300, '5 минут'],
+    [11 * 60, '11 минут'],
+    [21 * 60, '21 минуту'],
+    [21, '21 секунду'],
+    [11, '11 секунд'],
     [7200 + 22 * 60, '2 часа 22 минуты'],
     [5 * 3600 + 59, '5 часов'],
     [3599, '59 минут 59 секунд'],
-  ])('shows %i seconds as %j', (seconds, expected) => {
+  ])('shows %i seconds as %j, the accusative after «через»', (seconds, expected) => {
     expect(formatDuration(seconds)).toBe(expected)
   })
 
@@ -23,7 +29,7 @@ describe('formatDuration', () => {
   })
 
   it('rounds a fraction of a second up so the wait is never understated', () => {
-    expect(formatDuration(0.2)).toBe('1 секунда')
+    expect(formatDuration(0.2)).toBe('1 секунду')
   })
 })
 

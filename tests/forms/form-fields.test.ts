@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ALWAYS_VALIDATE_ATTR, formFields } from '../../shared/forms/form-fields'
+import { ALWAYS_VALIDATE_ATTR, formFields } from '../../browser/forms/form-fields'
 import { defineForm, VALIDATION_MESSAGES as M } from '../../shared/validation'
 
 const rules = defineForm({

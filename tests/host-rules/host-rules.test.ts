@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { islands as registry } from '../../islands'
 import { describeIslands } from '../../scripts/island-contracts.mjs'
 import { checkHost as checkTemplateHost } from '../../scripts/check-templates'
-import { findHostTags } from '../../shared/runtime/host-tags'
-import { checkHost as checkRuntimeHost } from '../../shared/runtime/host-check'
+import { findHostTags } from '../../shared/contract/host-tags'
+import { checkHost as checkRuntimeHost } from '../../shared/contract/host-check'
 
 /**
  * The host rules as data (cases.json), run by two of their three readers: the browser runtime
@@ -69,7 +69,7 @@ describe('the host rules (tests/host-rules/cases.json)', () => {
     expect([...kinds].sort()).toEqual(['accepted', 'missing', 'near-miss', 'one-of', 'props-block', 'reserved', 'strategy', 'type', 'unknown-island'])
   })
 
-  describe('in the browser runtime (shared/runtime/host-check.ts)', () => {
+  describe('in the browser runtime (shared/contract/host-check.ts)', () => {
     it.each(cases.map((host) => [host.name, host] as const))('%s', (_, host) => {
       const checked = checkRuntimeHost(hostElement(host), registry)
       expect(verdictOf('refusal' in checked ? checked.refusal : undefined)).toEqual(host.verdict)

@@ -41,7 +41,7 @@ const MODES: Mode[] = [
   },
   {
     name: 'fragment',
-    // The host of a backend that renders its cards (README «Catalogue hosts»): the page itself answers `&fragment=1`.
+    // The host of a backend that renders its cards (docs/django.md «Catalogue hosts»): the page itself answers `&fragment=1`.
     html: (fixture = 'catalog-numbers.html') => {
       const page = new URL(/^Page: (\S+)$/m.exec(fixtureHTML(fixture))![1]!, location.origin).pathname
       return fixtureHTML(fixture)

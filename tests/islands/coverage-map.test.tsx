@@ -146,7 +146,7 @@ describe('coverage-map island (spec §4, §9)', () => {
     expect(wheel(map())).toBe(false)
     expect(hint()).toBeNull()
     // After Leaflet's zoom animation (a quarter of a second).
-    await waitFor(() => expect(zooms()).not.toEqual(zoom), { timeout: 5000 })
+    await waitFor(() => expect(zooms()).not.toEqual(zoom))
     await userEvent.keyboard('{Escape}')
     expect(screen.getByRole('button', { name: 'Развернуть карту' })).toHaveAttribute('aria-pressed', 'false')
     expect(wheel(map())).toBe(true)

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { apiRequest, fixtureHTML, loadFixture, logRequests, useReferenceServer } from 'storefront-islands/testing'
+import { apiRequest, fixtureHTML, holdRequests, loadFixture, logRequests, useReferenceServer } from 'storefront-islands/testing'
 
 const server = useReferenceServer()
 
@@ -84,6 +84,26 @@ describe('filter sheet (a phone’s filters)', () => {
     // Closed, it is silent and empty for the next time.
     await userEvent.click(within(sheet()).getByRole('button', { name: 'Закрыть' }))
     expect(status).toHaveTextContent('')
+  })
+
+  it("says the changed choice's count, not the opening's, when the opening's answers after the change", async () => {
+    const pending = await countOf('provider=mts&provider=beeline')
+    const { opener } = await mount()
+    const held = holdRequests(server, '/api/catalog/numbers/')
+    await userEvent.click(opener)
+    const status = within(sheet())
+      .getAllByRole('status')
+      .find((region) => region.matches('[data-filter-sheet-status]'))!
+    // The count of the choice on screen when the sheet opened is still on its way …
+    const opening = await held.arrived(0)
+    // … when the visitor changes the choice; then the opening's answer comes.
+    fireEvent.click(within(sheet()).getByRole('checkbox', { name: 'Билайн' }))
+    opening.release()
+    ;(await held.arrived(1)).release()
+    await waitFor(() => expect(status).toHaveTextContent(showText(pending)))
+    expect(within(sheet()).getByRole('button', { name: showText(pending) })).toBeInTheDocument()
+    // The opening's request was dropped with the change: its count was never said.
+    expect(opening.signal.aborted).toBe(true)
   })
 
   it('a dismissed sheet puts the choice back and the focus on the button', async () => {

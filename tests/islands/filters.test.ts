@@ -62,7 +62,7 @@ describe('checkbox group "any" (provider)', () => {
 
 describe('exclusive checkbox group', () => {
   it('keeps only one checked', async () => {
-    // No reference page has one (a Django filter may): the markup the README describes.
+    // No reference page has one (a Django filter may): the markup docs/islands.md «filters» describes.
     await loadFixture(`<form id="f" data-island="filters"><fieldset data-checkbox-group="exclusive"><legend>Категория</legend>
       <label><input type="checkbox" name="category" value="gold">Золотой</label>
       <label><input type="checkbox" name="category" value="silver">Серебряный</label></fieldset></form>`)

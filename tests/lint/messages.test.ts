@@ -21,7 +21,7 @@ test('a Russian text outside a messages module is refused: a string, a template,
 )
 `
   expect(await lint(component, 'islands/lint-fixture/Empty.tsx')).toEqual([RUSSIAN, RUSSIAN, RUSSIAN])
-  expect(await lint("export const greeting = 'Здравствуйте!'\n", 'shared/stores/lint-fixture.ts')).toEqual([RUSSIAN])
+  expect(await lint("export const greeting = 'Здравствуйте!'\n", 'browser/stores/lint-fixture.ts')).toEqual([RUSSIAN])
   expect(await lint("export const label = 'Оформить'\n", 'cards/lint-fixture.ts')).toEqual([RUSSIAN])
   expect(await lint("export const detail = { detail: 'Неправильная страница' }\n", 'server/routes/lint-fixture.ts')).toEqual([RUSSIAN])
 })
@@ -42,7 +42,7 @@ test("a messages module holds them; a regular expression's Cyrillic letters and 
 
 test('a messages set is imported as M or under its own name, never a third alias', async () => {
   const as = (alias: string) =>
-    `import { COMMON_MESSAGES${alias} } from '../../shared/ui/messages'\nexport const more = ${alias ? alias.slice(4) : 'COMMON_MESSAGES'}.more\n`
+    `import { COMMON_MESSAGES${alias} } from '../../shared/messages'\nexport const more = ${alias ? alias.slice(4) : 'COMMON_MESSAGES'}.more\n`
   expect(await lint(as(' as M'), 'islands/lint-fixture/more.ts')).toEqual([])
   expect(await lint(as(''), 'islands/lint-fixture/more.ts')).toEqual([])
   expect(await lint(as(' as t'), 'islands/lint-fixture/more.ts')).toEqual([ALIAS])

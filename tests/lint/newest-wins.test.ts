@@ -6,11 +6,11 @@ const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '../..') })
 
 /** The messages of the lint for `code` as a store of shared/ would hold it. */
 async function lintStore(code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: 'shared/stores/newest-wins-fixture.ts' })
+  const [result] = await eslint.lintText(code, { filePath: 'browser/stores/newest-wins-fixture.ts' })
   return result!.messages.map((message) => message.message)
 }
 
-const LANE = 'A request that a newer one replaces goes through requestLane() (shared/api/lane.ts)'
+const LANE = 'A request that a newer one replaces goes through requestLane() (browser/api/lane.ts)'
 
 test('«newest wins» by hand is refused: a sequence number kept as a ticket, an AbortController', async () => {
   // The cart store's old load (issue 43): a counter bumped and compared when the answer came.

@@ -5,7 +5,7 @@ import {
   changedElsewhere,
   onChangeElsewhere,
   watchChangesElsewhere,
-} from '../../shared/runtime/changes-elsewhere'
+} from '../../browser/runtime/changes-elsewhere'
 
 /** What another tab does: writes a new stamp, and this tab hears the storage event. */
 function otherTabChanges(topic: 'cart' | 'session', value: string, { tell = true } = {}): void {

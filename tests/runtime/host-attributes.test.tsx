@@ -3,16 +3,16 @@ import { describe, expect, it } from 'vitest'
 import cartButton from '../../islands/cart-button'
 import { islands } from '../../islands/index'
 import type { Tariff } from '../../shared/api/types'
-import { hostAttributes } from '../../shared/runtime/host-attributes'
-import { checkHost } from '../../shared/runtime/host-check'
-import type { Registry } from '../../shared/runtime/island'
-import type { Schema } from '../../shared/runtime/schema'
+import { hostAttributes } from '../../shared/contract/host-attributes'
+import { checkHost } from '../../shared/contract/host-check'
+import type { Registry } from '../../shared/contract/island'
+import type { Schema } from '../../shared/contract/schema'
 import { TariffCard } from '../../cards/cards'
 import { CardCart } from '../../cards/CardCart'
 import { CardHostsContext } from '../../cards/card-hosts'
 import { CARD_HOSTS } from '../../islands/card-hosts'
 
-/** The props the runtime reads from a host, or its refusal (shared/runtime/host-check.ts). */
+/** The props the runtime reads from a host, or its refusal (shared/contract/host-check.ts). */
 function propsOf(host: Element, registry: Registry) {
   const checked = checkHost(host, registry)
   return 'refusal' in checked ? checked.refusal : { props: checked.props }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findHostTags } from '../../shared/runtime/host-tags'
+import { findHostTags } from '../../shared/contract/host-tags'
 
 /** The `data-island` value of every host found, in order. */
 const islandsIn = (text: string) => findHostTags(text).map((host) => host.attributes.find((a) => a.name === 'data-island')?.value)
@@ -25,5 +25,17 @@ describe('findHostTags: tags without a host are passed over by their end alone',
       `<script>"<div data-island='scripted'>"</script>`,
     ].join('\n')
     expect(islandsIn(html)).toEqual(['after-unquoted', 'templated', 'upper', 'guarded'])
+  })
+})
+
+describe('findHostTags: a malformed tag', () => {
+  it('reads a `=` where an attribute name starts as the browser does, the first character of that name', () => {
+    const [host] = findHostTags('<div data-island="card" =x data-id="7" = >')
+    expect(host!.attributes.map(({ name, value }) => [name, value])).toEqual([
+      ['data-island', 'card'],
+      ['=x', null],
+      ['data-id', '7'],
+      ['=', null],
+    ])
   })
 })

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { importChunk, modulePreloadWanted, preloadModules, setChunkPreloader } from '../../shared/runtime/preload'
+import { importChunk, modulePreloadWanted, preloadModules, setChunkPreloader } from '../../browser/runtime/preload'
 
 afterEach(() => {
   document.head.innerHTML = ''
@@ -21,7 +21,7 @@ describe('module preloads', () => {
   it("counts the links already in the page (the server's, the other bundle's) and reads them once, not per host", async () => {
     // A fresh copy of the module, as the runtime's bundle has its own.
     vi.resetModules()
-    const { preloadModules: runtimeCopy } = await import('../../shared/runtime/preload')
+    const { preloadModules: runtimeCopy } = await import('../../browser/runtime/preload')
     document.head.innerHTML = '<link rel="modulepreload" href="https://shop.example/static/dist/chunks/react.js">'
     const walks = vi.spyOn(document, 'querySelectorAll')
     for (let host = 0; host < 20; host++) runtimeCopy(['react.js', 'cards.js'], 'https://shop.example/static/dist/chunks/runtime.js')

@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react'
 import { useLayoutEffect } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mountReactIsland, mountReactPart } from '../../shared/runtime/react-host'
-import { Select } from '../../shared/ui/Select'
+import { mountReactIsland, mountReactPart } from '../../browser/runtime/react-host'
+import { Select } from '../../browser/ui/Select'
 
 const cleanups: (() => void)[] = []
 

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderReactPart } from '../../shared/runtime/react-part'
+import { renderReactPart } from '../../browser/runtime/react-part'
 
 function Offer({ text }: { text: string }) {
   return <p role="status">{text}</p>

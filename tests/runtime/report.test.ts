@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { consoleReporter, listenForGlobalErrors, listenForTrustedTypesViolations } from '../../shared/runtime/report'
+import { consoleReporter, listenForGlobalErrors, listenForTrustedTypesViolations } from '../../browser/runtime/report'
 
 const BASE = 'https://shop.example/static/dist/'
 const errorWithStack = (stack: string) => Object.assign(new Error('boom'), { stack })

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { importWithRetry } from '../../shared/runtime/retry'
+import { importWithRetry } from '../../browser/runtime/retry'
 
 afterEach(() => vi.useRealTimers())
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startIslands } from '../../shared/runtime/runtime'
+import { startIslands } from '../../browser/runtime/runtime'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { events, ok, testRegistry } from './test-islands'

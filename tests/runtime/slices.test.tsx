@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startIslands } from '../../shared/runtime/runtime'
-import { connectInSlices } from '../../shared/runtime/slices'
+import { startIslands } from '../../browser/runtime/runtime'
+import { connectInSlices } from '../../browser/runtime/slices'
 import { ok } from './test-islands'
 
 const Counter = () => {
@@ -13,7 +13,7 @@ const hosts = () => [...document.querySelectorAll<HTMLElement>('[data-island]')]
 const state = (host: Element) => host.getAttribute('data-island-state')
 
 let stop: (() => void) | undefined
-beforeAll(() => import('../../shared/runtime/react-host'))
+beforeAll(() => import('../../browser/runtime/react-host'))
 afterEach(() => {
   act(() => stop?.())
   stop = undefined

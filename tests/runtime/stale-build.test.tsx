@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startIslands } from '../../shared/runtime/runtime'
-import { RELOAD_GUARD_KEY } from '../../shared/runtime/stale-build'
+import { startIslands } from '../../browser/runtime/runtime'
+import { RELOAD_GUARD_KEY } from '../../browser/runtime/stale-build'
 import { testRegistry } from './test-islands'
 
 /** The runtime chunk's address of the page's build (boot.ts passes its import.meta.url). */

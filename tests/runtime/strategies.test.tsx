@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startIslands } from '../../shared/runtime/runtime'
+import { startIslands } from '../../browser/runtime/runtime'
 import { ok } from './test-islands'
 
 /** An IntersectionObserver the test can drive: `reveal(el)` makes el visible. */
@@ -38,7 +38,7 @@ const state = () => document.querySelector('[data-island]')!.getAttribute('data-
 
 let stop: (() => void) | undefined
 // Loaded before any test, so no test's stubs end up inside React's scheduler.
-beforeAll(() => import('../../shared/runtime/react-host'))
+beforeAll(() => import('../../browser/runtime/react-host'))
 beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver))
 afterEach(() => {
   act(() => stop?.())

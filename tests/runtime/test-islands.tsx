@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { Enhancer, Registry } from '../../shared/runtime/island'
+import type { Enhancer, Registry } from '../../shared/contract/island'
 
 /** Small islands for the runtime tests, with hooks to see what happened. */
 export const events: string[] = []

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startIslands } from '../../shared/runtime/runtime'
-import { visibleWhenEmpty } from '../../shared/runtime/drawn-control'
-import { SETTLED_MARK } from '../../shared/runtime/settled'
-import { wake } from '../../shared/runtime/wake'
+import { startIslands } from '../../browser/runtime/runtime'
+import { visibleWhenEmpty } from '../../shared/contract/drawn-control'
+import { SETTLED_MARK } from '../../browser/runtime/settled'
+import { wake } from '../../browser/runtime/wake'
 import { ok } from './test-islands'
 
 /** An island whose button counts the clicks it handled. */
@@ -16,7 +16,7 @@ const Label = ({ text }: { text: string }) => <p>{text}</p>
 const host = () => document.querySelector<HTMLElement>('[data-island]')!
 
 let stop: (() => void) | undefined
-beforeAll(() => import('../../shared/runtime/react-host'))
+beforeAll(() => import('../../browser/runtime/react-host'))
 afterEach(() => {
   act(() => stop?.())
   stop = undefined

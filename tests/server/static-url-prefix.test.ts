@@ -4,7 +4,7 @@ import { loadConfig } from '../../server/config'
 import { contentSecurityPolicy } from '../../server/http/security-headers'
 import { FAKE_BUILD, serveForTests } from './helpers'
 
-/** STATIC_URL_PREFIX: the build linked from a CDN, each script with the manifest's integrity (README «Integrity»). */
+/** STATIC_URL_PREFIX: the build linked from a CDN, each script with the manifest's integrity (docs/django.md «Integrity»). */
 const server = serveForTests({ env: { NODE_ENV: 'test', STATIC_URL_PREFIX: 'https://cdn.example/dist' } })
 const LOADER_INTEGRITY = FAKE_BUILD.manifest['islands/loader.ts'].integrity
 

@@ -1,8 +1,8 @@
 import { http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ApiError } from '../../shared/api'
-import { $cart, addToCart, resetCart } from '../../shared/stores/cart'
-import { enqueueCartWrite, pendingCartWrites } from '../../shared/stores/cart-queue'
+import { ApiError } from '../../browser/api/errors'
+import { $cart, addToCart, resetCart } from '../../browser/stores/cart'
+import { enqueueCartWrite, pendingCartWrites } from '../../browser/stores/cart-queue'
 import { apiRequest, logRequests, referenceResponse, useReferenceServer } from '../../testing'
 
 const server = useReferenceServer()

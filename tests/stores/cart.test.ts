@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ApiError, type Cart, type CartItem } from '../../shared/api'
-import { $cart, addToCart, clearCart, initCart, loadCart, removeFromCart, resetCart } from '../../shared/stores/cart'
-import { EMPTY_CART_STATE, cartStateFrom, findCartItem, isInCart } from '../../shared/stores/cart-state'
+import { ApiError } from '../../browser/api/errors'
+import type { Cart, CartItem } from '../../shared/api/types'
+import { $cart, addToCart, clearCart, initCart, loadCart, removeFromCart, resetCart } from '../../browser/stores/cart'
+import { EMPTY_CART_STATE, cartStateFrom, findCartItem, isInCart } from '../../browser/stores/cart-state'
 import { apiRequest, holdRequests, logRequests, referenceResponse, useReferenceServer } from '../../testing'
 
 // The store against the reference server (testing kit): the answers are the real ones.

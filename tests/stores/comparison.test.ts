@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { $comparison, addToComparison, clearComparison, loadComparison, removeFromComparison, resetComparison } from '../../shared/stores/comparison'
+import { $comparison, addToComparison, clearComparison, loadComparison, removeFromComparison, resetComparison } from '../../browser/stores/comparison'
 import { apiRequest, holdRequests, logRequests, referenceResponse, useReferenceServer } from '../../testing'
 
 // The store against the reference server (testing kit).

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CoverageLayer } from '../../shared/api/types'
-import { createCoverageLayers, type CoverageLayers } from '../../shared/stores/coverage-layers'
+import { createCoverageLayers, type CoverageLayers } from '../../browser/stores/coverage-layers'
 import { holdRequests, referenceResponse, useReferenceServer } from '../../testing'
 import { recordStates } from './record'
 

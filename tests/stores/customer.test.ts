@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { $customer, $greetingName, formatPhone, initCustomer } from '../../shared/stores/customer'
+import { $customer, $greetingName, initCustomer } from '../../browser/stores/customer'
 
 afterEach(() => {
   $customer.set(null)
@@ -23,15 +23,5 @@ describe('customer greeting (spec §6)', () => {
       return $customer.get()
     })
     expect(seen).toEqual([null, null, null, null, null])
-  })
-
-  it('formats 10 or 11 digit phones and leaves anything else as given', () => {
-    expect(['9123456789', '89123456789', '+7 912 345 67 89', '12345', '+44 20 7946 0958'].map(formatPhone)).toEqual([
-      '+7 (912) 345-67-89',
-      '+7 (912) 345-67-89',
-      '+7 (912) 345-67-89',
-      '12345',
-      '+44 20 7946 0958',
-    ])
   })
 })

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createEmailSuggestion, type EmailSuggestion } from '../../shared/stores/email-suggestion'
+import { createEmailSuggestion, type EmailSuggestion } from '../../browser/stores/email-suggestion'
 import { apiRequest, holdRequests, logRequests, useReferenceServer } from '../../testing'
 import { recordStates } from './record'
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { watchExitIntent } from '../../islands/exit-intent/watch'
-import { EXIT_INTENT_KEY, disableExitIntent, exitIntentDue, readExitIntent, recordExitIntentClosed } from '../../shared/stores/exit-intent'
-import { $modal } from '../../shared/stores/modal'
+import { EXIT_INTENT_KEY, disableExitIntent, exitIntentDue, readExitIntent, recordExitIntentClosed } from '../../browser/stores/exit-intent'
+import { $modal } from '../../browser/stores/modal'
 
 const MINUTE = 60_000
 const delays = { initialDelay: 30, retryDelay: 600 }

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
-import { $cart } from '../../shared/stores/cart'
-import { $customer } from '../../shared/stores/customer'
-import { $modal, openModal } from '../../shared/stores/modal'
-import { resetPageStores } from '../../shared/stores/page-reset'
+import { $cart } from '../../browser/stores/cart'
+import { $customer } from '../../browser/stores/customer'
+import { $modal, openModal } from '../../browser/stores/modal'
+import { resetPageStores } from '../../browser/stores/page-reset'
 
-const STORES = path.resolve(import.meta.dirname, '../../shared/stores')
+const STORES = path.resolve(import.meta.dirname, '../../browser/stores')
 /** Calls at a module's top level whose result holds state of its own. */
 const STATEFUL_CALLS = new Set(['atom', 'map', 'deepMap', 'requestLane'])
 /** The one place a module keeps state no component reads (a documented object), beside its atoms. */

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createShortLinks, type ShortLinks } from '../../shared/stores/short-link'
+import { createShortLinks, type ShortLinks } from '../../browser/stores/short-link'
 import { apiRequest, holdRequests, logRequests, useReferenceServer } from '../../testing'
 import { recordStates } from './record'
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createSuitablePages, type SuitableList, type SuitablePages } from '../../shared/stores/suitable-pages'
+import { createSuitablePages, type SuitableList, type SuitablePages } from '../../browser/stores/suitable-pages'
 import { apiRequest, logRequests, useReferenceServer } from '../../testing'
 import { recordStates } from './record'
 

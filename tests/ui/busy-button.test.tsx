@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { BusyButton } from '../../shared/ui/BusyButton'
+import { BusyButton } from '../../browser/ui/BusyButton'
 
 describe('BusyButton: the button of an action that takes a request', () => {
   it('shows a spinner named for assistive technology while busy, and refuses presses without dropping the focus', () => {

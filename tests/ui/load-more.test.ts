@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ApiError } from '../../shared/api/errors'
-import { requestLane } from '../../shared/api/lane'
-import { pageBlocks } from '../../shared/ui/page-blocks'
-import { loadMore, type LoadMoreOptions, type PageAnswer } from '../../shared/ui/load-more'
+import { ApiError } from '../../browser/api/errors'
+import { requestLane } from '../../browser/api/lane'
+import { pageBlocks } from '../../browser/ui/page-blocks'
+import { loadMore, type LoadMoreOptions, type PageAnswer } from '../../browser/ui/load-more'
 
 /**
  * The one «Показать ещё» of the catalogue, the blog lists and the search results (spec §4).

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { showMessage } from '../../shared/stores/modal'
+import { showMessage } from '../../browser/stores/modal'
 import { loadFixture, useReferenceServer } from '../../testing'
 
 useReferenceServer()

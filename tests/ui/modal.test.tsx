@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { act } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { $modal, closeModal, openModal } from '../../shared/stores/modal'
-import { Modal } from '../../shared/ui/Modal'
+import { $modal, closeModal, openModal } from '../../browser/stores/modal'
+import { Modal } from '../../browser/ui/Modal'
 
 function Page({ onClose }: { onClose?: () => void }) {
   return (

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { Component, type ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { lazyPart } from '../../shared/ui/on-first-open'
+import { lazyPart } from '../../browser/ui/on-first-open'
 
 type PartModule = { default: (props: { text: string }) => ReactNode }
 

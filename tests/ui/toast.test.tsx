@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { Toast } from '../../shared/ui/Toast'
+import { Toast } from '../../browser/ui/Toast'
 
 describe('toast', () => {
   it('hides itself after its timeout', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkPhone, formatPhone, isBlankPhone, normalizePhone, replaceLeadingEight } from '../../shared/validation'
+import { checkPhone, isBlankPhone, normalizePhone, replaceLeadingEight } from '../../shared/validation'
 
 describe('checkPhone', () => {
   it.each(['+7 ( 912 ) 345 - 67 - 89', '+7 (912) 345-67-89', '+7(912)345-67-89', ' +7 (912) 345 - 67 - 89 '])(
@@ -45,21 +45,6 @@ describe('normalizePhone', () => {
     ['an empty value', ''],
   ])('rejects %s', (_case, raw) => {
     expect(normalizePhone(raw)).toBeNull()
-  })
-})
-
-describe('formatPhone', () => {
-  it('shows a phone in the input mask shape', () => {
-    expect(formatPhone('+79123456789')).toBe('+7 ( 912 ) 345 - 67 - 89')
-    expect(formatPhone('89123456789')).toBe('+7 ( 912 ) 345 - 67 - 89')
-  })
-
-  it('keeps a value that is not a phone as it came', () => {
-    expect(formatPhone('не указан')).toBe('не указан')
-  })
-
-  it('produces what the phone rule accepts', () => {
-    expect(checkPhone(formatPhone('9123456789'))).toBeNull()
   })
 })
 

@@ -1,4 +1,4 @@
-// Written from README «The testing kit» alone, for an island family this branch
+// Written from docs/testers.md «The testing kit» alone, for an island family this branch
 // changed nothing in (the device page: gallery, tooltip, info sections, cart buttons).
 import { screen } from '@testing-library/dom'
 import userEvent from '@testing-library/user-event'

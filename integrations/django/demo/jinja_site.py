@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """
-A new Django project on Jinja2, set up from the README's «Jinja2» section alone (tests and demo):
+A new Django project on Jinja2, set up from the «Jinja2» section of docs/django.md alone (tests and demo):
 
     python3 integrations/django/demo/jinja_site.py {jinja2,django-jinja} FOLDER [--demo]
 
-`django-admin startproject shop`, then the README's settings block for the backend appended to
+`django-admin startproject shop`, then the guide's settings block for the backend appended to
 its settings.py as written, the build linked where those settings look for it
-(frontend/static/dist, from STOREFRONT_DIST_DIR or the checkout's static/dist) and the README's
+(frontend/static/dist, from STOREFRONT_DIST_DIR or the checkout's static/dist) and the guide's
 page as jinja2/shop/page.html, at / (shop/urls.py). With --demo the demo app goes on top instead: its views and URLs, its data
 from the reference server (REFERENCE_SERVER_URL) and its Jinja2 templates (demo/jinja2/, found
 through APP_DIRS as any app's). Serve it with demo/serve.py, DJANGO_SETTINGS_MODULE=shop.settings
@@ -20,12 +20,14 @@ import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[3]
+# The backend developers' guide: its «Jinja2» section is what a new project is made from.
+GUIDE = REPO / 'docs' / 'django.md'
 BACKENDS = {'jinja2': "Django's Jinja2 backend", 'django-jinja': 'django-jinja'}
 
 # The site's own, not the kit's: the hosts its test client and browser use.
 SITE_SETTINGS = "\nALLOWED_HOSTS = ['testserver', '127.0.0.1', 'localhost']\n"
 
-# Without the demo: the README's page at /, with a number, and the build from STATICFILES_DIRS as
+# Without the demo: the guide's page at /, with a number, and the build from STATICFILES_DIRS as
 # `runserver` serves it with DEBUG (a production site collects it: «In production»).
 PAGE_URLS = '''
 from django.contrib.staticfiles.urls import staticfiles_urlpatterns
@@ -54,19 +56,29 @@ TEMPLATES[0]['OPTIONS']['context_processors'] = ['demo.context.storefront']
 '''
 
 
-def readme_block(opening: str) -> str:
-    """The README's fenced block whose first line is `opening`, without its fences."""
-    text = (REPO / 'README.md').read_text(encoding='utf-8')
-    match = re.search(r'^```\w*\n(' + re.escape(opening) + r'\n.*?)^```$', text, re.MULTILINE | re.DOTALL)
+def jinja2_section() -> str:
+    """The guide's «Jinja2» section, up to the next section."""
+    text = GUIDE.read_text(encoding='utf-8')
+    match = re.search(r'^## Jinja2\n(.*?)(?=^## )', text, re.MULTILINE | re.DOTALL)
     if match is None:
-        raise LookupError(f'README.md has no block opening with {opening!r}')
+        raise LookupError(f'{GUIDE.relative_to(REPO)} has no section «Jinja2»')
     return match.group(1)
 
 
-def readme_page() -> str:
-    """The layout and host of the README's «Jinja2» section."""
-    section = (REPO / 'README.md').read_text(encoding='utf-8').split('\n### Jinja2\n', 1)[1]
-    return re.search(r'^```jinja\n(.*?)^```$', section, re.MULTILINE | re.DOTALL).group(1)
+def guide_block(opening: str) -> str:
+    """The «Jinja2» section's fenced block whose first line is `opening`, without its fences."""
+    match = re.search(r'^```\w*\n(' + re.escape(opening) + r'\n.*?)^```$', jinja2_section(), re.MULTILINE | re.DOTALL)
+    if match is None:
+        raise LookupError(f'{GUIDE.relative_to(REPO)} «Jinja2» has no block opening with {opening!r}')
+    return match.group(1)
+
+
+def guide_page() -> str:
+    """The layout and host of the guide's «Jinja2» section."""
+    match = re.search(r'^```jinja\n(.*?)^```$', jinja2_section(), re.MULTILINE | re.DOTALL)
+    if match is None:
+        raise LookupError(f'{GUIDE.relative_to(REPO)} «Jinja2» has no jinja block')
+    return match.group(1)
 
 
 def create(backend: str, folder: Path, demo: bool = False) -> None:
@@ -76,10 +88,10 @@ def create(backend: str, folder: Path, demo: bool = False) -> None:
     (folder / 'frontend' / 'static').mkdir(parents=True)
     (folder / 'frontend' / 'static' / 'dist').symlink_to(dist.resolve(), target_is_directory=True)
     settings = folder / 'shop' / 'settings.py'
-    block = readme_block(f'# settings.py, {BACKENDS[backend]}')
+    block = guide_block(f'# settings.py, {BACKENDS[backend]}')
     settings.write_text(settings.read_text() + '\n' + block + SITE_SETTINGS + (DEMO_SETTINGS if demo else ''))
     (folder / 'jinja2' / 'shop').mkdir(parents=True)
-    (folder / 'jinja2' / 'shop' / 'page.html').write_text(readme_page(), encoding='utf-8')
+    (folder / 'jinja2' / 'shop' / 'page.html').write_text(guide_page(), encoding='utf-8')
     if not demo:
         (folder / 'shop' / 'urls.py').write_text(PAGE_URLS)
 

@@ -6,7 +6,7 @@ from .policy_directives import header_value
 
 # The origin the build is served from when it is not the site's (a CDN): its scripts, stylesheets
 # and the images they name are allowed from there too, and the runtime's look at its own file
-# after a chunk fails (shared/runtime/stale-build.ts). Its scripts run only with their integrity.
+# after a chunk fails (browser/runtime/stale-build.ts). Its scripts run only with their integrity.
 _prefix = urlsplit(settings.STOREFRONT_ISLANDS.get('STATIC_URL_PREFIX') or '')
 
 # The reference server's policy (shared/content-security-policy.json): no inline scripts or styles,

@@ -87,7 +87,7 @@ if os.environ.get('DJANGO_STATIC_URL_PREFIX'):
 REFERENCE_SERVER_URL = os.environ.get('REFERENCE_SERVER_URL', 'http://127.0.0.1:8000')
 
 SITE_NAME = 'Номера и тарифы'
-# The islands' settings block (README «The layout», its site-config block); the numbers are the reference server's
+# The islands' settings block (docs/django.md «The layout», its site-config block); the numbers are the reference server's
 # defaults (MIN_RENT_PERIOD, EXIT_*), which validate what the islands send.
 SITE_CONFIG = {
     'min_rent_period': int(os.environ.get('MIN_RENT_PERIOD', 3)),

@@ -1,7 +1,7 @@
 """
 The islands' contracts as the build describes them (static/dist/islands.json), and the one
 function that turns a template value into an attribute's text by those rules. The rules are the
-runtime's (shared/runtime/schema.ts): a required string must not be empty, an absent bool is
+runtime's (shared/contract/schema.ts): a required string must not be empty, an absent bool is
 false, int/bool/url text must match the description's patterns, json props go to the host's
 `data-props` block.
 """

@@ -28,7 +28,7 @@ VOID_ELEMENTS = frozenset('area base br col embed hr img input link meta source 
 class HostProblem(Exception):
     """
     A value or keyword the contract refuses; the tag adds the template, line and island. `kind` is
-    one the runtime and the template checker share (shared/runtime/host-check.ts: 'reserved',
+    one the runtime and the template checker share (shared/contract/host-check.ts: 'reserved',
     'strategy', 'near-miss', 'missing', 'type', 'one-of'), or 'keyword' for the tag's own usage
     (a keyword it does not take, an HTML attribute it writes itself); `attribute` the one at fault;
     `meant` the name a misspelt island or attribute resembles (near_miss.py).
@@ -163,7 +163,7 @@ def nonce_attribute(nonce: Optional[str]) -> str:
 
 
 def integrity_attribute(integrity: Optional[str]) -> str:
-    # A script's sha256 from the build: from a CDN, a changed file is refused (README «Integrity»).
+    # A script's sha256 from the build: from a CDN, a changed file is refused (docs/django.md «Integrity»).
     return f' integrity="{escape_attribute(integrity)}"' if integrity else ''
 
 

@@ -1,7 +1,7 @@
 """
 Is a name a likely misspelling of one the contracts know: an island's own `data-*` attribute, a
 keyword of the tag, a registered island? The tag's one suggestion rule, and the rule of
-shared/runtime/near-miss.ts, which the runtime and the template checker apply (the shared cases
+shared/contract/near-miss.ts, which the runtime and the template checker apply (the shared cases
 in tests/host-rules/cases.json hold all of them to it): comparing the names after `data-`, one
 edit (a letter missing, added or doubled, changed, or two neighbours swapped) from a name of 4 to
 7 letters, or two edits from a name of 8 or more. Anything farther is another library's attribute

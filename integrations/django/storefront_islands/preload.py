@@ -152,7 +152,7 @@ def with_preload_hints(html: str, build: Build, nonce: Optional[str] = None, hos
     and the same scripts, at `fetchpriority=low`: module scripts never block the first paint, and at
     their default high priority they share the first round's bandwidth with the stylesheets. A page
     without island hosts comes back as it is, with no header. Every script hint carries the file's
-    integrity from the manifest (README «Integrity»). With the request's CSP `nonce`, the
+    integrity from the manifest (docs/django.md «Integrity»). With the request's CSP `nonce`, the
     links carry it: under `'strict-dynamic'` a module preload without it is refused. With `hosts`,
     every host of the page as its `{% island %}` tags wrote them, only the head is parsed.
     """

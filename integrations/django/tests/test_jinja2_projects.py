@@ -1,6 +1,6 @@
 """
-New Django projects on Jinja2, set up from the README's «Jinja2» section alone (demo/jinja_site.py:
-`startproject`, the README's settings block for the backend, its page), on whatever Django runs
+New Django projects on Jinja2, set up from the «Jinja2» section of docs/django.md alone (demo/jinja_site.py:
+`startproject`, the section's settings block for the backend, its page), on whatever Django runs
 these tests (`npm test` runs them on 3.2, 4.2 and 5.2): Django's own Jinja2 backend and
 django-jinja. Each is checked (`manage.py check`), and its pages rendered by Django's test client
 in a process of their own, as a developer would run them.
@@ -82,7 +82,7 @@ class JinjaProjectTests(SimpleTestCase):
         self.assertEqual(seen['status'], 200)
         build = json.loads((site / 'frontend' / 'static' / 'dist' / 'islands.json').read_text(encoding='utf-8'))
         if build['islands']['cart-button']['strategy'] == 'interaction':
-            # An island that waits for the visitor's press has nothing preloaded (README «Preload hints»).
+            # An island that waits for the visitor's press has nothing preloaded (docs/django.md «Preload hints»).
             self.assertEqual(seen['link'], '')
         else:
             # The preload middleware knew the page's host from the extension: the loader leads its chunks.

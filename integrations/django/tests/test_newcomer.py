@@ -1,8 +1,8 @@
 """
-A new Django project set up as the README says, on whatever Django runs these tests (`npm test`
-runs them on 3.2, 4.2 and 5.2): `startproject`, the README's settings, `manage.py check`, a page
-with a host rendered by Django's test client, and `collectstatic` with the app's manifest storage
-over the README's STATICFILES_DIRS. Each step is a process of its own, as a developer would run it.
+A new Django project set up as docs/django.md «Install the kit» says, on whatever Django runs these
+tests (`npm test` runs them on 3.2, 4.2 and 5.2): `startproject`, the guide's settings, `manage.py
+check`, a page with a host rendered by Django's test client, and `collectstatic` with the app's
+manifest storage over the guide's STATICFILES_DIRS. Each step is a process of its own, as a developer would run it.
 """
 import json
 import tempfile
@@ -15,7 +15,7 @@ from django.test import SimpleTestCase
 
 from .helpers import run_python
 
-README_SETTINGS = '''
+GUIDE_SETTINGS = '''
 INSTALLED_APPS += ['storefront_islands']
 STATICFILES_DIRS = [('dist', DIST)]        # the build alone, under STATIC_URL + 'dist/'
 STOREFRONT_ISLANDS = {'DIST_DIR': DIST}
@@ -63,13 +63,13 @@ class NewcomerTests(SimpleTestCase):
     def run_in(self, folder, *args):
         return run_python(self, folder, *args)
 
-    def test_a_new_project_from_the_readme_checks_renders_and_collects_its_static_files(self):
+    def test_a_new_project_from_the_guide_checks_renders_and_collects_its_static_files(self):
         dist = settings.REAL_DIST
         with tempfile.TemporaryDirectory() as folder:
             project = Path(folder)
             self.run_in(project, '-m', 'django', 'startproject', 'shop', '.')
             settings_file = project / 'shop' / 'settings.py'
-            settings_file.write_text(settings_file.read_text() + f'\nDIST = {str(dist)!r}\n' + README_SETTINGS)
+            settings_file.write_text(settings_file.read_text() + f'\nDIST = {str(dist)!r}\n' + GUIDE_SETTINGS)
             (project / 'shop' / 'urls.py').write_text(URLS)
             (project / 'templates').mkdir()
             (project / 'templates' / 'page.html').write_text(PAGE)

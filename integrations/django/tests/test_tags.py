@@ -235,5 +235,5 @@ class LoaderTagTests(SimpleTestCase):
     def test_the_url_prefix_setting(self):
         with self.settings(STOREFRONT_ISLANDS={'DIST_DIR': str(current_build().dist_dir), 'STATIC_URL_PREFIX': 'https://cdn.example/s'}):
             self.assertIn('src="https://cdn.example/s/loader-', render('{% islands_loader %}'))
-            # From a CDN, the integrity is what makes a changed file harmless (README «Integrity»).
+            # From a CDN, the integrity is what makes a changed file harmless (docs/django.md «Integrity»).
             self.assertIn(f' integrity="{current_build().integrity(current_build().loader)}"', render('{% islands_loader %}'))

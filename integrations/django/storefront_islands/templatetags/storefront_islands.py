@@ -8,7 +8,7 @@
     {% endisland %}
 
 The island tag checks its keywords and literal values against the island's contract when the
-template is compiled, and every value again when it renders (see README «For backend developers»).
+template is compiled, and every value again when it renders (see docs/django.md, the backend developers' guide).
 A value refused at render time raises with DEBUG (or STOREFRONT_ISLANDS['STRICT']); without it the
 refusal is logged and the host renders as its fallback alone, so one bad row never takes the page down.
 """

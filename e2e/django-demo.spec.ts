@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { addFirstNumber, djangoDemoTest } from './django-demo'
-import { expectCartTakenOverUnchanged } from './host-layout'
+import { expectCartDrawnAsReference, expectCartTakenOverUnchanged } from './host-layout'
+import { fillFullCart } from './rich-cart'
 
 /**
  * Issue 18: the islands inside a real Django (Debian's python3-django). The demo project
@@ -73,6 +74,14 @@ test('a catalogue card adds its number and the header count follows', async ({ p
   const cart = host(page, 'order-cart')
   await expect(cart.getByRole('link', { name: number })).toBeVisible()
   await expectCartTakenOverUnchanged(cart)
+})
+
+test('/order/ in the Django template language draws a full cart as the reference server does: a rented number, a tariff, a device, a promocode', async ({
+  page,
+  stack,
+}) => {
+  await fillFullCart(page)
+  await expectCartDrawnAsReference(page, stack.reference.url)
 })
 
 test("/order/ takes the order with Django's CSRF cookie and the reference server stores it", async ({ page, stack }) => {

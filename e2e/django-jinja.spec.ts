@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import { addFirstNumber, DJANGO_VERSION, djangoStackTest, expectIslandsMountedWithoutViolations, watchPolicyViolations } from './django-demo'
 import { JINJA_BACKENDS, serveJinjaSite, type JinjaBackend } from './django-jinja'
-import { expectCartTakenOverUnchanged } from './host-layout'
+import { expectCartDrawnAsReference, expectCartTakenOverUnchanged } from './host-layout'
+import { fillFullCart } from './rich-cart'
 import { budgetForPages } from './fixtures'
 
 /**
@@ -53,6 +54,14 @@ for (const backend of Object.keys(JINJA_BACKENDS) as JinjaBackend[]) {
       await expect(cart.getByRole('link', { name: number })).toBeVisible()
       await expectCartTakenOverUnchanged(cart)
       await expect(host(page, 'checkout')).toHaveAttribute('data-island-state', 'mounted')
+    })
+
+    test('/order/ in Jinja2 draws a full cart as the reference server does: a rented number, a tariff, a device, a promocode', async ({
+      page,
+      stack,
+    }) => {
+      await fillFullCart(page)
+      await expectCartDrawnAsReference(page, stack.reference.url)
     })
 
     test("a Jinja2 template with a host missing a required attribute fails to compile with the extension's message", async ({ page }) => {

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test'
-import type { Cart, PhoneNumber, Tariff } from '../shared/api/types'
+import type { Cart } from '../shared/api/types'
 import { expectNoAxeViolations } from './axe'
 
 import { hostLayout } from './host-layout'
 import { expect, pressable, reactDomAfterSettled, test } from './fixtures'
+import { addItem, fillFullCart, fillRichCart, firstTariffs, rentableNumber, tariffWithManyNumbers } from './rich-cart'
 
 const cartHost = '[data-island="order-cart"]'
 
@@ -12,41 +13,6 @@ async function serverCart(page: Page): Promise<Cart> {
   const response = await page.request.get('/api/cart/')
   expect(response.status()).toBe(200)
   return (await response.json()) as Cart
-}
-
-async function csrfOf(page: Page): Promise<string> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value
-  expect(token).toBeTruthy()
-  return token!
-}
-
-async function addItem(page: Page, body: Record<string, unknown>): Promise<void> {
-  const response = await page.request.post('/api/cart/items/', { data: body, headers: { 'X-CSRFToken': await csrfOf(page) } })
-  expect(response.status()).toBe(201)
-}
-
-/** A rentable number whose balance may be refilled (star numbers rent; tele2 does not refill). */
-async function rentableNumber(page: Page): Promise<PhoneNumber> {
-  const list = (await (await page.request.get('/api/catalog/numbers/?rent=true&page_size=50')).json()) as { results: PhoneNumber[] }
-  const number = list.results.find((n) => Number(n.rent_price) > 0 && n.is_refill_allowed)
-  expect(number, 'a rentable, refillable number in the seed').toBeTruthy()
-  return number!
-}
-
-/** A tariff of another provider than `provider` with more than five numbers (a second page of suitable numbers). */
-async function tariffWithManyNumbers(page: Page, provider: number): Promise<Tariff> {
-  for (const tariff of await firstTariffs(page, 10)) {
-    if (tariff.provider === provider) continue
-    const second = await page.request.get(`/api/tariffs/suitable-numbers/${tariff.id}/?page=2&page_size=5`)
-    if (second.status() === 200) return tariff
-  }
-  throw new Error('no tariff with a second page of suitable numbers in the seed')
-}
-
-async function firstTariffs(page: Page, count: number): Promise<Tariff[]> {
-  const list = (await (await page.request.get(`/api/catalog/tariffs/?page_size=${count}`)).json()) as { results: Tariff[] }
-  expect(list.results).toHaveLength(count)
-  return list.results
 }
 
 test.describe('cart on /order/', () => {
@@ -146,13 +112,6 @@ test.describe('cart on /order/', () => {
 })
 
 /** A rich cart: a rentable, refillable number (its tariffs to attach), and a lone tariff (its numbers, «Показать ещё»). */
-async function fillRichCart(page: Page): Promise<void> {
-  await page.goto('/')
-  const number = await rentableNumber(page)
-  const tariff = await tariffWithManyNumbers(page, number.provider)
-  await addItem(page, { number: number.id, sim_type: 4 })
-  await addItem(page, { tariff: tariff.id })
-}
 
 /** The page's own load of the cart (GET /api/cart/ with the suitable lists) answers 1.5 s late. */
 async function delayCartLoad(page: Page): Promise<void> {
@@ -183,11 +142,7 @@ test.describe('the cart waits for the visitor', () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 })
-      await fillRichCart(page)
-      // A device line and a promocode too: every part the server draws.
-      await addItem(page, { device: 1 })
-      const code = await page.request.put('/api/cart/promocode/', { data: { code: 'WELCOME500' }, headers: { 'X-CSRFToken': await csrfOf(page) } })
-      expect(code.status()).toBe(200)
+      await fillFullCart(page)
       if (cartLoad === 'late') await delayCartLoad(page)
       await page.goto('/order/')
       const cart = page.locator(cartHost)

@@ -22,6 +22,11 @@ export interface CartState extends Cart {
   loading: boolean
   /** The last failed load, cleared by the next successful one. */
   error: ApiError | null
+  /**
+   * The load asked for the lines' suitable numbers and tariffs (the cart page's detail); a header's
+   * plain load of the same cart has none, and the cart page must not draw its lines from that one.
+   */
+  withSuitableLists: boolean
   counts: { numbers: number; tariffs: number; devices: number }
   /** Ids of the numbers, tariffs and devices in the cart (not item ids). */
   numberIds: number[]
@@ -38,6 +43,7 @@ export const EMPTY_CART_STATE: Readonly<CartState> = Object.freeze({
   loaded: false,
   loading: false,
   error: null,
+  withSuitableLists: false,
   items: [],
   total_price: '0.00',
   show_refill: false,
@@ -52,8 +58,8 @@ export const EMPTY_CART_STATE: Readonly<CartState> = Object.freeze({
   refillableNumbers: [],
 })
 
-/** Derives the loaded cart state from a GET /api/cart/ answer. Pure. */
-export function cartStateFrom(cart: Cart): CartState {
+/** Derives the loaded cart state from a GET /api/cart/ answer, asked `withSuitableLists` or not. Pure. */
+export function cartStateFrom(cart: Cart, withSuitableLists = false): CartState {
   const items = cart.items
   const numberIds = ids(items, (item) => item.number?.id)
   const tariffIds = ids(items, (item) => item.tariff?.id)
@@ -65,6 +71,7 @@ export function cartStateFrom(cart: Cart): CartState {
     loaded: true,
     loading: false,
     error: null,
+    withSuitableLists,
     items,
     total_price: cart.total_price,
     show_refill: cart.show_refill,

@@ -28,11 +28,12 @@ const local = { expandItems: false, initialised: null as Promise<void> | null }
 export function loadCart(options: { expand?: boolean } = {}): Promise<void> {
   if (options.expand !== undefined) local.expandItems = options.expand
   $cart.set({ ...$cart.get(), loading: true })
+  const expand = local.expandItems
   let failure: { error: unknown } | null = null
   return loads
     .run(
-      (signal) => cartApi.getCart(local.expandItems, signal),
-      (cart) => $cart.set(cartStateFrom(cart)),
+      (signal) => cartApi.getCart(expand, signal),
+      (cart) => $cart.set(cartStateFrom(cart, expand)),
       (error) => {
         failure = { error }
         $cart.set({ ...$cart.get(), loading: false, error: error instanceof ApiError ? error : null })

@@ -13,9 +13,11 @@ import { cartStateFrom } from '../../browser/stores/cart-state'
 export function useOrderCart(itemCount: number, served: Cart | undefined) {
   const stored = useStore($cart)
   // The island may come with the visitor's press before the page's load of the cart is in: it
-  // then draws the cart the server drew, as the server did, and the press meets its lines.
-  const [drawn] = useState(() => served && cartStateFrom(served))
-  const cart = stored.loaded || stored.error || !drawn ? stored : drawn
+  // then draws the cart the server drew, as the server did, and the press meets its lines. A
+  // header's plain load of the cart (no suitable lists) may be in first: that one is not the page's.
+  const [drawn] = useState(() => served && cartStateFrom(served, true))
+  const pageLoadIn = stored.loaded && stored.withSuitableLists
+  const cart = pageLoadIn || stored.error || !drawn ? stored : drawn
   const reloading = useRef(false)
   const wasEmpty = useRef(itemCount === 0)
 

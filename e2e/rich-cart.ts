@@ -5,7 +5,7 @@ import type { PhoneNumber, Tariff } from '../shared/api/types'
  * Carts for the /order/ tests, built through whatever site the page is on: the reference server or
  * the Django demo (whose /api/ answers by the reference server). The CSRF token is the site's cookie.
  */
-export async function csrfOf(page: Page): Promise<string> {
+async function csrfOf(page: Page): Promise<string> {
   const token = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value
   expect(token).toBeTruthy()
   return token!

@@ -28,6 +28,7 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 const REQUIRED = 'Пожалуйста, заполните это поле'
+const CONSENT = 'Подтвердите согласие на обработку персональных данных'
 
 /** A state: how to reach it from a fresh page at `width`, and what shows it is reached. */
 interface State {
@@ -85,7 +86,7 @@ export const STATES: State[] = [
       const dialog = page.getByRole('dialog', { name: kind === 'number' ? 'Подбор номера' : 'Подбор тарифа' })
       await expect(dialog).toBeVisible()
       await dialog.getByRole('button', { name: 'Отправить' }).click()
-      await expect(dialog.getByRole('checkbox')).toHaveAccessibleDescription(REQUIRED)
+      await expect(dialog.getByRole('checkbox')).toHaveAccessibleDescription(CONSENT)
     },
   })),
   {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 
@@ -71,6 +71,31 @@ test('info accordion on a tablet, side tabs from lg (992 px) as the window grows
   await page.setViewportSize({ width: 600, height: 900 })
   await expect(host).toHaveAttribute('data-info-mode', 'accordion')
   await expect(page.getByRole('button', { name: 'Доставка и оплата' })).toHaveAttribute('aria-expanded', 'true')
+})
+
+/** What a toggle's ::after draws: its text (none: no glyph a font may lack) and its bars' sizes. */
+const toggleIcon = (toggle: Locator) =>
+  toggle.evaluate((element) => {
+    const after = getComputedStyle(element, '::after')
+    return { text: after.content, bars: after.backgroundSize }
+  })
+const PLUS = { text: '""', bars: '100% 2px, 2px 100%' }
+const MINUS = { text: '""', bars: '100% 2px, 0px 0px' }
+
+test("the FAQ's and the device accordion's plus and minus are drawn bars, not glyphs", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const question = page.getByRole('button', { name: 'Как купить номер?' })
+  expect(await toggleIcon(question)).toEqual(PLUS)
+  await question.click()
+  await expect(question).toHaveAttribute('aria-expanded', 'true')
+  await expect.poll(() => toggleIcon(question)).toEqual(MINUS)
+
+  await devicePage(page, baseURL!)
+  const description = page.getByRole('button', { name: 'Описание' })
+  await expect(description).toHaveAttribute('aria-expanded', 'true')
+  expect(await toggleIcon(description)).toEqual(MINUS)
+  expect(await toggleIcon(page.getByRole('button', { name: 'Характеристики' }))).toEqual(PLUS)
 })
 
 test('price tooltip: a click shows it, Escape hides it; it describes its button', async ({ page, baseURL }) => {

@@ -10,6 +10,7 @@ import { countPageLoads, countPosts, storedRequests } from './forms-db'
  */
 
 const REQUIRED = 'Пожалуйста, заполните это поле'
+const CONSENT = 'Подтвердите согласие на обработку персональных данных'
 
 /** Opens a form page once its request-form islands are mounted. */
 async function openForms(page: Page, path: string): Promise<void> {
@@ -30,7 +31,7 @@ test.describe('contacts form', () => {
       await expect(field).toHaveAttribute('aria-invalid', 'true')
       await expect(field).toHaveAccessibleDescription(REQUIRED)
     }
-    await expect(form.getByRole('checkbox')).toHaveAccessibleDescription(REQUIRED)
+    await expect(form.getByRole('checkbox')).toHaveAccessibleDescription(CONSENT)
     await expect(form.getByRole('textbox', { name: 'Имя', exact: true })).toBeFocused()
     await expectNoAxeViolations(page, '/contacts/ with errors')
     expect(posts.count).toBe(0)

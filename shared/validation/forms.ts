@@ -13,7 +13,7 @@ export const COURIER_DELIVERY_TYPE = '1'
 
 const required = (...checks: Check[]): FieldRule => ({ required: true, checks })
 const optional = (...checks: Check[]): FieldRule => ({ checks })
-const consent: FieldRule = { kind: 'checkbox', required: true, checks: [] }
+const consent: FieldRule = { kind: 'checkbox', required: true, requiredMessage: M.consent, checks: [] }
 const email = required(checkEmail)
 // Every phone-mask input carries the phone rule, and its untouched mask counts as empty.
 const phone: FieldRule = { required: true, isBlank: isBlankPhone, checks: [checkPhone] }

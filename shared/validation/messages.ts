@@ -12,6 +12,8 @@ export const VALIDATION_MESSAGES = Object.freeze({
   discountCard: 'Введите корректное значение дисконтной карты.',
   numberMask: 'Введите корректную маску номера.',
   required: 'Пожалуйста, заполните это поле',
+  /** An unticked consent box: its own words, not the generic «заполните это поле» of a text field. */
+  consent: 'Подтвердите согласие на обработку персональных данных',
   email: 'Введите корректный e-mail',
   digits: 'Введите цифры',
   deliveryDate: 'Укажите дату доставки.',

@@ -30,7 +30,7 @@ describe('request-form over the contacts form', () => {
       expect(box(name)).toHaveAttribute('aria-invalid', 'true')
       expect(box(name)).toHaveAccessibleDescription('Пожалуйста, заполните это поле')
     }
-    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Пожалуйста, заполните это поле')
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Подтвердите согласие на обработку персональных данных')
     expect(box('Имя')).toHaveFocus()
     expect(sent).toEqual([])
   })

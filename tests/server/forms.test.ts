@@ -68,7 +68,7 @@ describe('DRF request endpoints (/api/forms/…)', () => {
       path: '/api/forms/create-call-back/',
       valid: { name: 'Иван', number: PHONE, consent_to_terms: true },
       invalid: { name: 'Я', number: '+7 (912) 345', consent_to_terms: false },
-      errors: { name: [M.name], number: [M.phone], consent_to_terms: [REQUIRED] },
+      errors: { name: [M.name], number: [M.phone], consent_to_terms: [M.consent] },
     },
     {
       kind: 'number-selection',
@@ -157,7 +157,7 @@ describe('page forms answered as AJAX', () => {
       path: '/forms/review/',
       valid: { name: 'Иван', email: EMAIL, text: 'Всё отлично', rate: '5', consent_to_terms: 'on' },
       invalid: { name: 'Иван', email: EMAIL, text: 'Плохо', rate: '6', consent_to_terms: '' },
-      errors: { rate: [REQUIRED], consent_to_terms: [REQUIRED] },
+      errors: { rate: [REQUIRED], consent_to_terms: [M.consent] },
       storedAs: { rate: 5 },
     },
     {
@@ -281,7 +281,7 @@ describe('stock requests (JSON)', () => {
     expect(ok.status).toBe(200)
     expect(stored('stock-request-tariff').at(-1)).toMatchObject({ client_name: 'Иван', tariff: '7', consent_to_terms: true })
     expect(refused.status).toBe(400)
-    expect(await refused.json()).toEqual({ client_phone: [REQUIRED], consent_to_terms: [REQUIRED] })
+    expect(await refused.json()).toEqual({ client_phone: [REQUIRED], consent_to_terms: [M.consent] })
   })
 })
 

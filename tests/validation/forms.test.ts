@@ -16,6 +16,7 @@ import {
 } from '../../shared/validation'
 
 const required = 'Пожалуйста, заполните это поле'
+const consent = 'Подтвердите согласие на обработку персональных данных'
 
 const pickup = {
   client_name: 'Иван Петров',
@@ -117,7 +118,7 @@ describe('request forms', () => {
     expect(validateForm(callbackForm, { name: 'Я', number: '+7 ( ___ ) ___ - __ - __' })).toEqual({
       name: ['В имени должно быть не менее двух символов.'],
       number: [required],
-      consent_to_terms: [required],
+      consent_to_terms: [consent],
     })
   })
 
@@ -136,7 +137,7 @@ describe('request forms', () => {
     expect(validateForm(exitSubscriptionForm, { email: 'ivan@example.ru', consent_to_terms: true })).toEqual({})
     expect(validateForm(exitSubscriptionForm, { email: 'ivan', consent_to_terms: false })).toEqual({
       email: ['Введите корректный e-mail'],
-      consent_to_terms: [required],
+      consent_to_terms: [consent],
     })
   })
 

@@ -114,6 +114,8 @@ test.describe('the whole checkout', () => {
     await expect(page).toHaveURL(/\/order\/result\/\d+\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Заказ № \d+ оформлен$/)
     await expect(page.getByText('Промокод WELCOME500')).toBeVisible()
+    await expect(page.getByText('+7 (916) 123-45-67', { exact: true })).toBeVisible()
+    await expect(page.getByText('Номер оформляется на паспорт: возьмите его с собой, когда будете получать SIM-карту.')).toBeVisible()
     expectStored(server.dbPath, page.url(), goods, 'Анна Смирнова', day)
   })
 

@@ -101,6 +101,9 @@ test("/order/ takes the order with Django's CSRF cookie and the reference server
 
   await expect(page).toHaveURL(/\/order\/result\/\d+\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Заказ № \d+ оформлен$/)
+  // The phone as people read it, and what to bring for the number.
+  await expect(page.getByText('+7 (916) 123-45-67', { exact: true })).toBeVisible()
+  await expect(page.getByText('Номер оформляется на паспорт: возьмите его с собой, когда будете получать SIM-карту.')).toBeVisible()
   const id = Number(/\/order\/result\/(\d+)\/$/.exec(page.url())![1])
   expect(storedOrder(stack.reference.dbPath, id)).toEqual({
     order: {

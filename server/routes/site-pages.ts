@@ -168,6 +168,8 @@ function registerOrderResult(app: FastifyInstance, { pages, orders }: Services):
         payment_label: (PAYMENT_TYPES as Record<string, string>)[order.payment_type] ?? order.payment_type,
         flag_labels: flagLabels(order.flags),
         lines,
+        // A number is registered to its buyer's passport: the page says to bring it.
+        has_number: lines.some((line) => line.item.number),
       })
     },
   )

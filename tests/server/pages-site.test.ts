@@ -178,6 +178,9 @@ describe('site pages', () => {
     expect(html).toContain('Анна Смирнова')
     expect(html).toContain('Самовывоз')
     expect(html).toContain('Наличными при получении')
+    expect(html).toContain('<dt>Телефон</dt><dd>+7 (912) 000-11-22</dd>')
+    // A tariff alone: no number to register to a passport.
+    expect(html).not.toContain('возьмите его с собой')
     // The page holds the client's name, phones and address: nobody else may read it.
     expect((await page(new CookieJar(), url)).status).toBe(404)
   })

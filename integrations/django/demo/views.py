@@ -78,6 +78,8 @@ def order_result(request, order_id):
         'order': placed,
         'delivery_label': order_form.delivery_label(placed['delivery_type']),
         'payment_label': order_form.PAYMENT_TYPES.get(placed['payment_type'], placed['payment_type']),
+        # A number is registered to its buyer's passport: the page says to bring it.
+        'has_number': any(item.get('number') for item in placed['items']),
     })
 
 

@@ -2,6 +2,7 @@ import { HOST_SELECTOR } from '../../shared/contract/attributes'
 import type { Registry } from '../../shared/contract/island'
 import { onChangeElsewhere, watchChangesElsewhere } from './changes-elsewhere'
 import { connect, disconnect, warmKeys, type Runtime } from './host'
+import { savesData } from './saves-data'
 import { consoleReporter, listenForGlobalErrors, listenForTrustedTypesViolations, type Reporter } from './report'
 import type { RetryOptions } from './retry'
 import { afterPageSettled, SETTLED_MARK } from './settled'
@@ -125,11 +126,11 @@ function followChangesElsewhere(): () => void {
  * Once the page has settled: the mark (what the page asks for from it on is not its first load),
  * then, at low priority, what the islands still waiting for the visitor will need, so the first
  * press on one waits for no network; each key once, however many hosts need it, a key at a time
- * in slices (architecture.md «The warm-up, a key at a time»).
+ * in slices (architecture.md «The warm-up, a key at a time»). Nothing for a visitor who saves data.
  */
 function warmUp(rt: Runtime, { warm, sliceMs }: RuntimeOptions, cancelled: () => boolean): void {
   performance.mark(SETTLED_MARK)
-  if (!warm) return
+  if (!warm || savesData()) return
   const keys = new Set([...rt.hosts.values()].flatMap((host) => warmKeys(host)))
   void inSlices(keys, warm, { ms: sliceMs ?? Infinity, cancelled })
 }

@@ -196,6 +196,26 @@ describe('islands that wait for the visitor', () => {
     expect(marksAtWarm).toEqual([1, 1])
   })
 
+  it.each([
+    ['saves data', { saveData: true, effectiveType: '4g' }],
+    ['is on 2G', { saveData: false, effectiveType: '2g' }],
+    ['is on slow 2G', { effectiveType: 'slow-2g' }],
+  ])('warms nothing ahead for a visitor who %s; the waiting island still comes with the press', async (_, connection) => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { connection }))
+    document.body.innerHTML = '<div data-island="label" data-text="Ждёт"></div>'
+    const warm = vi.fn()
+    performance.clearMarks(SETTLED_MARK)
+    stop = startIslands({ label: { schema: { text: 'string' } as const, strategy: 'interaction', render: ok(Label) } }, { warm })
+    await act(() => vi.advanceTimersByTimeAsync(1001))
+    expect(performance.getEntriesByName(SETTLED_MARK)).toHaveLength(1)
+    expect(warm).not.toHaveBeenCalled()
+    vi.useRealTimers()
+    fireEvent.pointerDown(document.querySelector('[data-island="label"]')!)
+    expect(await screen.findByText('Ждёт')).toBeInTheDocument()
+    vi.unstubAllGlobals()
+  })
+
   it('draws the control near the viewport for a host from an older template, empty but for its props block', () => {
     const host = (html: string) => Object.assign(document.createElement('div'), { innerHTML: html })
     expect(visibleWhenEmpty({}, host(''))).toBe('visible')

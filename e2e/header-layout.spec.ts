@@ -182,6 +182,8 @@ test('a phone: the greeting, «Войти» and the region are in the menu, and 
 test('a desktop: the region dialog opens with the focus in its city field', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/')
+  // Pressed once the runtime has taken the host (before, the server's control is a plain link).
+  await expect(page.locator('header [data-island="region-selector"]').first()).toHaveAttribute('data-island-state', /waiting|mounted/)
   await pressable(page.locator('header'), 'Регион: Москва').click()
   await expect(page.getByRole('dialog', { name: 'Выберите свой регион' }).getByRole('searchbox', { name: 'Поиск города' })).toBeFocused()
 })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, pressable, test } from './fixtures'
+import { expect, pressable, pressWhenTaken, test } from './fixtures'
 import { startServer, type RunningServer } from './server'
 
 const HOSTS = '.number-card [data-island="cart-button"]'
@@ -74,7 +74,7 @@ test.describe('add button failure paths (spec §4, §8)', () => {
     const added = await page.request.post('/api/cart/items/', { data: { number: id, sim_type: 4 }, headers: { 'X-CSRFToken': csrf } })
     expect(added.status()).toBe(201)
 
-    await button.click()
+    await pressWhenTaken(host)
     await expect(page).toHaveURL(/\/order\/$/)
     await expect(page.locator('#cart').getByRole('link', { name: (await added.json()).number.number })).toBeVisible()
   })
@@ -86,9 +86,10 @@ test.describe('add button failure paths (spec §4, §8)', () => {
         : route.continue(),
     )
     await page.goto('/tariffs/')
-    const button = pressable(page.locator('.tariff-card [data-island="cart-button"]').first())
+    const host = page.locator('.tariff-card [data-island="cart-button"]').first()
+    const button = pressable(host)
     await expect(button).toHaveText('В корзину')
-    await button.click()
+    await pressWhenTaken(host)
     await expect(button).toHaveText('В корзину')
     await expect(button).toBeDisabled()
     const cart = (await (await page.request.get('/api/cart/')).json()) as { items: unknown[] }

@@ -1,4 +1,4 @@
-import { expect, pressable, test } from './fixtures'
+import { expect, pressable, pressWhenTaken, test } from './fixtures'
 
 const MAX = 'Слишком много элементов в корзине. Нельзя положить больше!'
 const host = (name: string) => `[data-island="${name}"]`
@@ -11,7 +11,7 @@ test.describe('cart add buttons, header dropdown and promocode links', () => {
     const button = pressable(card.locator(host('cart-button')))
     await expect(button).toHaveText('В корзину')
 
-    await button.click()
+    await pressWhenTaken(card.locator(host('cart-button')))
     await expect(button).toHaveText('Оформить')
     await expect(page.locator(`${host('cart-summary')} .cart-summary__count`)).toHaveText('1')
 
@@ -49,8 +49,9 @@ test.describe('cart add buttons, header dropdown and promocode links', () => {
       alerts.push(dialog.message())
       void dialog.accept()
     })
-    const button = pressable(page.locator('.number-card').first().locator(host('cart-button')))
-    await button.click()
+    const cardHost = page.locator('.number-card').first().locator(host('cart-button'))
+    const button = pressable(cardHost)
+    await pressWhenTaken(cardHost)
     await expect.poll(() => alerts).toEqual([MAX])
     await expect(button).toHaveText('В корзину')
     await expect(button).toBeEnabled()

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { WITH_BACK_FORWARD_CACHE } from './chromium'
-import { expect, FULL_DEMO_DATA, pressable, test } from './fixtures'
+import { expect, FULL_DEMO_DATA, pressable, pressWhenTaken, test } from './fixtures'
 import { smsCode } from './sms'
 
 /**
@@ -12,11 +12,12 @@ test.use({ serverEnv: FULL_DEMO_DATA, viewport: { width: 1280, height: 800 }, la
 
 const count = (page: Page) => page.locator('[data-island="cart-summary"] .cart-summary__count')
 const firstCard = (page: Page) => page.locator('.number-card').first()
-const cardButton = (page: Page) => pressable(firstCard(page).locator('[data-island="cart-button"]'))
+const cardHost = (page: Page) => firstCard(page).locator('[data-island="cart-button"]')
+const cardButton = (page: Page) => pressable(cardHost(page))
 
 /** Adds the first number of /numbers/ by its card; returns the number as the card shows it. */
 async function addFirstNumber(page: Page): Promise<string> {
-  await cardButton(page).click()
+  await pressWhenTaken(cardHost(page))
   await expect(cardButton(page)).toHaveText('Оформить')
   await expect(count(page)).toHaveText('1')
   return (await firstCard(page).locator('.number-card__number').innerText()).trim()

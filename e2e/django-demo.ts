@@ -2,6 +2,7 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { islandsSettled } from './demo-pages'
+import { pressWhenTaken } from './fixtures'
 import { startServer, type RunningServer } from './server'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -163,9 +164,7 @@ export async function addFirstNumber(page: Page): Promise<string> {
   const card = page.locator('.number-card').first()
   const number = (await card.locator('.number-card__number').innerText()).trim()
   const host = card.locator('[data-island="cart-button"]')
-  // The server's link until the press brings the island (its strategy is interaction), which then
-  // answers the press: the link, or the island's button if the pointer's arrival mounted it first.
-  await host.getByText('В корзину').click()
+  await pressWhenTaken(host, 'В корзину')
   await expect(host.getByRole('button', { name: 'Оформить' })).toBeVisible()
   return number
 }

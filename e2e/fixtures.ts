@@ -126,3 +126,18 @@ export function pressable(scope: Locator | Page, name?: string | RegExp): Locato
   const options = name === undefined ? {} : { name }
   return scope.getByRole('button', options).or(scope.getByRole('link', options))
 }
+
+/**
+ * Presses the control of an `interaction` island's host (`pressable`) once the runtime has taken
+ * the host. Before that the server's control is what it is without JavaScript: «В корзину» is a
+ * plain link to the item's page, which a press right after `goto` follows on a busy machine.
+ */
+export async function pressWhenTaken(host: Locator, name?: string | RegExp): Promise<void> {
+  await expectTakenByRuntime(host)
+  await pressable(host, name).click()
+}
+
+/** The runtime has taken the host: a press (pointer or keyboard) from now on is the island's. */
+export async function expectTakenByRuntime(host: Locator): Promise<void> {
+  await expect(host).toHaveAttribute('data-island-state', /waiting|pending|mounted/)
+}

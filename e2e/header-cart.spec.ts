@@ -1,4 +1,4 @@
-import { expect, pressable, test } from './fixtures'
+import { expect, pressable, pressWhenTaken, test } from './fixtures'
 
 /**
  * The header's one cart control: the count link (a link to the cart without script) becomes the
@@ -11,11 +11,7 @@ test.describe('header cart', () => {
   test('desktop: «Корзина» once, a button that opens the items and the total', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/numbers/')
-    // Until the runtime has taken the card's host the server's «В корзину» is a plain link to the
-    // number's page (on a busy machine that can outlast the page's load): press it once it is the island's.
-    const card = page.locator('.number-card').first()
-    await expect(card.locator('[data-island="cart-button"]').filter({ hasText: 'В корзину' })).toHaveAttribute('data-island-state', /waiting|mounted/)
-    await pressable(card, 'В корзину').click()
+    await pressWhenTaken(page.locator('.number-card').first().locator('[data-island="cart-button"]'), 'В корзину')
     const cart = header(page).locator('[data-island="cart-summary"]')
     await expect(cart).toHaveAttribute('data-island-state', 'mounted')
     await expect(header(page).getByText(/Корзина/)).toHaveCount(1)
@@ -33,8 +29,7 @@ test.describe('header cart', () => {
   test('a phone: the same button, its panel in full view under the header', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 })
     await page.goto('/')
-    const toggle = pressable(header(page), /^Корзина/)
-    await toggle.click()
+    await pressWhenTaken(header(page).locator('[data-island="cart-summary"]'), /^Корзина/)
     const checkout = page.getByRole('region', { name: 'Содержимое корзины' }).getByRole('link', { name: 'Оформить заказ' })
     await expect(checkout).toBeInViewport({ ratio: 1 })
     // Nothing (the header row's clipping) covers it: the link itself is what a tap there reaches.

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { islandsSettled } from './demo-pages'
-import { budgetForPages, expect, FULL_DEMO_DATA, pressable, test } from './fixtures'
+import { budgetForPages, expect, FULL_DEMO_DATA, pressable, pressWhenTaken, test } from './fixtures'
 import { layoutShiftOf } from './layout-shift'
 import { BREAKPOINTS, PHONE_WIDTHS, resizeTo } from './page-fit'
 import { openHeaderMenu } from './page-states'
@@ -182,9 +182,7 @@ test('a phone: the greeting, «Войти» and the region are in the menu, and 
 test('a desktop: the region dialog opens with the focus in its city field', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/')
-  // Pressed once the runtime has taken the host (before, the server's control is a plain link).
-  await expect(page.locator('header [data-island="region-selector"]').first()).toHaveAttribute('data-island-state', /waiting|mounted/)
-  await pressable(page.locator('header'), 'Регион: Москва').click()
+  await pressWhenTaken(page.locator('header [data-island="region-selector"]'), 'Регион: Москва')
   await expect(page.getByRole('dialog', { name: 'Выберите свой регион' }).getByRole('searchbox', { name: 'Поиск города' })).toBeFocused()
 })
 

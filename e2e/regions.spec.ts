@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
-import { expect, pressable, test } from './fixtures'
+import { expect, pressable, pressWhenTaken, test } from './fixtures'
 
 /** Issue 10's region selector (spec §2, §4) against the reference server in Chromium. */
 
 async function openSelector(page: Page) {
   // Its island waits for the visitor: the press brings it, and it answers the press.
-  await pressable(page, /^Регион: /).click()
+  await pressWhenTaken(page.locator('[data-island="region-selector"]'), /^Регион: /)
   const dialog = page.getByRole('dialog', { name: 'Выберите свой регион' })
   await expect(dialog.getByRole('heading', { name: 'Популярные регионы' })).toBeVisible()
   return dialog

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import type { Locator, Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
-import { expect, FULL_DEMO_DATA, pressable, test } from './fixtures'
+import { expect, FULL_DEMO_DATA, pressable, pressWhenTaken, test } from './fixtures'
 import { clickSearchField } from './page-states'
 
 /**
@@ -41,13 +41,11 @@ function storedCartNumbers(page: Page, dbPath: string): Promise<number[]> {
 const headerCart = (page: Page) => pressable(page.locator('header.site-header'), /^Корзина/)
 
 /** Presses a result's «В корзину» (a click, or `press`): the cart gets the number and the control reads «Оформить». */
-async function addsToCart(page: Page, scope: Locator, dbPath: string, press = () => pressable(scope, 'В корзину').click()): Promise<void> {
+async function addsToCart(page: Page, scope: Locator, dbPath: string, press?: () => Promise<void>): Promise<void> {
   const host = scope.locator('[data-island="cart-button"]')
   const id = Number(await host.getAttribute('data-number'))
   await expect(headerCart(page)).toHaveText(/^Корзина 0/)
-  // Until the runtime has taken the host, the server's «В корзину» is a plain link to the number's page.
-  await expect(host).toHaveAttribute('data-island-state', /waiting|mounted/)
-  await press()
+  await (press ? press() : pressWhenTaken(host, 'В корзину'))
   await expect(pressable(scope, 'Оформить')).toBeVisible()
   await expect(headerCart(page)).toHaveText(/^Корзина 1/)
   await expect.poll(() => storedCartNumbers(page, dbPath)).toEqual([id])

@@ -42,6 +42,9 @@ export const TAGS = [
   { id: 3, name: 'Новинка', color: '#0d6efd' },
 ]
 
+/** The demo's promotion (the home page announces it): gold numbers this share off their price. */
+export const GOLD_DISCOUNT = 0.2
+
 /** Number categories with their price in rubles; star numbers are everything but regular. */
 export const NUMBER_CATEGORIES = [
   { category: 'regular', price: 0, rent: 0 },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { QUERY_SCHEMA } from '../http/request-schemas'
+import { GOLD_DISCOUNT } from '../db/seed-data'
 import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
 
@@ -8,9 +9,11 @@ export function registerPageRoutes(app: FastifyInstance, { pages, catalog, now }
   app.get('/', { schema: QUERY_SCHEMA }, async (request, reply) => {
     const origin = requestOrigin(request)
     return pages(request, reply, 'pages/home.html', {
-      numbers: catalog.numbers.list({ limit: 6 }, origin),
+      // Two full rows of four at ≥ 1200 px (two of two, one of one below).
+      numbers: catalog.numbers.list({ limit: 8 }, origin),
       tariffs: catalog.tariffs.list({ limit: 4 }, origin),
       countdown: untilMidnight(new Date(now())),
+      gold_discount_percent: Math.round(GOLD_DISCOUNT * 100),
     })
   })
 

@@ -38,7 +38,7 @@ describe('GET /', () => {
   it('lists seeded numbers and tariffs with their prices', async () => {
     const html = await (await fetch(`${server.url}/`)).text()
 
-    expect(html.match(/class="number-card"/g)).toHaveLength(6)
+    expect(html.match(/class="number-card"/g)).toHaveLength(8)
     expect(html).toMatch(/\+7 \(9\d\d\) \d{3}-\d\d-\d\d/)
     expect(html).toContain('Безлимит Плюс')
     expect(html).toContain('750 ₽/мес')

@@ -192,11 +192,25 @@ test.describe('checkout form on /order/', () => {
     await expectNoAxeViolations(page, '/order/ with the calendar open')
   })
 
-  test('the submit button is disabled with an empty cart', async ({ page }) => {
-    await page.goto('/order/')
-    await expect(page.locator('[data-island="checkout"]')).toHaveAttribute('data-island-state', 'mounted')
-    await expect(page.getByRole('region', { name: 'Оформление заказа' }).getByRole('button', { name: 'Оформить заказ' })).toBeDisabled()
-  })
+  for (const width of [390, 1280]) {
+    test(`an empty cart at ${width} px: «Корзина пуста» and the catalogues, no order form`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/order/')
+      const cart = page.locator('[data-island="order-cart"]')
+      await expect(cart.getByText('Корзина пуста')).toBeVisible()
+      await expect(cart.getByRole('link', { name: 'Выбрать номер' })).toHaveAttribute('href', '/numbers/')
+      await expect(cart.getByRole('link', { name: 'подобрать тариф' })).toHaveAttribute('href', '/tariffs/')
+      await expect(page.getByRole('region', { name: 'Оформление заказа' })).toHaveCount(0)
+      await expect(page.getByRole('button', { name: 'Оформить заказ' })).toHaveCount(0)
+      await expect(page.locator('[data-island="checkout"]')).toHaveCount(0)
+      // The message stands where the page's content starts, not in the summary's column of a filled cart.
+      const [content, empty] = await Promise.all([
+        page.getByRole('heading', { name: 'Корзина', level: 1 }).boundingBox(),
+        cart.getByText('Корзина пуста').boundingBox(),
+      ])
+      expect(Math.round(empty!.x)).toBe(Math.round(content!.x))
+    })
+  }
 })
 
 test.describe('checkout form without JavaScript', () => {

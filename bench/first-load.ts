@@ -1,4 +1,5 @@
-import type { Browser } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
+import { emulateConnection } from '../e2e/connection'
 import { islands } from '../islands/index'
 import { pageScripts } from './page-scripts'
 import { readBuild } from './sizes'
@@ -52,6 +53,7 @@ export async function benchFirstLoad(browser: Browser, baseUrl: string, demoPage
       later: scripts.later.brotli,
     })
   }
+  const savingData = await warmWhenSavingData(browser, baseUrl, rows)
   const width = Math.max(...rows.map((r) => r.path.length))
   const within = (r: (typeof rows)[number]) => r.brotli <= r.budget && !(r.headerOnly && r.react)
   const withReact = rows.filter((r) => r.react)
@@ -67,7 +69,28 @@ export async function benchFirstLoad(browser: Browser, baseUrl: string, demoPage
     `  largest ${Math.max(...rows.map((r) => r.brotli))} B; ${rows.filter(within).length} of ${rows.length} pages within their budget`,
     `  pages with only the header's islands: ${headerOnly.length}, largest ${Math.max(0, ...headerOnly.map((r) => r.brotli))} B, React DOM in the first load of ${headerOnly.filter((r) => r.react).length}`,
     `  pages that fetch React DOM before any input: ${withReact.length ? withReact.map((r) => r.path).join(' ') : 'none'}`,
+    `  warm-up of a visitor who saves data (navigator.connection.saveData; 2g/slow-2g alike), against the rows above, brotli:`,
+    ...savingData.map((r) => `    ${r.path.padEnd(width)}  warm ${String(r.warm).padStart(6)} B, saving data ${String(r.savingData).padStart(6)} B`),
   ]
+}
+
+/**
+ * The warm-up bytes with the data saver on, beside the same page's above: the home page, the
+ * largest warm-up among the other pages and a page with only the header's islands (a page load
+ * each, not the whole list: the rule is one for every page, browser/runtime/saves-data.ts).
+ */
+async function warmWhenSavingData(
+  browser: Browser,
+  baseUrl: string,
+  rows: readonly { path: string; warm: number; headerOnly: boolean }[],
+): Promise<{ path: string; warm: number; savingData: number }[]> {
+  const others = rows.filter((r) => r.path !== '/')
+  const picked = [rows.find((r) => r.path === '/'), others.toSorted((a, b) => b.warm - a.warm)[0], others.find((r) => r.headerOnly)]
+  const sample = [...new Set(picked.filter((r) => r !== undefined))]
+  const saveData = (page: Page) => emulateConnection(page, { saveData: true, effectiveType: '4g' })
+  const measured = []
+  for (const { path, warm } of sample) measured.push({ path, warm, savingData: (await pageScripts(browser, baseUrl + path, saveData)).warm.brotli })
+  return measured
 }
 
 /** `/static/dist/chunks/layout-P2CVMIX2.js` → `layout`. */

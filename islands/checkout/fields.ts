@@ -49,10 +49,10 @@ export function orderFields(form: HTMLFormElement, phones: HTMLInputElement[]): 
       },
     })
   })
-  text('city', orderForm.city)
+  // One city for the order: a courier's delivery_city is it too (payload.ts), so its errors show here.
+  text('city', orderForm.city, ['city', 'delivery_city'])
   const options = form.querySelectorAll('[data-delivery-option]')
   group('delivery_type', options[options.length - 1] ?? null, orderForm.delivery_type)
-  text('delivery_city', orderForm.delivery_city)
   text('delivery_address', orderForm.delivery_address)
   const date = form.querySelector<HTMLInputElement>('#datepicker')
   if (date) {

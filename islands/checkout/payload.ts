@@ -39,7 +39,8 @@ export function orderPayload(form: HTMLFormElement, phones: HTMLInputElement[]):
     // An unreadable date goes as typed: the server answers «Укажите дату доставки.» for it.
     const date = day ? isoDate(day) : typed
     const at = (time: string) => (date && time ? `${date} ${time}:00` : date)
-    body.delivery_city = value('delivery_city')
+    // The form asks for the city once (spec §3's delivery_city is the courier's city: the same).
+    body.delivery_city = value('city')
     body.delivery_address = value('delivery_address')
     body.delivery_date_from = at(value('delivery_time_from'))
     body.delivery_date_to = at(value('delivery_time_to'))

@@ -116,7 +116,8 @@ function orderBody(raw: Readonly<Record<string, unknown>>, values: Record<string
     client_phones: phones,
     delivery_type: values.delivery_type,
     city: values.city,
-    delivery_city: values.delivery_city,
+    // The form asks for the city once; a page drawn before it did still posts delivery_city.
+    delivery_city: values.delivery_city || (values.delivery_type === COURIER_DELIVERY_TYPE ? values.city : ''),
     delivery_address: values.delivery_address,
     delivery_date_from: at(values.delivery_time_from),
     delivery_date_to: at(values.delivery_time_to),
@@ -127,6 +128,13 @@ function orderBody(raw: Readonly<Record<string, unknown>>, values: Record<string
     discount_card: values.discount_card,
     flags: postedFlags(raw['flags'], values.delivery_type === COURIER_DELIVERY_TYPE),
   }
+}
+
+/** The form field showing an API field's errors: both ends of the window are the one date field (spec §8), the courier's city the one city. */
+const FORM_FIELD_OF: Readonly<Record<string, string>> = {
+  delivery_date_from: 'delivery_date',
+  delivery_date_to: 'delivery_date',
+  delivery_city: 'city',
 }
 
 /** The API's errors as the form's fields show them: a phone's under its own input, the window's under the date. */
@@ -142,8 +150,7 @@ function formErrors(apiErrors: OrderErrors): Record<string, string[]> {
       })
     } else {
       const messages = found.filter((m): m is string => typeof m === 'string')
-      // Both ends of the window are one date field on the form (spec §8).
-      add(field === 'delivery_date_from' || field === 'delivery_date_to' ? 'delivery_date' : field, messages)
+      add(FORM_FIELD_OF[field] ?? field, messages)
     }
   }
   return errors

@@ -55,7 +55,6 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(/^E-mail/), 'ivan@example.com')
   await user.type(field(/^Телефон/), '9123456789')
   await user.type(field(/^Город \*/), 'Москва')
-  await user.type(field(/^Город доставки/), 'Москва')
   await user.type(field(/^Адрес доставки/), 'ул. Тверская, д. 1')
   await user.type(field(/^Дата доставки/), dmy(inDays(3)).replace(/\./g, ''))
 }
@@ -165,7 +164,6 @@ describe('delivery', () => {
     expect(totals()).toBe('Сумма товаров750 ₽Авансовый платёж750 ₽Итого750 ₽')
     expect(field(/^Адрес доставки/)).not.toBeVisible()
     expect(field(/^Дата доставки/)).not.toBeVisible()
-    expect(field(/^Город доставки/).closest('[hidden]')).not.toBeNull()
     expect(screen.getByRole('checkbox', { name: 'Позвонить перед доставкой', hidden: true }).closest('[hidden]')).not.toBeNull()
     expect(field('Комментарий к заказу')).toBeVisible()
     // Where and when to pick the order up (the site-config block's pickup_point).

@@ -8,7 +8,7 @@ const server = serveForTests()
 
 /** Every page of server/routes/site-pages.ts with its h1 and a piece of real content. */
 const PAGES: { path: string; h1: string; contains: string[] }[] = [
-  { path: '/order/', h1: 'Корзина', contains: ['Корзина пуста', 'name="client_name"', 'data-orders-url="/api/orders/"'] },
+  { path: '/order/', h1: 'Корзина', contains: ['Корзина пуста', 'href="/numbers/">Выбрать номер', 'data-orders-url="/api/orders/"'] },
   { path: '/customer/signin/', h1: 'Вход в личный кабинет', contains: ['name="phone_number"', 'id="signin-code-step" hidden'] },
   { path: '/search/?query=тариф', h1: 'Поиск по сайту', contains: ['Главная</a> / '] },
   { path: '/news/', h1: 'Новости', contains: ['class="site-list__item site-post" role="listitem"', 'href="/news/?provider=mts"'] },
@@ -164,6 +164,14 @@ describe('site pages', () => {
     expect(html).toContain(`Тариф «${tariff.name}»`)
     expect(html).toContain('class="site-cart__total"')
     expect(html).toContain('data-item-count="1"')
+    expect(html).toContain('name="client_name"')
+  })
+
+  it('draws no order form for an empty cart', async () => {
+    const { html } = await page(new CookieJar(), '/order/')
+    expect(html).toContain('Корзина пуста')
+    expect(html).not.toContain('id="order-form"')
+    expect(html).not.toContain('data-island="checkout"')
   })
 
   it('shows an order placed via the API on its result page', async () => {
@@ -204,8 +212,8 @@ describe('site pages', () => {
       client_email: 'ivan@example.com',
       client_phones_1: '+7 (912) 345-67-89',
       delivery_type: '1',
-      city: 'Москва',
-      delivery_city: 'Москва',
+      // The form asks for the city once: it is the courier's too.
+      city: 'Казань',
       delivery_address: 'ул. Тверская, д. 1',
       delivery_date_from: new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString().slice(0, 10),
       delivery_time_from: '10:00',
@@ -217,7 +225,7 @@ describe('site pages', () => {
     const location = good.headers.get('location') ?? ''
     expect(location).toMatch(/^\/order\/result\/\d+\/$/)
     const result = await page(jar, location)
-    expect(result.html).toContain('ул. Тверская, д. 1')
+    expect(result.html).toContain('Казань, ул. Тверская, д. 1')
     expect(result.html).toContain('Курьером')
     expect((await page(jar, '/order/')).html).toContain('Корзина пуста')
   })

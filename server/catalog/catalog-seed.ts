@@ -31,6 +31,21 @@ const DEVICE_TYPES = [
 ]
 
 /**
+ * A tariff's name as an operator's reads («Онлайн Экстра», no running number): the drawn word with
+ * the drawn level, or the next level free, so that one operator's region lists each name once.
+ */
+function tariffName(provider: number, subdomain: number, word: string, level: number, named: Set<string>): string {
+  for (let step = 0; ; step++) {
+    const name = `${word} ${TARIFF_LEVELS[(level + step) % TARIFF_LEVELS.length]}`
+    const key = `${provider}/${subdomain}/${name}`
+    if (!named.has(key) || step === TARIFF_LEVELS.length) {
+      named.add(key)
+      return name
+    }
+  }
+}
+
+/**
  * Generates tariffs and devices after the fixed demo rows (ids continue after them, so the
  * demo ids stay valid). Deterministic: the same sizes give the same rows.
  */
@@ -47,8 +62,10 @@ export function seedGeneratedCatalog(db: Db, { tariffs = 0, devices = 0 }: Catal
     VALUES (@name, @slug, @provider, @subdomain, 1, @fee, @fee, @activation, @fee, @showAdvance,
       @minutes, @sms, @gb, @summary, @options, @archive, @numberType)`)
   const tariffTag = db.prepare('INSERT INTO tariff_tags (tariff_id, tag_id) VALUES (?, ?)')
+  const named = new Set<string>()
   for (let i = tariffCount; i < tariffs; i++) {
     const provider = PROVIDERS[i % PROVIDERS.length]!
+    const subdomain = SUBDOMAINS[Math.floor(i / PROVIDERS.length) % SUBDOMAINS.length]!.id
     const minutes = pick(MINUTES)
     const sms = pick(SMS)
     const gb = pick(GB)
@@ -59,11 +76,13 @@ export function seedGeneratedCatalog(db: Db, { tariffs = 0, devices = 0 }: Catal
     if (minutes > 0) summary.minutes = `${minutes} минут`
     if (sms > 0) summary.sms = `${sms} SMS`
     summary.internet = gb === null ? 'Безлимитный интернет' : gb === 0 ? 'Без интернета' : `${gb} ГБ`
+    // Drawn where the name was drawn before it lost its running number: the rest of the data stays.
+    const name = tariffName(provider.id, subdomain, pick(TARIFF_WORDS), TARIFF_LEVELS.indexOf(pick(TARIFF_LEVELS)), named)
     const { lastInsertRowid } = insertTariff.run({
-      name: `${pick(TARIFF_WORDS)} ${pick(TARIFF_LEVELS)} ${i}`,
+      name,
       slug: `${provider.slug}-tarif-${i}`,
       provider: provider.id,
-      subdomain: SUBDOMAINS[Math.floor(i / PROVIDERS.length) % SUBDOMAINS.length]!.id,
+      subdomain,
       fee: rub(fee),
       activation: fee >= 700 ? rub(100) : 0,
       showAdvance: fee >= 700 ? 1 : 0,

@@ -75,6 +75,14 @@ describe('seed', () => {
   })
 })
 
+describe('seeded tariff names (issue 49: «Онлайн Экстра 158» read as test data)', () => {
+  it("carry no running number, and an operator's region lists each once", () => {
+    expect(tariffs.filter((t) => /\d+$/.test(t.name)).map((t) => t.name)).toEqual([])
+    const keys = tariffs.map((t) => `${t.provider} ${t.region} ${t.name}`)
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([])
+  })
+})
+
 describe('GET /api/catalog/tariffs/ and /api/tariffs/tariffs-catalog/', () => {
   it('answers the first page of 20 tariffs in catalogue order with a next page, on both paths', async () => {
     for (const path of ['/api/catalog/tariffs/', '/api/tariffs/tariffs-catalog/']) {

@@ -3,6 +3,7 @@ import { formatPhone } from '../../shared/format/phone'
 import nunjucks from 'nunjucks'
 import { CSRF_FORM_FIELD } from '../http/csrf'
 import { count, filtersOpener, formatPrice, money, numberHref, plural, swatchClass } from './filters'
+import { hyphenate } from './hyphenate'
 import { scriptJson } from './script-json'
 import type { BuildFiles } from './build-files'
 import { createViteAssets } from './vite-manifest'
@@ -49,6 +50,7 @@ export function createTemplates({ templatesDir, production, assets }: TemplateOp
   env.addFilter('number_href', numberHref)
   env.addFilter('phone', formatPhone)
   env.addFilter('filters_opener', filtersOpener)
+  env.addFilter('hyphenate', hyphenate)
   env.addExtension('CsrfTokenTag', csrfTokenTag(safe))
 
   return {

@@ -253,13 +253,20 @@ describe('site pages', () => {
     for (const tariff of list.results.slice(0, 2)) {
       expect((await postJson(jar, `${server.url}/api/comparison/add/`, { tariff: tariff.id })).status).toBe(201)
     }
-    const { html } = await page(jar, '/tariffs/compare/')
+    // Read without the soft hyphens the names, labels and values carry (the `hyphenate` filter).
+    const seen = async (path: string) => ({ html: (await page(jar, path)).html.replaceAll('\u00AD', '') })
+    const { html } = await seen('/tariffs/compare/')
     expect(html).toContain('Только различающиеся')
+    expect((await page(jar, '/tariffs/compare/')).html).toContain('Под\u00ADклю\u00ADче\u00ADние, ₽')
     expect(html).toContain('<th scope="row">Абонентская плата, ₽/мес</th>')
-    for (const tariff of list.results.slice(0, 2)) expect(html).toContain(tariff.name)
+    for (const tariff of list.results.slice(0, 2)) {
+      expect(html).toContain(tariff.name)
+      // Each with the cards' «В корзину».
+      expect(html).toContain(`data-island="cart-button" data-tariff="${tariff.id}"`)
+    }
     expect(html).not.toMatch(/<tr[^>]*hidden/)
     // Without script the GET form hides the rows that are all the same; the island does it at once.
-    const different = await page(jar, '/tariffs/compare/?only_different=1')
+    const different = await seen('/tariffs/compare/?only_different=1')
     expect(different.html).toMatch(/name="only_different" value="1" data-compare-only-different checked/)
     expect(different.html).toMatch(/<tr data-same="true" hidden>\s*<th scope="row">Регион<\/th>/)
     expect(different.html).toContain('<tr>\n            <th scope="row">Абонентская плата, ₽/мес</th>')

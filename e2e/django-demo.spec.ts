@@ -104,6 +104,7 @@ test("/order/ takes the order with Django's CSRF cookie and the reference server
   // The phone as people read it, and what to bring for the number.
   await expect(page.getByText('+7 (916) 123-45-67', { exact: true })).toBeVisible()
   await expect(page.getByText('Номер оформляется на паспорт: возьмите его с собой, когда будете получать SIM-карту.')).toBeVisible()
+  await expect(page.getByText(/^Вопросы по заказу: 8 800 555-35-35/)).toBeVisible()
   const id = Number(/\/order\/result\/(\d+)\/$/.exec(page.url())![1])
   expect(storedOrder(stack.reference.dbPath, id)).toEqual({
     order: {
@@ -118,6 +119,43 @@ test("/order/ takes the order with Django's CSRF cookie and the reference server
   })
   await expect(page.getByRole('listitem').filter({ hasText: number })).toBeVisible()
   await expect(host(page, 'cart-summary').locator('.cart-summary__count')).toHaveText('0')
+})
+
+test("the settings' one set of contacts: the header's phone from xl, the footer, /order/ and the documents in the reference server's words", async ({
+  page,
+  stack,
+}) => {
+  // The same seller as the reference server's (its site-config block, and Django's from SITE_CONFIG).
+  const sellerOf = (html: string) =>
+    (JSON.parse(/<script[^>]* id="site-config"[^>]*>([^<]*)<\/script>/.exec(html)![1]!) as { seller: Record<string, string> }).seller
+  const seller = sellerOf(await (await page.request.get('/')).text())
+  expect(seller).toEqual(sellerOf(await (await page.request.get(`${stack.reference.url}/`)).text()))
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  const headerPhone = page.getByRole('banner').getByRole('link', { name: `Телефон магазина: ${seller.phone}` })
+  await expect(headerPhone).toHaveAttribute('href', 'tel:+78005553535')
+  await expect(headerPhone).toBeVisible()
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('link', { name: '8 800 555-35-35', exact: true })).toHaveAttribute('href', 'tel:+78005553535')
+  await expect(footer.getByText(`${seller.name}, ИНН ${seller.inn}, ОГРН ${seller.ogrn}, ${seller.address}`, { exact: true })).toBeVisible()
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(headerPhone).toBeHidden()
+
+  for (const title of ['Публичная оферта', 'Доставка и оплата', 'Возврат и обмен']) {
+    await page.getByRole('contentinfo').getByRole('link', { name: title, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.getByRole('main').getByText(seller.ogrn!, { exact: true })).toBeVisible()
+    // The reference server's text: its sections, word for word.
+    const sections = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()
+    const path = new URL(page.url()).pathname
+    await page.goto(`${stack.reference.url}${path}`)
+    expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents(), path).toEqual(sections)
+    await page.goto('/')
+  }
+
+  await page.goto('/order/')
+  await expect(page.getByRole('main').getByText(/^Вопросы по заказу: 8 800 555-35-35/)).toBeVisible()
 })
 
 test('sign-in with the code from the SMS outbox; Django greets the customer', async ({ page }) => {

@@ -109,14 +109,14 @@ export async function watchPolicyViolations(page: Page): Promise<void> {
   })
 }
 
-/** The demo's pages: home, the catalogue, a number's page (its first card's), the cart and sign-in. */
+/** The demo's pages: home, the catalogue, a number's page (its first card's), the cart, sign-in and a document (the public offer). */
 /** How many pages demoPaths lists (it visits one more to find a number's page). */
-export const DEMO_PATHS = 5
+export const DEMO_PATHS = 6
 
 export async function demoPaths(page: Page): Promise<string[]> {
   await page.goto('/numbers/')
   const numberPage = await page.locator('.number-card a[href$=".html"]').first().getAttribute('href')
-  return ['/', '/numbers/', numberPage!, '/order/', '/customer/signin/']
+  return ['/', '/numbers/', numberPage!, '/order/', '/customer/signin/', '/offer/']
 }
 
 /**

@@ -26,13 +26,23 @@ for (const backend of Object.keys(JINJA_BACKENDS) as JinjaBackend[]) {
   test.describe(`${JINJA_BACKENDS[backend]} on Django ${DJANGO_VERSION}`, { tag: '@django-versions' }, () => {
     test.beforeEach(({ page }) => watchPolicyViolations(page))
 
-    test('the catalogue, /order/ and the sign-in form in Jinja2: every island mounts, with the preload hints of its hosts', async ({ page }) => {
-      const paths = ['/', '/numbers/', '/order/', '/customer/signin/']
+    test('the catalogue, /order/, the sign-in form and a document in Jinja2: every island mounts, with the preload hints of its hosts', async ({
+      page,
+    }) => {
+      const paths = ['/', '/numbers/', '/order/', '/offer/', '/customer/signin/']
       budgetForPages(paths.length)
       for (const path of paths) {
         const response = await page.goto(path)
         expect(response!.status(), path).toBe(200)
         await expect(page.locator('.site-footer'), path).toContainText(JINJA_FOOTER)
+        // The settings' one set of contacts, as the Django templates and the reference server draw them.
+        await expect(page.getByRole('contentinfo').getByRole('link', { name: '8 800 555-35-35', exact: true }), path).toHaveAttribute(
+          'href',
+          'tel:+78005553535',
+        )
+        await expect(page.locator('.site-footer'), path).toContainText('ИНН 7701234560, ОГРН 1157746123457')
+        // The document's text is the reference server's (templates/shared/documents/), under its own heading.
+        if (path === '/offer/') await expect(page.getByRole('heading', { level: 1 })).toHaveText('Публичная оферта')
         // The preload middleware read the hosts the extension recorded: the loader, then the runtime.
         expect(response!.headers()['link'], path).toMatch(
           /<\/static\/dist\/loader-\w+\.js>; rel=modulepreload; fetchpriority=low; integrity="sha256-[^"]+", <\/static\/dist\/chunks\/runtime-\w+\.js>/,

@@ -2,6 +2,7 @@ import type { SiteConfig } from '../shared/site-config'
 import type { Config } from './config'
 import { PICKUP_POINT } from './orders/constants'
 import { EMAIL_SUGGESTIONS_URL } from './routes/email'
+import { SELLER } from './routes/messages'
 import { COMPARISON_ADD_URL, COMPARISON_PAGE_URL, COMPARISON_URL, SHORT_LINKS_URL } from './routes/tools'
 
 /** The page's settings block as this server writes it: every key of the one schema (shared/site-config.ts). */
@@ -18,6 +19,7 @@ export function siteConfig(config: Config): SiteConfig {
     map_base_attribution: config.mapBaseAttribution,
     short_link_url: SHORT_LINKS_URL,
     pickup_point: PICKUP_POINT,
+    seller: { ...SELLER },
     redirect_origins: config.redirectOrigins,
   }
 }

@@ -32,6 +32,13 @@ export interface SiteConfig {
    */
   pickup_point?: { address: string; hours: string }
   /**
+   * The seller and its one set of contacts, `{name, inn, ogrn, address, phone, phone_href, email, hours}`
+   * (the backend's own: the spec has none). The demo templates write it wherever the site shows a
+   * phone or the seller: the header's phone link, the footer (contacts and the legal line), the
+   * about, contacts, order and order-placed pages and the documents (the offer, delivery, returns).
+   */
+  seller?: { name: string; inn: string; ogrn: string; address: string; phone: string; phone_href: string; email: string; hours: string }
+  /**
    * Origins besides the page's own that a redirect from an answer may lead to (a payment
    * provider's `payment_url`, an order `url`); the redirect check refuses every other one (browser/api/follow-redirect.ts).
    */

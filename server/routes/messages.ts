@@ -27,6 +27,22 @@ export const SITE_MESSAGES = Object.freeze({
   coverageAlt: (layers: readonly string[]) => `Карта покрытия: Москва и область, ${layers.join(', ')}`,
 })
 
+/**
+ * The seller, its legal details and its one set of contacts (the site-config block's `seller`):
+ * the demo's, made up (an ИНН and an ОГРН with valid check digits). Every page that shows a phone,
+ * an e-mail or the seller reads them from there.
+ */
+export const SELLER = Object.freeze({
+  name: 'ООО «Номера и тарифы»',
+  inn: '7701234560',
+  ogrn: '1157746123457',
+  address: '125009, г. Москва, ул. Тверская, д. 1, офис 101',
+  phone: '8 800 555-35-35',
+  phone_href: 'tel:+78005553535',
+  email: 'shop@nomera-tarify.ru',
+  hours: 'Ежедневно с 9:00 до 21:00 по Москве',
+})
+
 /** The tools' API errors (spec §7), as the Django site words them: the comparison and the short links. */
 export const TOOL_MESSAGES = Object.freeze({
   tariffNotFound: 'Тариф не найден.',

@@ -21,7 +21,19 @@ export function registerPageRoutes(app: FastifyInstance, { pages, catalog, now }
   // The template sets no_islands: the header's menu and search work there as plain links and a
   // GET form, the footer's callback as a link.
   app.get('/about/', { schema: QUERY_SCHEMA }, async (request, reply) => pages(request, reply, 'pages/plain.html'))
+
+  // The shop's documents, linked from every page's footer: text with the seller's details.
+  for (const [url, template] of Object.entries(DOCUMENT_PAGES)) {
+    app.get(url, { schema: QUERY_SCHEMA }, async (request, reply) => pages(request, reply, template))
+  }
 }
+
+/** The shop's documents (the public offer, delivery and payment, returns and exchange) by their address. */
+export const DOCUMENT_PAGES = {
+  '/offer/': 'pages/documents/offer.html',
+  '/delivery/': 'pages/documents/delivery.html',
+  '/returns/': 'pages/documents/returns.html',
+} as const
 
 /** Time left until the next local midnight as HH:MM:SS (the countdown's server fallback). */
 export function untilMidnight(now: Date): string {

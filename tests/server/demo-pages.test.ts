@@ -22,6 +22,9 @@ describe('the demo pages the routes feed', () => {
         '/search/?query=900',
         '/news/',
         '/reviews/',
+        '/offer/',
+        '/delivery/',
+        '/returns/',
         '/no-such-page/',
       ]),
     )

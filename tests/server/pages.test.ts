@@ -81,6 +81,16 @@ describe('GET /', () => {
       short_link_url: '/api/short-links/',
       redirect_origins: [],
       pickup_point: { address: 'Москва, ул. Тверская, д. 1, офис 101', hours: 'Ежедневно с 9:00 до 21:00' },
+      seller: {
+        name: 'ООО «Номера и тарифы»',
+        inn: '7701234560',
+        ogrn: '1157746123457',
+        address: '125009, г. Москва, ул. Тверская, д. 1, офис 101',
+        phone: '8 800 555-35-35',
+        phone_href: 'tel:+78005553535',
+        email: 'shop@nomera-tarify.ru',
+        hours: 'Ежедневно с 9:00 до 21:00 по Москве',
+      },
     })
   })
 

@@ -53,6 +53,7 @@ MIDDLEWARE.insert(MIDDLEWARE.index('django.middleware.csrf.CsrfViewMiddleware'),
 MIDDLEWARE.insert(MIDDLEWARE.index('storefront_islands.middleware.IslandPreloadMiddleware'), 'demo.middleware.content_security_policy')
 TEMPLATES[0]['OPTIONS']['extensions'] = TEMPLATES[0]['OPTIONS']['extensions'] + ['demo.jinja_filters.DemoFilters']
 TEMPLATES[0]['OPTIONS']['context_processors'] = ['demo.context.storefront']
+TEMPLATES[0]['DIRS'] = [*TEMPLATES[0].get('DIRS', []), REPO / 'templates' / 'shared']
 '''
 
 

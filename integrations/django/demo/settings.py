@@ -69,8 +69,12 @@ if os.environ.get('DJANGO_REQUEST_LOG') == 'debug':
         'loggers': {'django.request': {'handlers': ['stderr'], 'level': 'DEBUG', 'propagate': False}},
     }
 
+# The shop's documents' text is the reference server's own (templates/shared/documents/, which its
+# pages include too): the demo's document pages include it from there.
+SHARED_TEMPLATES = REPO / 'templates' / 'shared'
 TEMPLATES = [{
     'BACKEND': 'django.template.backends.django.DjangoTemplates',
+    'DIRS': [SHARED_TEMPLATES],
     'APP_DIRS': True,
     'OPTIONS': {'context_processors': ['django.template.context_processors.request', 'demo.context.storefront']},
 }]
@@ -95,4 +99,16 @@ SITE_CONFIG = {
     'exit_intent_retry_delay': int(os.environ.get('EXIT_RETRY_DELAY', 86400)),
     # «Самовывоз»: where and when (the spec has none; the reference server's PICKUP_POINT).
     'pickup_point': {'address': 'Москва, ул. Тверская, д. 1, офис 101', 'hours': 'Ежедневно с 9:00 до 21:00'},
+    # The seller and its one set of contacts (the reference server's SELLER): the header's phone, the
+    # footer, /order/, the order-placed page and the documents read them from here.
+    'seller': {
+        'name': 'ООО «Номера и тарифы»',
+        'inn': '7701234560',
+        'ogrn': '1157746123457',
+        'address': '125009, г. Москва, ул. Тверская, д. 1, офис 101',
+        'phone': '8 800 555-35-35',
+        'phone_href': 'tel:+78005553535',
+        'email': 'shop@nomera-tarify.ru',
+        'hours': 'Ежедневно с 9:00 до 21:00 по Москве',
+    },
 }

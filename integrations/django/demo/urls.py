@@ -12,6 +12,10 @@ urlpatterns = [
     path('order/', views.order),
     path('order/result/<int:order_id>/', views.order_result),
     path('customer/signin/', views.signin),
+    # The shop's documents, linked from the footer.
+    path('offer/', views.document, {'name': 'offer'}),
+    path('delivery/', views.document, {'name': 'delivery'}),
+    path('returns/', views.document, {'name': 'returns'}),
     path('demo/broken-host/', views.broken_host),
     # Demo only: the islands' API and form endpoints, answered by the reference server.
     re_path(r'^api/', proxy),

@@ -83,6 +83,21 @@ def order_result(request, order_id):
     })
 
 
+# The shop's documents by the name of their text in templates/shared/documents/ (the reference
+# server's, which its /offer/, /delivery/ and /returns/ include too), with their headings.
+DOCUMENTS = {'offer': 'Публичная оферта', 'delivery': 'Доставка и оплата', 'returns': 'Возврат и обмен'}
+
+
+@require_GET
+@ensure_csrf_cookie
+def document(request, name):
+    return render(request, 'demo/document.html', {
+        'title': DOCUMENTS[name],
+        'document': f'documents/{name}.html',
+        'seller': settings.SITE_CONFIG.get('seller'),
+    })
+
+
 @require_http_methods(['GET', 'POST'])
 @ensure_csrf_cookie
 def signin(request):

@@ -115,6 +115,14 @@ test.describe('the whole checkout', () => {
     await expect(page.getByText('Промокод WELCOME500')).toBeVisible()
     await expect(page.getByText('+7 (916) 123-45-67', { exact: true })).toBeVisible()
     await expect(page.getByText('Номер оформляется на паспорт: возьмите его с собой, когда будете получать SIM-карту.')).toBeVisible()
+    // What happens next: the manager's call to the phone given, the courier's day and hours, the payment.
+    const next = page.getByRole('region', { name: 'Что дальше' })
+    await expect(next.getByRole('listitem')).toHaveText([
+      'Звонок менеджера. Менеджер позвонит вам на +7 (916) 123-45-67, чтобы подтвердить состав заказа, доставку и оплату. Ежедневно с 9:00 до 21:00 по Москве.',
+      /^Доставка курьером\. Курьер привезёт заказ \d{1,2} [а-я]+ \d{4}, с 10:00 до 18:00 по адресу: Москва, ул\. Арбат, д\. 5\.$/,
+      'Паспорт. Номер оформляется на паспорт: возьмите его с собой, когда будете получать SIM-карту.',
+      'Оплата. Наличными при получении.',
+    ])
     expectStored(server.dbPath, page.url(), goods, 'Анна Смирнова', day)
   })
 

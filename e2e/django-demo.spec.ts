@@ -105,6 +105,10 @@ test("/order/ takes the order with Django's CSRF cookie and the reference server
   await expect(page.getByText('+7 (916) 123-45-67', { exact: true })).toBeVisible()
   await expect(page.getByText('Номер оформляется на паспорт: возьмите его с собой, когда будете получать SIM-карту.')).toBeVisible()
   await expect(page.getByText(/^Вопросы по заказу: 8 800 555-35-35/)).toBeVisible()
+  // What happens next, from the reference server's own text (templates/shared/order-next-steps.html): the pick-up point.
+  await expect(page.getByRole('region', { name: 'Что дальше' }).getByRole('listitem').nth(1)).toHaveText(
+    'Самовывоз. Заберите заказ после звонка: Москва, ул. Тверская, д. 1, офис 101. Ежедневно с 9:00 до 21:00.',
+  )
   const id = Number(/\/order\/result\/(\d+)\/$/.exec(page.url())![1])
   expect(storedOrder(stack.reference.dbPath, id)).toEqual({
     order: {

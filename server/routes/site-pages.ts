@@ -5,7 +5,9 @@ import { pricedLines } from '../cart/pricing'
 import { parseExpand } from '../cart/read'
 import { bodyValues } from '../forms/answers'
 import { BODY_SCHEMA, paramsSchema, QUERY_SCHEMA, type WithParams } from '../http/request-schemas'
+import { formatPhone } from '../../shared/format/phone'
 import { DELIVERY_TYPES, PAYMENT_TYPES } from '../orders/constants'
+import { deliveryWindow } from '../orders/delivery-window'
 import { ORDER_FORM_FIELDS, flagLabels, isoDeliveryDate, orderFormContext, postedFlags, postedPhones } from '../orders/form-context'
 import type { OrderErrors } from '../orders/validate'
 import type { Services } from '../services'
@@ -177,6 +179,10 @@ function registerOrderResult(app: FastifyInstance, { pages, orders }: Services):
         lines,
         // A number is registered to its buyer's passport: the page says to bring it.
         has_number: lines.some((line) => line.item.number),
+        // «Что дальше» (templates/shared/order-next-steps.html): whom the manager calls, where or when the order comes.
+        call_phone: formatPhone(order.client_phones[0] ?? ''),
+        is_pickup: order.delivery_type !== COURIER_DELIVERY_TYPE,
+        delivery_window: deliveryWindow(order.delivery_date_from, order.delivery_date_to),
       })
     },
   )

@@ -38,5 +38,18 @@ def context(has_free_delivery: bool) -> dict:
     }
 
 
+MONTHS_GENITIVE = ('января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря')
+
+
+def delivery_window(start, end) -> str:
+    """'2026-12-05 10:00:00', '2026-12-05 18:00:00' → '5 декабря 2026, с 10:00 до 18:00' (the reference server's server/orders/delivery-window.ts)."""
+    if not start:
+        return ''
+    year, month, day = str(start)[:10].split('-')
+    date = f'{int(day)} {MONTHS_GENITIVE[int(month) - 1]} {year}'
+    times = [str(value)[11:16] for value in (start, end) if value and len(str(value)) >= 16]
+    return f'{date}, с {times[0]} до {times[1]}' if len(times) == 2 else date
+
+
 def delivery_label(value: str) -> str:
     return dict(DELIVERY_TYPES).get(value, value)

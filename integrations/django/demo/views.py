@@ -10,6 +10,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from . import order_cart, order_form
 from .reference import ask_json, pass_cookies, post_json
+from .templatetags.demo_format import phone
 
 NUMBERS_API = '/api/catalog/numbers/'
 
@@ -80,6 +81,10 @@ def order_result(request, order_id):
         'payment_label': order_form.PAYMENT_TYPES.get(placed['payment_type'], placed['payment_type']),
         # A number is registered to its buyer's passport: the page says to bring it.
         'has_number': any(item.get('number') for item in placed['items']),
+        # «Что дальше» (templates/shared/order-next-steps.html): whom the manager calls, where or when the order comes.
+        'call_phone': phone((placed.get('client_phones') or [''])[0]),
+        'is_pickup': placed['delivery_type'] != order_form.COURIER,
+        'delivery_window': order_form.delivery_window(placed.get('delivery_date_from'), placed.get('delivery_date_to')),
     })
 
 

@@ -5,10 +5,13 @@ import type { Services } from '../services'
 import { requestOrigin } from './request-origin'
 
 /** Server-rendered demo pages from templates/pages/. */
-export function registerPageRoutes(app: FastifyInstance, { pages, catalog, now }: Services): void {
+export function registerPageRoutes(app: FastifyInstance, { db, pages, catalog, now }: Services): void {
+  // The operators' marks of the home page's first screen, each leading to its numbers.
+  const operators = db.prepare("SELECT display_name AS name, icon, '/numbers/' || slug || '/' AS href FROM providers ORDER BY id")
   app.get('/', { schema: QUERY_SCHEMA }, async (request, reply) => {
     const origin = requestOrigin(request)
     return pages(request, reply, 'pages/home.html', {
+      operators: operators.all(),
       // Two full rows of four at ≥ 1200 px (two of two, one of one below).
       numbers: catalog.numbers.list({ limit: 8 }, origin),
       tariffs: catalog.tariffs.list({ limit: 4 }, origin),

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import type { Locator, Page } from '@playwright/test'
 import type { Device, PhoneNumber, Tariff } from '../shared/api/types'
-import { expect, expectTakenByRuntime, pressable, pressWhenTaken, test } from './fixtures'
+import { budgetForPages, expect, expectTakenByRuntime, pressable, pressWhenTaken, test } from './fixtures'
 
 /**
  * Issue 4's whole flow, as a visitor goes through it: add a number, a tariff and a device
@@ -127,6 +127,8 @@ test.describe('the whole checkout', () => {
   })
 
   test('by keyboard alone: the same checkout with Tab, typing, arrows, Space and Enter', async ({ page, server }) => {
+    // Four pages (three cards and /order/), each walked by Tab from its top: a page's budget for each.
+    budgetForPages(4)
     await page.goto('/')
     const goods = await chooseGoods(page)
 

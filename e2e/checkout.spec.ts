@@ -76,7 +76,8 @@ test.describe('checkout form on /order/', () => {
     await page.getByLabel('Комментарий для курьера').fill('Домофон 12')
     await page.getByRole('button', { name: 'Показать все' }).click()
     await expect(page.getByRole('button', { name: 'Показать все' })).toBeHidden()
-    await page.getByText('Онлайн на сайте').click()
+    // The payment button's label (the footer names the payment methods too).
+    await page.locator('#order-form').getByText('Онлайн на сайте', { exact: true }).click()
     await expect(page.getByRole('radio', { name: 'Онлайн на сайте' })).toBeChecked()
 
     await page.getByRole('region', { name: 'Оформление заказа' }).getByRole('button', { name: 'Оформить заказ' }).click()
@@ -230,7 +231,7 @@ test.describe('checkout form without JavaScript', () => {
     await expect(box(page, 'Имя')).toHaveValue('Анна Смирнова')
     await box(page, 'Дополнительный телефон 1').fill('+7 (900) 123-45-67')
     await page.getByRole('button', { name: 'Показать все' }).click()
-    await page.getByText('Через СБП по QR-коду').click()
+    await page.locator('#order-form').getByText('Через СБП по QR-коду', { exact: true }).click()
     await expect(page.getByRole('radio', { name: 'Через СБП по QR-коду' })).toBeChecked()
 
     await box(page, 'Город').fill('Москва')

@@ -65,10 +65,13 @@ test.describe('island platform on the demo home page', () => {
   test('an island that throws while rendering gets its server HTML back and the others keep working', async ({ page, browser, server }) => {
     // The sign-in has a chunk of its own (most islands share their group's), so only it breaks.
     let documentHtml = ''
+    // The runtime preloads a chunk with its integrity before importing it, and Chromium holds the
+    // import to it: the stand-in chunk below would fail as a load, not a render. This page asks for
+    // no preloads (the site setting `module_preload`), so the import takes what the route serves.
     await page.route(`${server.url}/customer/signin/`, async (route) => {
       const response = await route.fetch()
       documentHtml = await response.text()
-      await route.fulfill({ response, body: documentHtml })
+      await route.fulfill({ response, body: documentHtml.replace('<script type="application/json" id="site-config">{', '$&"module_preload":false,') })
     })
     await page.route(`**/static/dist/${builtFile('islands/signin/Signin.tsx')}`, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: "export default function Signin() { throw new Error('e2e: render failed') }" }),

@@ -35,7 +35,7 @@ export const NAV_MORE = [
 ] as const
 
 /** The sections' bar under the header from lg (partials/category-bar.html): the navigation and the shop's tools. */
-export const NAV_BAR = [...NAV, ...NAV_MORE.filter(({ url }) => ['/stocks/', '/tariffs/calculator/', '/coverage/'].includes(url))]
+const NAV_BAR = [...NAV, ...NAV_MORE.filter(({ url }) => ['/stocks/', '/tariffs/calculator/', '/coverage/'].includes(url))]
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>
 

@@ -1,4 +1,5 @@
 import { dateDisplay } from '../content/format'
+import { ORDER_MESSAGES as M } from './messages'
 
 /**
  * A courier's delivery window as the order-placed page reads it: '2026-12-05 10:00:00' and
@@ -10,5 +11,5 @@ export function deliveryWindow(from: string | null, to: string | null): string {
   const time = (value: string | null) => /\s(\d{2}:\d{2})/.exec(value ?? '')?.[1]
   const [start, end] = [time(from), time(to)]
   const day = dateDisplay(from)
-  return start && end ? `${day}, с ${start} до ${end}` : day
+  return start && end ? M.deliveryWindow(day, start, end) : day
 }

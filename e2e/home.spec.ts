@@ -33,30 +33,3 @@ test('«Популярные номера» at 1280 px: full rows, no empty slot
   expect(columns).toBe(4)
   expect(lefts.length % columns).toBe(0)
 })
-
-for (const width of [992, 1280]) {
-  test(`at ${width} px the shop's sections are in sight without «Меню»: a bar under the header, the two at most 112 px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 })
-    await page.goto('/tariffs/')
-    const bar = page.getByRole('navigation', { name: 'Разделы магазина' })
-    await expect(bar.getByRole('link')).toHaveText([
-      'Номера',
-      'Красивые номера',
-      'Тарифы',
-      'Устройства',
-      'Акции',
-      'Калькулятор тарифов',
-      'Карта покрытия',
-    ])
-    for (const link of await bar.getByRole('link').all()) await expect(link).toBeInViewport({ ratio: 1 })
-    await expect(bar.getByRole('link', { name: 'Тарифы' })).toHaveAttribute('aria-current', 'page')
-    const bottom = await bar.evaluate((element) => element.getBoundingClientRect().bottom)
-    expect(bottom).toBeLessThanOrEqual(112)
-  })
-}
-
-test('a phone keeps its header: the sections are in the menu, no bar', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/tariffs/')
-  await expect(page.getByRole('navigation', { name: 'Разделы магазина' })).toBeHidden()
-})

@@ -34,9 +34,6 @@ export const NAV_MORE = [
   { title: M.contacts, url: '/contacts/' },
 ] as const
 
-/** The sections' bar under the header from lg (partials/category-bar.html): the navigation and the shop's tools. */
-const NAV_BAR = [...NAV, ...NAV_MORE.filter(({ url }) => ['/stocks/', '/tariffs/calculator/', '/coverage/'].includes(url))]
-
 export type PageRenderer = ReturnType<typeof createPageRenderer>
 
 /**
@@ -76,7 +73,6 @@ export function createPageRenderer({
         site_name: SITE_NAME,
         nav: NAV,
         nav_more: NAV_MORE,
-        nav_bar: NAV_BAR,
         request_path: requestPath(request),
         // Every HTML response renews the csrftoken cookie, as Django does on pages with forms.
         csrf_token: csrfToken(request, reply, true),
